@@ -1,0 +1,28 @@
+import { fileURLToPath, URL } from 'node:url'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import { defineConfig, loadEnv } from 'vite'
+import { localBackendPlugin } from './local-backend/vite-plugin'
+
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env }
+  // The local backend stands in for hosted Supabase and the store whenever they are not configured.
+  const useLocalSupabase = !env.VITE_SUPABASE_URL
+  const useLocalStore = !env.VITE_STORE_ID
+  return {
+    plugins: [
+      react(),
+      tailwindcss(),
+      ...(useLocalSupabase || useLocalStore
+        ? [localBackendPlugin({ supabase: useLocalSupabase, store: useLocalStore })]
+        : []),
+    ],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+    },
+  }
+})
