@@ -1,0 +1,57 @@
+import { Suspense, lazy, useEffect, useState } from 'react'
+import { Outlet, useLocation } from 'react-router-dom'
+import { PageSpinner } from '@/components/ui/spinner'
+import { cn } from '@/lib/cn'
+import { useCart } from '@/features/cart/cart-context'
+import { backgroundClass, backgroundForPath } from './background'
+import { Footer } from './footer'
+import { Header } from './header'
+
+// The drawer's code is fetched the first time the cart is opened.
+const CartDrawer = lazy(() => import('@/features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })))
+
+function ScrollToTop() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 })
+  }, [pathname])
+  return null
+}
+
+/** Mounts the drawer on first open and keeps it mounted so it can animate closed. */
+function LazyCartDrawer() {
+  const { isOpen } = useCart()
+  const [mounted, setMounted] = useState(false)
+  if (isOpen && !mounted) setMounted(true)
+  return mounted ? (
+    <Suspense fallback={null}>
+      <CartDrawer />
+    </Suspense>
+  ) : null
+}
+
+export function AppLayout() {
+  const { pathname } = useLocation()
+  const background = backgroundForPath(pathname)
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-accent-400 focus:px-4 focus:py-2 focus:font-bold focus:text-ink-950"
+      >
+        Pular para o conteúdo
+      </a>
+      <ScrollToTop />
+      <Header />
+      <main id="conteudo" tabIndex={-1} data-background={background} className={cn('flex-1 focus:outline-none', backgroundClass[background])}>
+        <Suspense fallback={<PageSpinner />}>
+          <div key={pathname} className="page-fade">
+            <Outlet />
+          </div>
+        </Suspense>
+      </main>
+      <Footer />
+      <LazyCartDrawer />
+    </div>
+  )
+}

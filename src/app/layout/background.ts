@@ -1,0 +1,14 @@
+/** Page background by path (specification section 2, Layout). */
+export type PageBackground = 'light-grey' | 'white' | 'dark'
+
+export function backgroundForPath(pathname: string): PageBackground {
+  if (pathname.startsWith('/admin') || pathname.startsWith('/escritor')) return 'light-grey'
+  if (pathname === '/institucional/representacoes' || pathname.startsWith('/institucional/representacoes/')) return 'white'
+  return 'dark'
+}
+
+export const backgroundClass: Record<PageBackground, string> = {
+  'light-grey': 'bg-gray-100 text-gray-900',
+  white: 'bg-white text-gray-900',
+  dark: 'bg-ink-950 text-white',
+}

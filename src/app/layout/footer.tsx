@@ -1,0 +1,81 @@
+import { Mail, MapPin, Phone } from 'lucide-react'
+import { toast } from '@/components/ui/toast'
+import { formatAddress, organization } from '@/config/organization'
+import { FacebookIcon, InstagramIcon, LinkedinIcon } from './social-icons'
+
+export const footerMessages = {
+  underConstructionTitle: '🚧 Funcionalidade em construção!',
+  underConstructionDescription: 'Estamos trabalhando nisso. Fique ligado para mais novidades! 🚀',
+} as const
+
+const socials = [
+  { label: 'Instagram do MOV', Icon: InstagramIcon },
+  { label: 'Facebook do MOV', Icon: FacebookIcon },
+  { label: 'LinkedIn do MOV', Icon: LinkedinIcon },
+]
+
+export function Footer() {
+  const showUnderConstruction = () =>
+    toast({
+      title: footerMessages.underConstructionTitle,
+      description: footerMessages.underConstructionDescription,
+    })
+
+  return (
+    <footer className="border-t border-white/10 bg-ink-950 text-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
+        <div className="grid content-start gap-4">
+          <p className="text-3xl font-black">{organization.shortName}</p>
+          <p className="text-white/80">{organization.tagline}</p>
+          <ul className="flex gap-3" aria-label="Redes sociais">
+            {socials.map(({ label, Icon }) => (
+              <li key={label}>
+                <button
+                  type="button"
+                  aria-label={label}
+                  onClick={showUnderConstruction}
+                  className="rounded-full border border-white/20 p-2.5 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-300"
+                >
+                  <Icon className="h-5 w-5" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="flex items-start gap-4">
+          <img
+            src={organization.sdgSeal.image}
+            alt="Selo ODS — Objetivos de Desenvolvimento Sustentável"
+            width={96}
+            height={96}
+            loading="lazy"
+            className="h-24 w-24 shrink-0"
+          />
+          <p className="text-white/85">{organization.sdgSeal.text}</p>
+        </div>
+        <address className="grid content-start gap-3 not-italic text-white/85">
+          <p className="flex gap-2">
+            <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-300" />
+            <span>{formatAddress()}</span>
+          </p>
+          <p className="flex gap-2">
+            <Phone aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-300" />
+            <a href={`tel:${organization.phoneE164}`} className="underline-offset-4 hover:underline">
+              {organization.phone}
+            </a>
+          </p>
+          <p className="flex gap-2">
+            <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-300" />
+            <a href={`mailto:${organization.email}`} className="underline-offset-4 hover:underline">
+              {organization.email}
+            </a>
+          </p>
+          <p>CNPJ: {organization.cnpj}</p>
+        </address>
+      </div>
+      <p className="border-t border-white/10 px-4 py-4 text-center text-sm text-white/75">
+        © {new Date().getFullYear()} {organization.legalName}. Todos os direitos reservados.
+      </p>
+    </footer>
+  )
+}

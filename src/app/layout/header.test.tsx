@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { institutionalLinks, networkLinks } from '@/config/paths'
+import { organization } from '@/config/organization'
+import { CartContext, type CartContextValue } from '@/features/cart/cart-context'
+import { renderWithProviders } from '@/testing/render'
+import { Header } from './header'
+
+function cartWith(totalQuantity: number): CartContextValue {
+  return { items: [], totalQuantity, isOpen: false, setOpen: () => {} }
+}
+
+test('the Institucional mega-menu lists the eight institutional routes', async () => {
+  const { user } = renderWithProviders(<Header />)
+  await user.click(screen.getByRole('button', { name: 'Institucional' }))
+  for (const link of institutionalLinks) {
+    expect(screen.getByRole('link', { name: new RegExp(link.label) })).toHaveAttribute('href', link.href)
+  }
+})
+
+test('the Redes & Projetos mega-menu lists the eight network routes, Recursos, Administrador and the external links', async () => {
+  const { user } = renderWithProviders(<Header />)
+  await user.click(screen.getByRole('button', { name: 'Redes & Projetos' }))
+  const nav = screen.getByRole('navigation', { name: 'Menus institucionais' })
+  for (const link of networkLinks) {
+    expect(within(nav).getByRole('link', { name: new RegExp(link.label) })).toHaveAttribute('href', link.href)
+  }
+  expect(within(nav).getByRole('heading', { name: 'Recursos' })).toBeInTheDocument()
+  expect(within(nav).getByRole('heading', { name: 'Redes' })).toBeInTheDocument()
+  expect(within(nav).getByRole('heading', { name: 'Projetos & Formação' })).toBeInTheDocument()
+  expect(within(nav).getByRole('link', { name: 'Administrador' })).toHaveAttribute('href', '/admin')
+  const executive = within(nav).getByRole('link', { name: /Sistema Executivo/ })
+  expect(executive).toHaveAttribute('href', organization.links.executiveSystem)
+  expect(executive).toHaveAttribute('target', '_blank')
+  expect(executive).toHaveAttribute('rel', 'noopener noreferrer')
+  const transparency = within(nav).getByRole('link', { name: /Portal da Transparência/ })
+  expect(transparency).toHaveAttribute('href', organization.links.transparencyPortal)
+  expect(transparency).toHaveAttribute('target', '_blank')
+  expect(transparency).toHaveAttribute('rel', 'noopener noreferrer')
+})
+
+test('the header links to every main route', () => {
+  renderWithProviders(<Header />)
+  const main = screen.getByRole('navigation', { name: 'Principal' })
+  expect(within(main).getByRole('link', { name: 'Programas' })).toHaveAttribute('href', '/programas')
+  expect(within(main).getByRole('link', { name: 'Notícias' })).toHaveAttribute('href', '/noticias')
+  expect(within(main).getByRole('link', { name: 'Loja' })).toHaveAttribute('href', '/store')
+  expect(within(main).getByRole('link', { name: 'Portal de Conteúdos' })).toHaveAttribute('href', '/portal-pdc')
+  expect(within(main).getByRole('link', { name: 'Manifestos' })).toHaveAttribute('href', '/manifestos')
+  expect(within(main).getByRole('link', { name: 'Administrador' })).toHaveAttribute('href', '/admin')
+  expect(screen.getAllByRole('link', { name: 'Participe!' })[0]).toHaveAttribute('href', '/junte-se-a-nos')
+  expect(screen.getByRole('link', { name: 'MOV' })).toHaveAttribute('href', '/')
+  expect(screen.getByRole('link', { name: 'MOV — página inicial' })).toHaveAttribute('href', '/')
+})
+
+test('the cart badge is hidden when the cart is empty', () => {
+  renderWithProviders(
+    <CartContext.Provider value={cartWith(0)}>
+      <Header />
+    </CartContext.Provider>,
+  )
+  expect(screen.getByRole('button', { name: 'Abrir carrinho' })).toBeInTheDocument()
+  expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument()
+})
+
+test('the cart badge shows the total quantity when above zero', () => {
+  renderWithProviders(
+    <CartContext.Provider value={cartWith(3)}>
+      <Header />
+    </CartContext.Provider>,
+  )
+  expect(screen.getByTestId('cart-badge')).toHaveTextContent('3')
+  expect(screen.getByRole('button', { name: 'Abrir carrinho, 3 itens' })).toBeInTheDocument()
+})
+
+test('the mobile menu button toggles aria-expanded and reveals the same links', async () => {
+  const { user } = renderWithProviders(<Header />)
+  const button = screen.getByRole('button', { name: 'Abrir menu' })
+  expect(button).toHaveAttribute('aria-expanded', 'false')
+  expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument()
+  await user.click(button)
+  expect(screen.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true')
+  const menu = screen.getByRole('navigation', { name: 'Menu' })
+  for (const link of [...institutionalLinks, ...networkLinks]) {
+    expect(within(menu).getByRole('link', { name: link.label })).toHaveAttribute('href', link.href)
+  }
+  for (const name of ['Programas', 'Notícias', 'Loja', 'Portal de Conteúdos', 'Manifestos', 'Participe!']) {
+    expect(within(menu).getAllByRole('link', { name })[0]).toBeInTheDocument()
+  }
+  expect(within(menu).getByRole('link', { name: /Sistema Executivo/ })).toHaveAttribute('target', '_blank')
+  await user.keyboard('{Escape}')
+  expect(screen.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute('aria-expanded', 'false')
+})

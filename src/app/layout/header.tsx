@@ -1,0 +1,112 @@
+import { Menu, ShoppingCart, X } from 'lucide-react'
+import { useEffect, useState, type ReactNode } from 'react'
+import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom'
+import { cn } from '@/lib/cn'
+import { adminLink, joinLink, mainLinks } from '@/config/paths'
+import { useCart } from '@/features/cart/cart-context'
+import { MegaMenus } from './mega-menus'
+import { MobileMenu } from './mobile-menu'
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-full px-3 py-2 text-sm font-medium text-white/90 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-300',
+    isActive && 'text-white underline decoration-accent-400 decoration-2 underline-offset-8',
+  )
+
+export function CartButton() {
+  const { totalQuantity, setOpen } = useCart()
+  return (
+    <button
+      type="button"
+      onClick={() => setOpen(true)}
+      aria-label={totalQuantity > 0 ? `Abrir carrinho, ${totalQuantity} ${totalQuantity === 1 ? 'item' : 'itens'}` : 'Abrir carrinho'}
+      className="relative rounded-full p-2 text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-300"
+    >
+      <ShoppingCart aria-hidden="true" className="h-6 w-6" />
+      {totalQuantity > 0 ? (
+        <span
+          data-testid="cart-badge"
+          aria-hidden="true"
+          className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-400 px-1 text-xs font-bold text-ink-950"
+        >
+          {totalQuantity}
+        </span>
+      ) : null}
+    </button>
+  )
+}
+
+export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
+  const [mobileOpen, setMobileOpen] = useState(false)
+  const { pathname } = useLocation()
+  // Close the mobile menu whenever the route changes.
+  const [lastPath, setLastPath] = useState(pathname)
+  if (lastPath !== pathname) {
+    setLastPath(pathname)
+    setMobileOpen(false)
+  }
+  useEffect(() => {
+    if (!mobileOpen) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setMobileOpen(false)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [mobileOpen])
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-ink-950/95 backdrop-blur supports-[backdrop-filter]:bg-ink-950/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+        <Link to="/" className="flex shrink-0 items-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-300">
+          <img src="/logo.svg" alt="MOV — página inicial" width={40} height={40} className="h-10 w-10" />
+        </Link>
+        <Link
+          to="/"
+          className="rounded-full px-2 py-1 text-xl font-black tracking-tight focus-visible:outline-2 focus-visible:outline-brand-300"
+        >
+          MOV
+        </Link>
+
+        <nav aria-label="Principal" className="ml-4 hidden flex-1 items-center gap-1 xl:flex">
+          <RouterNavLink to="/programas" className={linkClass}>
+            Programas
+          </RouterNavLink>
+          <RouterNavLink to="/noticias" className={linkClass}>
+            Notícias
+          </RouterNavLink>
+          <MegaMenus />
+          {mainLinks.slice(2).map((l) => (
+            <RouterNavLink key={l.href} to={l.href} className={linkClass}>
+              {l.label}
+            </RouterNavLink>
+          ))}
+          <RouterNavLink to={adminLink.href} className={linkClass}>
+            {adminLink.label}
+          </RouterNavLink>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2">
+          <Link
+            to={joinLink.href}
+            className="hidden rounded-full bg-accent-400 px-4 py-2 text-sm font-bold text-ink-950 hover:bg-accent-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300 sm:inline-flex"
+          >
+            {joinLink.label}
+          </Link>
+          {accountSlot}
+          <CartButton />
+          <button
+            type="button"
+            className="rounded-full p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-300 xl:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            aria-label={mobileOpen ? 'Fechar menu' : 'Abrir menu'}
+            onClick={() => setMobileOpen((o) => !o)}
+          >
+            {mobileOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+          </button>
+        </div>
+      </div>
+      <MobileMenu id="mobile-menu" open={mobileOpen} />
+    </header>
+  )
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom'
+import { adminLink, institutionalLinks, joinLink, mainLinks, networkColumns, resourceLinks, type NavLink } from '@/config/paths'
+import { ExternalMenuLink, externalLinks } from './mega-menus'
+
+function Group({ title, links }: { title: string; links: NavLink[] }) {
+  const id = `mobile-${title.replace(/\W+/g, '-').toLowerCase()}`
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="px-3 pb-1 pt-3 text-xs font-bold uppercase tracking-wider text-accent-300">
+        {title}
+      </h2>
+      <ul>
+        {links.map((l) => (
+          <li key={`${title}-${l.href}`}>
+            <Link to={l.href} className="block rounded-xl px-3 py-2.5 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-brand-300">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The header's links for small screens, shown below the header bar when the menu button is pressed. */
+export function MobileMenu({ id, open }: { id: string; open: boolean }) {
+  return (
+    <nav id={id} aria-label="Menu" hidden={!open} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-ink-950 px-4 pb-6 xl:hidden">
+      <Link
+        to={joinLink.href}
+        className="mt-4 flex justify-center rounded-full bg-accent-400 px-4 py-3 font-bold text-ink-950 hover:bg-accent-300"
+      >
+        {joinLink.label}
+      </Link>
+      <Group title="Navegação" links={[{ href: '/', label: 'MOV' }, ...mainLinks, adminLink]} />
+      <Group title="Institucional" links={institutionalLinks} />
+      {networkColumns.map((c) => (
+        <Group key={c.title} title={`Redes & Projetos — ${c.title}`} links={c.links} />
+      ))}
+      <Group title="Recursos" links={[...resourceLinks, adminLink]} />
+      <ul className="mt-2">
+        {externalLinks.map((l) => (
+          <li key={l.href}>
+            <ExternalMenuLink href={l.href} label={l.label} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

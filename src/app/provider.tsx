@@ -1,0 +1,20 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import { HelmetProvider } from 'react-helmet-async'
+import { Toaster } from '@/components/ui/toast'
+import { createQueryClient } from '@/lib/query-client'
+import { CartProvider } from '@/features/cart/cart-context'
+
+export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient())
+  return (
+    <HelmetProvider>
+      <QueryClientProvider client={client}>
+        <CartProvider>
+          {children}
+          <Toaster />
+        </CartProvider>
+      </QueryClientProvider>
+    </HelmetProvider>
+  )
+}

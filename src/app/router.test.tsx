@@ -1,0 +1,40 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { expect, test } from 'vitest'
+import { createTestQueryClient } from '@/testing/render'
+import { AppProvider } from './provider'
+import { AppRoutes } from './router'
+
+function renderAt(path: string) {
+  return render(
+    <AppProvider queryClient={createTestQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProvider>,
+  )
+}
+
+test('an unknown path shows the pt-BR not-found page with a link home', async () => {
+  renderAt('/caminho/que/nao/existe')
+  expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Voltar para a página inicial' })).toHaveAttribute('href', '/')
+  expect(screen.getByRole('banner')).toBeInTheDocument()
+  await waitFor(() => expect(document.title).toBe('Página não encontrada | MOV'))
+})
+
+test('the home page has the slogan title inside the layout', async () => {
+  renderAt('/')
+  await waitFor(() => expect(document.title).toBe('MOV — O futuro começa agora'))
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+})
+
+test('the representations page gets the white background and admin the light grey one', async () => {
+  const { unmount } = renderAt('/institucional/representacoes')
+  await screen.findByRole('heading', { level: 1 })
+  expect(screen.getByRole('main')).toHaveAttribute('data-background', 'white')
+  unmount()
+  renderAt('/escritor')
+  await screen.findByRole('heading', { level: 1 })
+  expect(screen.getByRole('main')).toHaveAttribute('data-background', 'light-grey')
+})

@@ -1,0 +1,81 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { Route, Routes } from 'react-router-dom'
+import { AppLayout } from './layout/app-layout'
+
+type PageModule = { Component: ComponentType }
+
+function page(load: () => Promise<PageModule>): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((m) => ({ default: m.Component })))
+}
+
+const Home = page(() => import('./routes/home'))
+const NotFound = page(() => import('./routes/not-found'))
+const ContentPage = lazy(() => import('./routes/paginas/content-page').then((m) => ({ default: m.ContentPage })))
+
+/** Institutional and network pages whose text comes from `paginas`. */
+const contentPages: Array<{ section: 'institucional' | 'redes-e-projetos'; slug: string }> = [
+  { section: 'institucional', slug: 'presidencia-geral' },
+  { section: 'institucional', slug: 'presidencias' },
+  { section: 'institucional', slug: 'nossa-historia' },
+  { section: 'institucional', slug: 'estrutura' },
+  { section: 'redes-e-projetos', slug: 'egide' },
+  { section: 'redes-e-projetos', slug: 'mov-pelo-futuro' },
+  { section: 'redes-e-projetos', slug: 'conectamov' },
+  { section: 'redes-e-projetos', slug: 'rede-conselheiros' },
+  { section: 'redes-e-projetos', slug: 'fdca-al' },
+  { section: 'redes-e-projetos', slug: 'observatorio' },
+]
+
+/** Every other route of the specification's table, each module loaded on demand. */
+export const routeTable: Array<{ path: string; Page: LazyExoticComponent<ComponentType> }> = [
+  { path: '/institucional/institutos', Page: page(() => import('./routes/institucional/institutos')) },
+  { path: '/institucional/representacoes', Page: page(() => import('./routes/institucional/representacoes')) },
+  { path: '/institucional/parceiros', Page: page(() => import('./routes/institucional/parceiros')) },
+  { path: '/institucional/guias-documentos', Page: page(() => import('./routes/institucional/guias-documentos')) },
+  { path: '/institutos/:id', Page: page(() => import('./routes/institutos/detail')) },
+  { path: '/redes-e-projetos/trilhas-formativas', Page: page(() => import('./routes/redes-e-projetos/trilhas-formativas')) },
+  { path: '/redes-e-projetos/pesquisas', Page: page(() => import('./routes/redes-e-projetos/pesquisas')) },
+  { path: '/pesquisas/:id', Page: page(() => import('./routes/pesquisas/detail')) },
+  { path: '/trilhas/:id', Page: page(() => import('./routes/trilhas/detail')) },
+  { path: '/trilhas/:trilhaId/modulo/:moduloId', Page: page(() => import('./routes/trilhas/module')) },
+  { path: '/programas', Page: page(() => import('./routes/programas/list')) },
+  { path: '/programas/:id', Page: page(() => import('./routes/programas/detail')) },
+  { path: '/noticias', Page: page(() => import('./routes/noticias/list')) },
+  { path: '/noticias/:id', Page: page(() => import('./routes/noticias/detail')) },
+  { path: '/autores/:id', Page: page(() => import('./routes/autores/detail')) },
+  { path: '/junte-se-a-nos', Page: page(() => import('./routes/junte-se-a-nos')) },
+  { path: '/login', Page: page(() => import('./routes/auth/login')) },
+  { path: '/register', Page: page(() => import('./routes/auth/register')) },
+  { path: '/mov-plus', Page: page(() => import('./routes/mov-plus/index')) },
+  { path: '/mov-plus/admin', Page: page(() => import('./routes/mov-plus/admin')) },
+  { path: '/store', Page: page(() => import('./routes/store/list')) },
+  { path: '/product/:id', Page: page(() => import('./routes/store/product')) },
+  { path: '/success', Page: page(() => import('./routes/store/success')) },
+  { path: '/portal-pdc', Page: page(() => import('./routes/portal-pdc')) },
+  { path: '/manifestos', Page: page(() => import('./routes/manifestos')) },
+  { path: '/admin', Page: page(() => import('./routes/admin')) },
+  { path: '/escritor', Page: page(() => import('./routes/escritor')) },
+]
+
+export const contentRoutePaths = contentPages.map((p) => `/${p.section}/${p.slug}`)
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<Home />} />
+        {contentPages.map(({ section, slug }) => (
+          <Route
+            key={`${section}/${slug}`}
+            path={`/${section}/${slug}`}
+            element={<ContentPage section={section} slug={slug} />}
+          />
+        ))}
+        {routeTable.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  )
+}

@@ -1,0 +1,46 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog'
+import { X } from 'lucide-react'
+import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import { cn } from '@/lib/cn'
+
+export const Dialog = DialogPrimitive.Root
+export const DialogTrigger = DialogPrimitive.Trigger
+export const DialogClose = DialogPrimitive.Close
+export const DialogTitle = DialogPrimitive.Title
+export const DialogDescription = DialogPrimitive.Description
+
+type ContentProps = ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & {
+  /** 'center' for a modal dialog, 'right' for a drawer sliding in from the right. */
+  side?: 'center' | 'right'
+  closeLabel?: string
+  children: ReactNode
+}
+
+export function DialogContent({ side = 'center', closeLabel = 'Fechar', className, children, ...props }: ContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay
+        data-testid="dialog-overlay"
+        className="dialog-overlay fixed inset-0 z-50 bg-black/70 backdrop-blur-sm"
+      />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed z-50 flex flex-col bg-ink-900 text-white shadow-2xl focus:outline-none',
+          side === 'center'
+            ? 'dialog-center left-1/2 top-1/2 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-white/10 p-6'
+            : 'drawer-right inset-y-0 right-0 h-full w-full max-w-lg border-l border-white/10',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <DialogPrimitive.Close
+          aria-label={closeLabel}
+          className="absolute right-3 top-3 rounded-full p-2 text-white/80 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-300"
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  )
+}

@@ -1,0 +1,61 @@
+// One toast at a time (specification section 4): a new toast replaces the current one.
+import type { ReactNode } from 'react'
+
+export type ToastVariant = 'default' | 'destructive' | 'success'
+
+export interface ToastInput {
+  title: ReactNode
+  description?: ReactNode
+  variant?: ToastVariant
+  /** Milliseconds before auto-dismiss; 5000 by default. */
+  duration?: number
+  action?: { label: string; onClick: () => void }
+}
+
+export interface ToastItem extends ToastInput {
+  id: string
+  open: boolean
+}
+
+export const TOAST_DEFAULT_DURATION = 5000
+
+type Listener = () => void
+
+let current: ToastItem | null = null
+let counter = 0
+const listeners = new Set<Listener>()
+
+function emit() {
+  for (const l of listeners) l()
+}
+
+export function subscribeToasts(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function getToastSnapshot(): ToastItem | null {
+  return current
+}
+
+export function dismissToast(id?: string): void {
+  if (current && (id === undefined || current.id === id)) {
+    current = { ...current, open: false }
+    emit()
+  }
+}
+
+/** Shows a toast, replacing any toast on screen. */
+export function toast(input: ToastInput): { id: string; dismiss: () => void } {
+  counter += 1
+  const id = `toast-${counter}`
+  current = { ...input, id, open: true }
+  emit()
+  return { id, dismiss: () => dismissToast(id) }
+}
+
+/** Test helper: forget any toast (each test starts clean). */
+export function resetToasts(): void {
+  current = null
+  emit()
+}

@@ -1,0 +1,90 @@
+import * as ToastPrimitive from '@radix-ui/react-toast'
+import { X } from 'lucide-react'
+import { useState, useSyncExternalStore } from 'react'
+import { cn } from '@/lib/cn'
+import {
+  TOAST_DEFAULT_DURATION,
+  dismissToast,
+  getToastSnapshot,
+  subscribeToasts,
+  type ToastItem,
+} from './toast-store'
+
+export { toast, dismissToast, TOAST_DEFAULT_DURATION } from './toast-store'
+export type { ToastInput, ToastVariant } from './toast-store'
+
+const variantClass: Record<NonNullable<ToastItem['variant']>, string> = {
+  default: 'border-white/15 bg-ink-800 text-white',
+  destructive: 'border-red-400/60 bg-red-900 text-white',
+  success: 'border-emerald-400/60 bg-emerald-900 text-white',
+}
+
+function ToastView({ item }: { item: ToastItem }) {
+  const [paused, setPaused] = useState(false)
+  const duration = item.duration ?? TOAST_DEFAULT_DURATION
+  const variant = item.variant ?? 'default'
+  return (
+    <ToastPrimitive.Root
+      open={item.open}
+      onOpenChange={(open) => {
+        if (!open) dismissToast(item.id)
+      }}
+      duration={duration}
+      onPause={() => setPaused(true)}
+      onResume={() => setPaused(false)}
+      type={variant === 'destructive' ? 'foreground' : 'background'}
+      data-variant={variant}
+      className={cn(
+        'toast-root group relative grid w-full gap-1 overflow-hidden rounded-xl border p-4 pr-10 shadow-2xl',
+        variantClass[variant],
+      )}
+    >
+      <ToastPrimitive.Title className="font-semibold">{item.title}</ToastPrimitive.Title>
+      {item.description ? (
+        <ToastPrimitive.Description className="text-sm opacity-95">{item.description}</ToastPrimitive.Description>
+      ) : null}
+      {item.action ? (
+        <ToastPrimitive.Action
+          altText={item.action.label}
+          onClick={item.action.onClick}
+          className="mt-2 justify-self-start rounded-full border border-white/40 px-3 py-1 text-sm font-semibold hover:bg-white/10"
+        >
+          {item.action.label}
+        </ToastPrimitive.Action>
+      ) : null}
+      <ToastPrimitive.Close
+        aria-label="Fechar notificação"
+        className="absolute right-2 top-2 rounded-full p-1 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+      >
+        <X aria-hidden="true" className="h-4 w-4" />
+      </ToastPrimitive.Close>
+      <div
+        aria-hidden="true"
+        data-testid="toast-progress"
+        data-paused={paused ? 'true' : 'false'}
+        className="toast-progress absolute bottom-0 left-0 h-1 w-full origin-left bg-white/70"
+        style={{ animationDuration: `${duration}ms`, animationPlayState: paused ? 'paused' : 'running' }}
+      />
+    </ToastPrimitive.Root>
+  )
+}
+
+/** Mounted once by the app provider. F8 focuses the toast region; swipe right past 50 px dismisses. */
+export function Toaster() {
+  const item = useSyncExternalStore(subscribeToasts, getToastSnapshot, getToastSnapshot)
+  return (
+    <ToastPrimitive.Provider
+      duration={TOAST_DEFAULT_DURATION}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label="Notificação"
+    >
+      {item ? <ToastView key={item.id} item={item} /> : null}
+      <ToastPrimitive.Viewport
+        hotkey={['F8']}
+        label="Notificações ({hotkey})"
+        className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+      />
+    </ToastPrimitive.Provider>
+  )
+}

@@ -1,0 +1,65 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { resetToasts } from '@/components/ui/toast-store'
+import { server } from './msw-server'
+
+// A console.error during a test is a defect (Epic Stack habit).
+const originalError = console.error
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' })
+  console.error = (...args: unknown[]) => {
+    originalError(...args)
+    throw new Error(`console.error called during a test: ${args.map(String).join(' ').slice(0, 500)}`)
+  }
+})
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+  resetToasts()
+  window.localStorage.clear()
+  vi.useRealTimers()
+})
+afterAll(() => {
+  server.close()
+  console.error = originalError
+})
+
+// jsdom lacks these browser APIs that Radix and the layout use.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList
+}
+window.scrollTo = (() => {}) as typeof window.scrollTo
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {}
+if (!Element.prototype.hasPointerCapture) Element.prototype.hasPointerCapture = () => false
+if (!Element.prototype.releasePointerCapture) Element.prototype.releasePointerCapture = () => {}
+if (!globalThis.ResizeObserver) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+}
+if (!globalThis.IntersectionObserver) {
+  globalThis.IntersectionObserver = class {
+    readonly root = null
+    readonly rootMargin = ''
+    readonly thresholds = []
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return []
+    }
+  } as unknown as typeof IntersectionObserver
+}
