@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { HelmetProvider } from 'react-helmet-async'
-import { Toaster } from '@/components/ui/toast'
+import { LazyToaster } from '@/components/ui/lazy-toaster'
 import { createQueryClient } from '@/lib/query-client'
 import { CartProvider } from '@/features/cart/cart-context'
 
@@ -12,7 +12,7 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
       <QueryClientProvider client={client}>
         <CartProvider>
           {children}
-          <Toaster />
+          <LazyToaster />
         </CartProvider>
       </QueryClientProvider>
     </HelmetProvider>

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
-import { resetToasts } from '@/components/ui/toast-store'
+import { resetToasts } from '@/components/ui/toast'
 import { server } from './msw-server'
 
 // A console.error during a test is a defect (Epic Stack habit).

@@ -1,4 +1,5 @@
-// One toast at a time (specification section 4): a new toast replaces the current one.
+// The app's one `toast()` function. One toast at a time (specification section 4): a new toast
+// replaces the current one. The Radix-based <Toaster/> that shows it is loaded on first use.
 import type { ReactNode } from 'react'
 
 export type ToastVariant = 'default' | 'destructive' | 'success'

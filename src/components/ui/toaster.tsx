@@ -8,10 +8,7 @@ import {
   getToastSnapshot,
   subscribeToasts,
   type ToastItem,
-} from './toast-store'
-
-export { toast, dismissToast, TOAST_DEFAULT_DURATION } from './toast-store'
-export type { ToastInput, ToastVariant } from './toast-store'
+} from './toast'
 
 const variantClass: Record<NonNullable<ToastItem['variant']>, string> = {
   default: 'border-white/15 bg-ink-800 text-white',

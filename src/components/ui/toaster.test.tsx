@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
-import { Toaster, toast } from './toast'
+import { toast } from './toast'
+import { Toaster } from './toaster'
 
 test('a new toast replaces the one on screen', () => {
   render(<Toaster />)

@@ -1,0 +1,152 @@
+// Visits every route of the specification's table in the production build on the local backend:
+// the header is visible, the page has its own title, no console error occurred, and axe finds
+// no WCAG 2.1 AA violation.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { LOCAL_STORE_ID } from '../../src/config/local'
+import { restSelect } from './support/backend'
+import { expectNoAxeViolations, launchBrowser, openPage } from './support/browser'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const staticRoutes = [
+  '/',
+  '/institucional/presidencia-geral',
+  '/institucional/institutos',
+  '/institucional/presidencias',
+  '/institucional/nossa-historia',
+  '/institucional/representacoes',
+  '/institucional/parceiros',
+  '/institucional/estrutura',
+  '/institucional/guias-documentos',
+  '/redes-e-projetos/egide',
+  '/redes-e-projetos/mov-pelo-futuro',
+  '/redes-e-projetos/conectamov',
+  '/redes-e-projetos/rede-conselheiros',
+  '/redes-e-projetos/trilhas-formativas',
+  '/redes-e-projetos/pesquisas',
+  '/redes-e-projetos/fdca-al',
+  '/redes-e-projetos/observatorio',
+  '/programas',
+  '/noticias',
+  '/junte-se-a-nos',
+  '/login',
+  '/register',
+  '/mov-plus',
+  '/store',
+  '/success',
+  '/portal-pdc',
+  '/manifestos',
+  '/admin',
+  '/escritor',
+  '/mov-plus/admin',
+]
+
+/** Routes with an id, filled with seeded rows of the local backend. */
+async function parameterisedRoutes(): Promise<string[]> {
+  const [programa] = await restSelect<{ id: string }>(baseURL, 'programas?select=id&limit=1')
+  const [noticia] = await restSelect<{ id: string; slug: string }>(baseURL, 'noticias?select=id,slug&limit=1')
+  const [autor] = await restSelect<{ id: string }>(baseURL, 'autores?select=id&limit=1')
+  const [instituto] = await restSelect<{ id: string }>(baseURL, 'institutos?select=id&limit=1')
+  const [pesquisa] = await restSelect<{ id: string }>(baseURL, 'pesquisas?select=id&limit=1')
+  const [modulo] = await restSelect<{ id: string; trilha_id: string }>(baseURL, 'trilha_modulos?select=id,trilha_id&limit=1')
+  const storeRes = await fetch(`${baseURL}/store/${LOCAL_STORE_ID}/products?limit=1`)
+  const { products } = (await storeRes.json()) as { products: Array<{ id: string }> }
+  const rows = { programa, noticia, autor, instituto, pesquisa, modulo, product: products[0] }
+  for (const [name, row] of Object.entries(rows)) {
+    if (!row) throw new Error(`No seeded ${name} to visit`)
+  }
+  return [
+    `/programas/${programa!.id}`,
+    `/noticias/${noticia!.slug}`,
+    `/autores/${autor!.id}`,
+    `/institutos/${instituto!.id}`,
+    `/pesquisas/${pesquisa!.id}`,
+    `/trilhas/${modulo!.trilha_id}`,
+    `/trilhas/${modulo!.trilha_id}/modulo/${modulo!.id}`,
+    `/product/${products[0]!.id}`,
+  ]
+}
+
+test('every route renders inside the layout with its own title, no console error and no axe violation', async () => {
+  const routes = [...staticRoutes, ...(await parameterisedRoutes())]
+  const { page, context, errors } = await openPage(browser)
+  const titles = new Map<string, string>()
+  try {
+    for (const route of routes) {
+      await page.goto(`${baseURL}${route}`, { waitUntil: 'networkidle' })
+      await page.getByRole('banner').waitFor()
+      await page.locator('main h1').first().waitFor()
+      await page.waitForFunction(() => document.title.length > 0 && !document.querySelector('main [role="status"]'))
+      const title = await page.title()
+      titles.set(route, title)
+      expect(await page.getByRole('contentinfo').isVisible(), `footer on ${route}`).toBe(true)
+      await expectNoAxeViolations(page)
+      expect(errors, `console errors on ${route}`).toEqual([])
+    }
+  } finally {
+    await context.close()
+  }
+  // Pages have their own titles: only routes of one kind may share one.
+  expect(titles.get('/')).toBe('MOV — O futuro começa agora')
+  expect(new Set(titles.values()).size).toBeGreaterThan(routes.length - 5)
+})
+
+test('an unknown path shows the not-found page', async () => {
+  const { page, context, errors } = await openPage(browser)
+  try {
+    await page.goto(`${baseURL}/nao-existe/mesmo`, { waitUntil: 'networkidle' })
+    await expect(page.getByRole('heading', { name: 'Página não encontrada' }).isVisible()).resolves.toBe(true)
+    await expectNoAxeViolations(page)
+    expect(errors).toEqual([])
+  } finally {
+    await context.close()
+  }
+})
+
+test('on a phone the header collapses into a menu button that reveals every link', async () => {
+  const { page, context, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } })
+  try {
+    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
+    const button = page.getByRole('button', { name: 'Abrir menu' })
+    expect(await button.getAttribute('aria-expanded')).toBe('false')
+    await button.click()
+    const menu = page.getByRole('navigation', { name: 'Menu' })
+    await menu.waitFor()
+    expect(await page.getByRole('button', { name: 'Fechar menu' }).getAttribute('aria-expanded')).toBe('true')
+    await expectNoAxeViolations(page)
+    await menu.getByRole('link', { name: 'Nossa História' }).click()
+    await page.waitForURL(`${baseURL}/institucional/nossa-historia`)
+    expect(await page.getByRole('navigation', { name: 'Menu' }).isVisible()).toBe(false)
+    expect(errors).toEqual([])
+  } finally {
+    await context.close()
+  }
+})
+
+test('the cart drawer opens from the header, shows the empty cart and closes on Escape', async () => {
+  const { page, context, errors } = await openPage(browser)
+  try {
+    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
+    await page.getByRole('button', { name: 'Abrir carrinho' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Seu Carrinho' })
+    await drawer.waitFor()
+    expect(await drawer.textContent()).toContain('Seu carrinho está vazio')
+    expect(await drawer.textContent()).toContain('R$ 0,00')
+    await page.waitForTimeout(400) // let the slide-in animation finish before scanning colours
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await drawer.waitFor({ state: 'detached' })
+    expect(errors).toEqual([])
+  } finally {
+    await context.close()
+  }
+})

@@ -1,0 +1,88 @@
+import { createRequire } from 'node:module'
+import { existsSync } from 'node:fs'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { expect } from 'vitest'
+
+const require = createRequire(import.meta.url)
+const axePath = require.resolve('axe-core/axe.min.js')
+
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[]
+  return candidates.find((p) => existsSync(p))
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = chromiumPath()
+  if (!executablePath) throw new Error('Chromium not found (set CHROMIUM_PATH or apt-get install chromium)')
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true })
+}
+
+export interface TrackedPage {
+  page: Page
+  context: BrowserContext
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[]
+}
+
+/** A fresh context and page that records console errors and page errors. */
+export async function openPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference' } = {},
+): Promise<TrackedPage> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1366, height: 900 },
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()} (${msg.location().url})`)
+  })
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`))
+  return { page, context, errors }
+}
+
+export interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: Array<{ target: string[]; failureSummary?: string }>
+}
+
+/** Runs axe-core (WCAG 2.0/2.1 A and AA) on the page, or on `selector` within it. */
+export async function axeViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
+  const loaded = await page.evaluate(() => 'axe' in window)
+  if (!loaded) await page.addScriptTag({ path: axePath })
+  return page.evaluate(async (sel) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: unknown[] }> } }).axe
+    const result = await axe.run(sel ? { include: [sel] } : document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    })
+    return result.violations as never
+  }, selector ?? null)
+}
+
+export function describeViolations(violations: AxeViolation[]): string {
+  return violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  - ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`)
+    .join('\n')
+}
+
+export async function expectNoAxeViolations(page: Page, selector?: string): Promise<void> {
+  const violations = await axeViolations(page, selector)
+  expect(violations, describeViolations(violations)).toEqual([])
+}
