@@ -14,10 +14,17 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-async function call(backend: Awaited<ReturnType<typeof createBackend>>, path: string, init: RequestInit = {}) {
+async function call(
+  backend: Awaited<ReturnType<typeof createBackend>>,
+  path: string,
+  init: RequestInit = {},
+) {
   const headers = new Headers(init.headers)
   headers.set('apikey', headers.get('apikey') ?? LOCAL_ANON_KEY)
-  const res = await backend.handle(new Request(`http://localhost${path}`, { ...init, headers }), '127.0.0.1')
+  const res = await backend.handle(
+    new Request(`http://localhost${path}`, { ...init, headers }),
+    '127.0.0.1',
+  )
   if (!res) throw new Error(`no route for ${path}`)
   return res
 }
@@ -30,7 +37,12 @@ test('a fresh data directory is created, then reused with its data', async () =>
   const insert = await call(first, '/rest/v1/programas', {
     method: 'POST',
     headers: { apikey: first.serviceKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ title: 'Persistido', category: 'Teste', year: 2026, description: 'Sobrevive ao reinício.' }),
+    body: JSON.stringify({
+      title: 'Persistido',
+      category: 'Teste',
+      year: 2026,
+      description: 'Sobrevive ao reinício.',
+    }),
   })
   expect(insert.status).toBe(201)
   await first.close()
