@@ -64,15 +64,16 @@ export async function handleFunction(
       },
     )
   if (!NAME.test(name)) return notFound()
-  let loading = cache.get(name)
+  const key = join(opts.rootDir, name)
+  let loading = cache.get(key)
   if (!loading) {
     loading = loadHandler(opts.rootDir, name)
-    cache.set(name, loading)
-    loading.catch(() => cache.delete(name))
+    cache.set(key, loading)
+    loading.catch(() => cache.delete(key))
   }
   const handler = await loading
   if (!handler) {
-    cache.delete(name)
+    cache.delete(key)
     return notFound()
   }
   const headers = new Headers(request.headers)
