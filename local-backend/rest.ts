@@ -143,14 +143,14 @@ interface Relation {
   join: Array<[string, string]>
 }
 
-interface Request {
+interface QueryState {
   schema: SchemaCache
   params: Params
   scopes: Map<string, Scope>
   aliasCount: number
 }
 
-function scopeFor(req: Request, path: string[]): Scope {
+function scopeFor(req: QueryState, path: string[]): Scope {
   const key = path.join('.')
   let scope = req.scopes.get(key)
   if (!scope) {
@@ -205,14 +205,14 @@ function resolveRelation(
   }
   const { fk, many } = found[0]!
   const targetName = many ? fk.table : fk.refTable
-  const table = req_table(schema, targetName)
+  const table = tableNamed(schema, targetName)
   const join: Array<[string, string]> = many
     ? fk.columns.map((c, i) => [c, fk.refColumns[i]!])
     : fk.refColumns.map((c, i) => [c, fk.columns[i]!])
   return { table, many, join }
 }
 
-function req_table(schema: SchemaCache, name: string): Table {
+function tableNamed(schema: SchemaCache, name: string): Table {
   const t = schema.tables.get(name)
   if (!t) throw unknownTable(schema, name)
   return t
@@ -223,7 +223,7 @@ function column(table: Table, name: string): string {
   return quote(name)
 }
 
-function conditionSql(req: Request, table: Table, alias: string, cond: Condition): string {
+function conditionSql(req: QueryState, table: Table, alias: string, cond: Condition): string {
   if (cond.kind === 'logic') {
     const parts = cond.conditions.map((c) => conditionSql(req, table, alias, c))
     const joined =
@@ -285,7 +285,7 @@ interface Built {
 }
 
 function buildSelect(
-  req: Request,
+  req: QueryState,
   table: Table,
   alias: string,
   items: SelectItem[],
@@ -340,11 +340,11 @@ function orderSql(table: Table, alias: string, terms: OrderTerm[]): string {
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns'])
 
 /** Splits the query string into the select tree, the top-level scope and the embedded scopes. */
-function readQuery(req: Request, url: URL): { items: SelectItem[]; top: Scope } {
+function readQuery(req: QueryState, url: URL): { items: SelectItem[]; top: Scope } {
   const items = parseSelect(url.searchParams.get('select'))
   const top = scopeFor(req, [])
   for (const [key, value] of url.searchParams) {
-    if (key === 'select' || key === 'on_conflict' || key === 'columns') continue
+    if (key === 'select' || key === 'on_conflict' || key === 'columns' || key === 'apikey') continue
     const segments = key.split('.')
     const last = segments[segments.length - 1]!
     // `order`, `limit`, `or`, `not.or`, ... and `rel.order`, `rel.limit`, `rel.or` for an embedded relation
@@ -442,7 +442,7 @@ export interface RestContext {
 }
 
 export async function handleRest(
-  request: globalThis.Request,
+  request: Request,
   path: string,
   ctx: RestContext,
 ): Promise<Response> {
@@ -454,11 +454,7 @@ export async function handleRest(
   }
 }
 
-async function route(
-  request: globalThis.Request,
-  path: string,
-  ctx: RestContext,
-): Promise<Response> {
+async function route(request: Request, path: string, ctx: RestContext): Promise<Response> {
   const method = request.method.toUpperCase()
   const profile =
     method === 'GET' || method === 'HEAD'
@@ -483,7 +479,7 @@ async function route(
   const table = ctx.schema.tables.get(segments[0]!)
   if (!table) throw unknownTable(ctx.schema, segments[0]!)
   const url = new URL(request.url)
-  const req: Request = {
+  const req: QueryState = {
     schema: ctx.schema,
     params: new Params(),
     scopes: new Map(),
@@ -513,7 +509,7 @@ async function route(
 }
 
 function whereSql(
-  req: Request,
+  req: QueryState,
   table: Table,
   alias: string,
   scope: Scope,
@@ -525,7 +521,7 @@ function whereSql(
 
 async function read(
   ctx: RestContext,
-  req: Request,
+  req: QueryState,
   table: Table,
   items: SelectItem[],
   top: Scope,
@@ -579,7 +575,7 @@ async function read(
   return new Response(head ? null : body, { status, headers })
 }
 
-async function readBody(request: globalThis.Request): Promise<unknown> {
+async function readBody(request: Request): Promise<unknown> {
   const text = await request.text()
   if (text.trim() === '') return undefined
   try {
@@ -629,7 +625,7 @@ async function writeAnswer(
   tx: Transaction,
   writeSql: string,
   returning: string,
-  req: Request,
+  req: QueryState,
   table: Table,
   items: SelectItem[],
   prefer: Prefer,
@@ -670,10 +666,10 @@ function writeResponse(
 }
 
 async function insert(
-  request: globalThis.Request,
+  request: Request,
   url: URL,
   ctx: RestContext,
-  req: Request,
+  req: QueryState,
   table: Table,
   items: SelectItem[],
   prefer: Prefer,
@@ -742,9 +738,9 @@ function requireWhere(top: Scope, verb: 'UPDATE' | 'DELETE'): void {
 }
 
 async function update(
-  request: globalThis.Request,
+  request: Request,
   ctx: RestContext,
-  req: Request,
+  req: QueryState,
   table: Table,
   items: SelectItem[],
   top: Scope,
@@ -781,7 +777,7 @@ async function update(
 
 async function remove(
   ctx: RestContext,
-  req: Request,
+  req: QueryState,
   table: Table,
   items: SelectItem[],
   top: Scope,
@@ -797,7 +793,7 @@ async function remove(
   return writeResponse(answer, 200, prefer, single)
 }
 
-async function rpc(request: globalThis.Request, name: string, ctx: RestContext): Promise<Response> {
+async function rpc(request: Request, name: string, ctx: RestContext): Promise<Response> {
   const fn = ctx.schema.functions.get(name)
   if (!fn) {
     throw new ApiError(404, {
