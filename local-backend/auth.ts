@@ -240,6 +240,29 @@ async function route(request: Request, path: string, ctx: AuthContext): Promise<
         sms_provider: '',
         saml_enabled: false,
       })
+    case 'GET /verify': {
+      // The printed confirmation link: the account is already confirmed, so it only redirects.
+      const target = url.searchParams.get('redirect_to')
+      let location = `${ctx.origin}/`
+      if (target) {
+        try {
+          const t = new URL(target)
+          if (t.protocol === 'http:' || t.protocol === 'https:') location = t.href
+        } catch {
+          // keep the site root
+        }
+      }
+      return new Response(null, { status: 303, headers: { Location: location } })
+    }
+    case 'POST /recover':
+    case 'POST /resend':
+    case 'POST /otp': {
+      const body = await readJson(request)
+      ctx.log(
+        `${path.slice(1)} requested for ${str(body.email) || 'an unknown address'}: no e-mail is sent locally.`,
+      )
+      return json({})
+    }
     case 'GET /health':
       return json({ version: 'local', name: 'GoTrue', description: 'MOV local backend' })
     default:
@@ -281,9 +304,12 @@ async function signUp(request: Request, ctx: AuthContext, issuer: string): Promi
     const user = await findUser(tx, 'id = $1', id)
     return issueSession(tx, user!, issuer)
   })
-  ctx.log(
-    `Sign-up of ${email} confirmed at once (local). Confirmation link: ${ctx.origin}/auth/v1/verify?type=signup&email=${encodeURIComponent(email)}`,
-  )
+  const redirectTo = new URL(request.url).searchParams.get('redirect_to')
+  const link = new URL(`${ctx.origin}/auth/v1/verify`)
+  link.searchParams.set('type', 'signup')
+  link.searchParams.set('email', email)
+  if (redirectTo) link.searchParams.set('redirect_to', redirectTo)
+  ctx.log(`Sign-up of ${email} confirmed at once (local). Confirmation link: ${link.href}`)
   return json(session)
 }
 
