@@ -2,14 +2,19 @@
 // msw fixtures): every seeded product passes the boundary checks, and errors carry their code.
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { startLocalBackend, type LocalBackend } from '../../local-backend/server'
+import type * as GetProducts from '../../src/features/store/api/get-products'
+import type * as GetProduct from '../../src/features/store/api/get-product'
+import type * as GetVariantStock from '../../src/features/store/api/get-variant-stock'
+import type * as StartCheckout from '../../src/features/cart/api/start-checkout'
+import type * as StoreClient from '../../src/lib/store-client'
 
 let backend: LocalBackend
 let api: {
-  getProducts: typeof import('../../src/features/store/api/get-products').getProducts
-  getProduct: typeof import('../../src/features/store/api/get-product').getProduct
-  getVariantStock: typeof import('../../src/features/store/api/get-variant-stock').getVariantStock
-  startCheckout: typeof import('../../src/features/cart/api/start-checkout').startCheckout
-  StoreApiError: typeof import('../../src/lib/store-client').StoreApiError
+  getProducts: typeof GetProducts.getProducts
+  getProduct: typeof GetProduct.getProduct
+  getVariantStock: typeof GetVariantStock.getVariantStock
+  startCheckout: typeof StartCheckout.startCheckout
+  StoreApiError: typeof StoreClient.StoreApiError
 }
 
 beforeAll(async () => {
