@@ -132,3 +132,16 @@ test('a failed load shows the error with "Tentar novamente"', async () => {
   await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }))
   expect(await screen.findByRole('heading', { level: 1, name: 'Caneca MOV' })).toBeInTheDocument()
 })
+
+test('a malformed id shows the not-found page without asking the store', async () => {
+  let requests = 0
+  server.use(
+    http.get(`${STORE_BASE}/products/:id`, () => {
+      requests += 1
+      return HttpResponse.json({ code: 'not_found' }, { status: 404 })
+    }),
+  )
+  renderProduct('nao-existe')
+  expect(await screen.findByRole('heading', { level: 1, name: 'Produto não encontrado' })).toBeInTheDocument()
+  expect(requests).toBe(0)
+})

@@ -1,7 +1,9 @@
 import { LoaderCircle, ShoppingBag } from 'lucide-react'
+import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
+import { dismissToast } from '@/components/ui/toast'
 import { formatBRL, formatMoney } from '@/lib/format'
 import { useCart } from '../cart-context'
 import { subtotalOf } from '../cart-reducer'
@@ -14,6 +16,11 @@ export function CartDrawer() {
   const { checkout, isRunning } = useCheckout()
   const first = items[0]
   const subtotal = first ? formatMoney(subtotalOf(items), first.variant.currency_info) : formatBRL(0)
+
+  // A toast left from the page ("Adicionado ao carrinho!") would cover the checkout button.
+  useEffect(() => {
+    if (isOpen) dismissToast()
+  }, [isOpen])
 
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>

@@ -5,8 +5,12 @@ import type { Product } from '../types'
 import { storeKeys } from './keys'
 import { parseWith, rawProductResponseSchema } from './schemas'
 
-/** One product, or null when the store does not know the id. */
+/** Store product ids look like `prod_01K...`; anything else cannot exist. */
+const PRODUCT_ID = /^prod_[A-Za-z0-9_-]{1,100}$/
+
+/** One product, or null when the store does not know the id (a malformed id is not requested). */
 export async function getProduct(id: string, signal?: AbortSignal): Promise<Product | null> {
+  if (!PRODUCT_ID.test(id)) return null
   try {
     return await storeRequest(`/products/${encodeURIComponent(id)}`, {
       parse: (data) => mapProduct(parseWith(rawProductResponseSchema, data).product, 'single'),
