@@ -1,4 +1,5 @@
 // The partnership form: fields, steps, required rules, formats and the row sent to the database.
+import type { TablesInsert } from '@/types/database'
 import { partnershipMessages as t } from './messages'
 
 export const PARTNERSHIP_FIELDS = [
@@ -19,15 +20,8 @@ export type PartnershipField = (typeof PARTNERSHIP_FIELDS)[number]
 /** What the visitor typed, plus the honeypot `website` that only bots fill. */
 export type PartnershipFormValues = Record<PartnershipField, string> & { website: string }
 
-/** The row inserted into `parcerias_solicitacoes` (all text; optional fields null when empty). */
-export type PartnershipRequestRow = Record<PartnershipField, string | null> & {
-  organization_name: string
-  contact_name: string
-  email: string
-  partnership_type: string
-  organization_description: string
-  proposal: string
-}
+/** The row inserted into `parcerias_solicitacoes`: the ten columns, optional ones null when empty. */
+export type PartnershipRequestRow = Required<Omit<TablesInsert<'parcerias_solicitacoes'>, 'id' | 'created_at'>>
 
 export const STEPS: ReadonlyArray<ReadonlyArray<PartnershipField>> = [
   ['organization_name', 'contact_name'],
@@ -62,7 +56,7 @@ export const MAX_LENGTH: Record<PartnershipField, number> = {
   phone: 40,
   site_url: 500,
   instagram_url: 500,
-  cnpj: 40,
+  cnpj: 32,
   partnership_type: 40,
   organization_description: 5000,
   proposal: 5000,
