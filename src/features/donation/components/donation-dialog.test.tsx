@@ -72,12 +72,14 @@ test('when the clipboard is refused the text is selected and a toast explains ho
 test('picking an amount puts it in the payload and the QR code', async () => {
   const { user } = setup()
   const before = payloadField().value
+  const modulesBefore = screen.getByRole('img', { name: /QR Code PIX/ }).querySelector('path')?.getAttribute('d')
   await user.click(screen.getByRole('radio', { name: 'R$ 50' }))
   const payload = payloadField().value
   expect(payload).not.toBe(before)
   expect(decodePixPayload(payload)).toMatchObject({ ok: true, value: { amount: '50.00' } })
   const qr = screen.getByRole('img', { name: 'QR Code PIX para doar R$ 50,00 ao MOV' })
   expect(qr).toHaveAttribute('data-payload', payload)
+  expect(qr.querySelector('path')?.getAttribute('d')).not.toBe(modulesBefore)
   expect(screen.getByText('Valor: R$ 50,00')).toBeInTheDocument()
 
   await user.click(screen.getByRole('radio', { name: 'R$ 100' }))
