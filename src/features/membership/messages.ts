@@ -18,6 +18,7 @@ export const membershipMessages = {
       title: 'Seja Voluntário',
       text: 'Dedique parte do seu tempo às ações do movimento na sua cidade ou online, do seu jeito.',
       link: 'Quero ser voluntário',
+      guide: 'Leia o Guia do Voluntário',
     },
     programs: {
       title: 'Participe dos Programas',

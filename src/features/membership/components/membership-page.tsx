@@ -59,6 +59,9 @@ export function MembershipPage({ onDonate, onPartner }: { onDonate: () => void; 
               <Link to="/register" className={linkClass}>
                 {t.ways.volunteer.link} <ArrowRight aria-hidden="true" className="h-4 w-4" />
               </Link>
+              <Link to="/institucional/guias-documentos" className="text-sm font-semibold text-white underline underline-offset-4">
+                {t.ways.volunteer.guide}
+              </Link>
             </Card>
             <Card icon={<Compass className={iconClass} />} title={t.ways.programs.title}>
               <p className="text-white/85">{t.ways.programs.text}</p>
