@@ -23,6 +23,7 @@ export function DialogContent({
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onInteractOutside,
   ...props
 }: ContentProps) {
   // A dialog opened from a plain button (no DialogTrigger) gives focus back to that button on close.
@@ -44,6 +45,12 @@ export function DialogContent({
         onOpenAutoFocus={(event) => {
           returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
           onOpenAutoFocus?.(event)
+        }}
+        onInteractOutside={(event) => {
+          // A toast shown over the dialog stays usable (close, swipe, action) without closing the dialog.
+          const target = event.target
+          if (target instanceof Element && target.closest('[data-toast-viewport]')) event.preventDefault()
+          onInteractOutside?.(event)
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event)
