@@ -456,6 +456,7 @@ function page(title: string, body: string, status = 200): Response {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Pagamento MOV (local)</title>
+<link rel="icon" href="data:,">
 <style>
   body { font-family: system-ui, sans-serif; margin: 0; background: #f4f4f5; color: #18181b; }
   main { max-width: 40rem; margin: 2rem auto; background: #fff; border-radius: 0.75rem; padding: 1.5rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.15); }
@@ -506,8 +507,11 @@ async function showCheckout(id: string, db: LocalDatabase): Promise<Response> {
   const data = await db.asOwner(async (tx) => {
     const c = await loadCheckout(tx, id)
     if (!c) return null
-    const r = await tx.query<{ id: string; title: string; product_title: string; price: number }>(
-      `select v.id, v.title, p.title as product_title, coalesce(v.sale_amount, v.amount) as price
+    // The variant's title is shown only when its product has several (sizes, colours).
+    const r = await tx.query<{ id: string; name: string; price: number }>(
+      `select v.id, case when (select count(*) from local_store.variants w where w.product_id = v.product_id) > 1
+                         then p.title || ' (' || v.title || ')' else p.title end as name,
+              coalesce(v.sale_amount, v.amount) as price
          from local_store.variants v join local_store.products p on p.id = v.product_id where v.id = any($1)`,
       [c.items.map((i) => i.variant_id)],
     )
@@ -522,7 +526,7 @@ async function showCheckout(id: string, db: LocalDatabase): Promise<Response> {
       const v = variants.get(item.variant_id)
       const unit = v?.price ?? 0
       total += unit * item.quantity
-      const name = v ? `${v.product_title} (${v.title})` : item.variant_id
+      const name = v?.name ?? item.variant_id
       return `<tr><td>${escapeHtml(name)}</td><td class="num">${item.quantity}</td><td class="num">${money.format(unit / 100)}</td><td class="num">${money.format((unit * item.quantity) / 100)}</td></tr>`
     })
     .join('\n')
