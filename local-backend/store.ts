@@ -102,7 +102,8 @@ function variantObject(v: VariantRow, origin: string) {
         currency: BRL,
       },
     ],
-    inventory_quantity: v.inventory_quantity,
+    // Variants that do not manage inventory have no stock figure.
+    inventory_quantity: v.manage_inventory ? v.inventory_quantity : null,
   }
 }
 
@@ -280,8 +281,8 @@ async function listVariants(url: URL, db: LocalDatabase): Promise<Response> {
   }
   const productIds = url.searchParams.getAll('product_ids[]')
   const rows = await db.asOwner((tx) =>
-    tx.query<{ id: string; inventory_quantity: number }>(
-      `select id, inventory_quantity from local_store.variants
+    tx.query<{ id: string; inventory_quantity: number | null }>(
+      `select id, case when manage_inventory then inventory_quantity end as inventory_quantity from local_store.variants
         where (cardinality($1::text[]) = 0 or product_id = any($1::text[])) order by product_id, position`,
       [productIds],
     ),

@@ -42,6 +42,7 @@ create table local_store.variants (
   amount integer not null check (amount >= 0),
   sale_amount integer check (sale_amount >= 0),
   currency_code text not null default 'BRL',
+  -- Ignored (answered as null) when manage_inventory is false.
   inventory_quantity integer not null default 0 check (inventory_quantity >= 0),
   position integer not null
 );

@@ -1,12 +1,13 @@
-// The site's store client and mappers against the local backend's store (the real answers, not
-// msw fixtures): every seeded product passes the boundary checks, and errors carry their code.
+// The site's own store client (src/lib/store-client.ts and the store and cart api functions, with
+// their boundary schemas and mappers) against the local backend's store: list, one product,
+// stock, checkout, the hosted page, paying, and the stock going down.
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import type * as StartCheckout from '@/features/cart/api/start-checkout'
+import type * as GetProduct from '@/features/store/api/get-product'
+import type * as GetProducts from '@/features/store/api/get-products'
+import type * as GetVariantStock from '@/features/store/api/get-variant-stock'
+import type * as StoreClient from '@/lib/store-client'
 import { startLocalBackend, type LocalBackend } from '../../local-backend/server'
-import type * as GetProducts from '../../src/features/store/api/get-products'
-import type * as GetProduct from '../../src/features/store/api/get-product'
-import type * as GetVariantStock from '../../src/features/store/api/get-variant-stock'
-import type * as StartCheckout from '../../src/features/cart/api/start-checkout'
-import type * as StoreClient from '../../src/lib/store-client'
 
 let backend: LocalBackend
 let api: {
@@ -21,19 +22,13 @@ beforeAll(async () => {
   backend = await startLocalBackend({ dbDir: 'memory' })
   // The client reads its base URL once, from the environment, when first imported.
   vi.stubEnv('VITE_STORE_API_URL', backend.url)
-  const [products, product, stock, checkout, client] = await Promise.all([
-    import('../../src/features/store/api/get-products'),
-    import('../../src/features/store/api/get-product'),
-    import('../../src/features/store/api/get-variant-stock'),
-    import('../../src/features/cart/api/start-checkout'),
-    import('../../src/lib/store-client'),
-  ])
+  vi.stubEnv('VITE_STORE_ID', '')
   api = {
-    getProducts: products.getProducts,
-    getProduct: product.getProduct,
-    getVariantStock: stock.getVariantStock,
-    startCheckout: checkout.startCheckout,
-    StoreApiError: client.StoreApiError,
+    getProducts: (await import('@/features/store/api/get-products')).getProducts,
+    getProduct: (await import('@/features/store/api/get-product')).getProduct,
+    getVariantStock: (await import('@/features/store/api/get-variant-stock')).getVariantStock,
+    startCheckout: (await import('@/features/cart/api/start-checkout')).startCheckout,
+    StoreApiError: (await import('@/lib/store-client')).StoreApiError,
   }
 })
 
@@ -42,56 +37,69 @@ afterAll(async () => {
   await backend?.close()
 })
 
-test('every seeded product passes the boundary checks and maps to Product with priced variants', async () => {
-  const page = await api.getProducts({ limit: 100 })
-  expect(page.products.length).toBeGreaterThan(0)
-  expect(page.count).toBe(page.products.length)
-  for (const product of page.products) {
-    expect(product.variants.length, product.id).toBeGreaterThan(0)
-    expect(product.currency).toBe('brl')
-    expect(product.price_in_cents, product.id).toBeGreaterThan(0)
-    for (const v of product.variants) expect(v.price_formatted).toMatch(/^R\$ \d{1,3}(\.\d{3})*,\d{2}$/)
-  }
-})
-
-test('paging with offset and limit returns the rest of the list', async () => {
-  const all = await api.getProducts({ limit: 100 })
-  const second = await api.getProducts({ offset: 1, limit: 100 })
-  expect(second.products.map((p) => p.id)).toEqual(all.products.slice(1).map((p) => p.id))
-})
-
-test('a single product reads its gallery from media; an unknown id is null', async () => {
-  const { products } = await api.getProducts({ limit: 1 })
-  const product = await api.getProduct(products[0]!.id)
-  expect(product?.id).toBe(products[0]!.id)
-  expect(product?.images.length).toBeGreaterThan(0)
-  expect(await api.getProduct('prod_does_not_exist')).toBeNull()
-})
-
-test('stock is read for every variant of the products asked', async () => {
-  const { products } = await api.getProducts({ limit: 100 })
-  const stock = await api.getVariantStock(products.map((p) => p.id))
-  const ids = new Set(stock.map((s) => s.id))
-  for (const v of products.flatMap((p) => p.variants)) expect(ids.has(v.id), v.id).toBe(true)
-})
-
-test('checkout answers the hosted page URL; beyond the stock it fails with insufficient_inventory', async () => {
-  const { products } = await api.getProducts({ limit: 100 })
-  const stock = await api.getVariantStock(products.map((p) => p.id))
-  const managed = products.flatMap((p) => p.variants).find((v) => v.manage_inventory)!
-  const left = stock.find((s) => s.id === managed.id)!.inventory_quantity!
-  const request = {
+const checkout = (items: Array<{ variant_id: string; quantity: number }>) =>
+  api.startCheckout({
+    items,
     successUrl: `${backend.url}/success`,
     cancelUrl: `${backend.url}/store`,
     locale: 'pt-BR',
     timeZone: 'America/Sao_Paulo',
-  }
-  const { url } = await api.startCheckout({ ...request, items: [{ variant_id: managed.id, quantity: 1 }] })
-  expect(url).toMatch(new RegExp(`^${backend.url}/__checkout/`))
-  const error = await api
-    .startCheckout({ ...request, items: [{ variant_id: managed.id, quantity: left + 1 }] })
-    .catch((e: unknown) => e)
+  })
+
+async function stock(productId: string): Promise<Map<string, number | null>> {
+  const entries = await api.getVariantStock([productId])
+  return new Map(entries.map((e) => [e.id, e.inventory_quantity]))
+}
+
+test('the store client lists the seeded products with BRL prices mapped', async () => {
+  const page = await api.getProducts({ limit: 12 })
+  expect(page.count).toBeGreaterThanOrEqual(6)
+  const shirt = page.products.find((p) => p.id === 'prod_mov_camiseta')
+  expect(shirt).toMatchObject({ title: 'Camiseta MOV Pelo Futuro', price_in_cents: 5990 })
+  expect(shirt?.currency.toLowerCase()).toBe('brl')
+  expect(shirt?.variants).toHaveLength(4)
+  const notebook = page.products.find((p) => p.id === 'prod_mov_caderno')
+  expect(notebook).toMatchObject({ price_in_cents: 1990, regular_price_in_cents: 2990 })
+})
+
+test('the store client reads one product with its single-fetch fields, and null for an unknown id', async () => {
+  const product = await api.getProduct('prod_mov_caneca')
+  expect(product).toMatchObject({ id: 'prod_mov_caneca', status: 'published' })
+  expect(product?.images.length).toBeGreaterThan(0)
+  expect(await api.getProduct('prod_nao_existe')).toBeNull()
+})
+
+test('the store client reads stock: a number for tracked variants, null for untracked ones', async () => {
+  const shirt = await stock('prod_mov_camiseta')
+  expect(shirt.get('variant_mov_camiseta_m')).toBe(2)
+  const stickers = await stock('prod_mov_adesivos')
+  expect(stickers.get('variant_mov_adesivos')).toBeNull()
+})
+
+test('checkout through the client: follow the URL, pay, and the stock goes down; paying twice is refused', async () => {
+  const before = await stock('prod_mov_ecobag')
+  const { url } = await checkout([{ variant_id: 'variant_mov_ecobag', quantity: 3 }])
+  const page = await fetch(url)
+  expect(page.status).toBe(200)
+  expect(await page.text()).toContain('Ecobag MOV')
+  const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' })
+  expect(paid.status).toBe(303)
+  expect(paid.headers.get('location')).toBe(`${backend.url}/success`)
+  const after = await stock('prod_mov_ecobag')
+  expect(after.get('variant_mov_ecobag')).toBe(before.get('variant_mov_ecobag')! - 3)
+  const twice = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' })
+  expect(twice.status).toBe(409)
+  expect(await stock('prod_mov_ecobag')).toEqual(after)
+})
+
+test('a quantity above the stock rejects with the insufficient_inventory code', async () => {
+  const error = await checkout([{ variant_id: 'variant_mov_camiseta_gg', quantity: 99 }]).catch(
+    (e: unknown) => e,
+  )
   expect(error).toBeInstanceOf(api.StoreApiError)
-  expect((error as Error).message).toMatch(/^HTTP 4\d\d: /)
-  expect((error as InstanceType<typeof api.StoreApiError>).code).toBe('insufficient_inventory')
+  expect(error).toMatchObject({
+    status: 400,
+    code: 'insufficient_inventory',
+    message: 'HTTP 400: Bad Request',
+  })
 })

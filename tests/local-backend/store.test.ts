@@ -1,6 +1,6 @@
 // The local store API and hosted checkout page against the standalone local backend.
-// NOTE: written with plain fetch because src/lib/store-client.ts was not committed yet when these
-// tests were written; the calls and shapes are the ones STORE-API.md gives for the store client.
+// Plain fetch, to check the raw Hostinger shapes and the checkout page; store-client.test.ts runs
+// the site's own store client against the same backend.
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { LOCAL_STORE_ID } from '../../src/config/local'
 import { startLocalBackend, type LocalBackend } from '../../local-backend/server'
