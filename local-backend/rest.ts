@@ -542,7 +542,8 @@ async function read(
     let count: number | null = null
     if (prefer.count) {
       const c = await tx.query<{ n: number }>(
-        `select count(*)::int as n${from}${where}`,
+        // Over the whole select, so that parameters of embedded filters are all referenced.
+        `select count(*)::int as n from (select ${built.selectList}${from}${where}) _c`,
         req.params.values,
       )
       count = c.rows[0]?.n ?? 0

@@ -195,7 +195,7 @@ test('a unique violation gives 23505 and status 409', async () => {
   expect(error?.code).toBe('23505')
 })
 
-test('an embedded relation is read through its foreign key', async () => {
+test('embedded relations are read through foreign keys, with their own filters', async () => {
   const { data, error } = await anon
     .from('noticias')
     .select('title, autores(name)')
@@ -204,6 +204,24 @@ test('an embedded relation is read through its foreign key', async () => {
     .single()
   expect(error).toBeNull()
   expect(typeof (data as unknown as { autores: { name: string } }).autores.name).toBe('string')
+
+  const authors = await anon
+    .from('autores')
+    .select('name, noticias(title, is_published)', { count: 'exact' })
+    .eq('noticias.is_published', true)
+  expect(authors.error).toBeNull()
+  expect(authors.count).toBe(authors.data?.length)
+  const rows = (authors.data ?? []) as unknown as Array<{
+    noticias: Array<{ is_published: boolean }>
+  }>
+  expect(rows.some((a) => a.noticias.length > 0)).toBe(true)
+  expect(rows.every((a) => a.noticias.every((n) => n.is_published))).toBe(true)
+
+  const none = await anon
+    .from('noticias')
+    .select('title, autores!inner(name)')
+    .eq('autores.name', 'Ninguém')
+  expect(none.data).toEqual([])
 })
 
 test('unknown tables, columns and operators give PostgREST errors, not crashes', async () => {
