@@ -700,8 +700,20 @@ async function insert(
     sql = `insert into ${target} default values`
   } else {
     const cols = names.map(quote).join(', ')
-    const data = req.params.add(JSON.stringify(rows))
-    sql = `insert into ${target} (${cols}) select ${cols} from json_populate_recordset(null::${target}, ${data}::json)`
+    if (prefer.missingDefault) {
+      // `Prefer: missing=default`: a key a row lacks takes the column's default, not null.
+      const values = rows.map((row) => {
+        const p = req.params.add(JSON.stringify(row))
+        const cells = names.map((n) =>
+          n in row ? `(json_populate_record(null::${target}, ${p}::json)).${quote(n)}` : 'default',
+        )
+        return `(${cells.join(', ')})`
+      })
+      sql = `insert into ${target} (${cols}) values ${values.join(', ')}`
+    } else {
+      const data = req.params.add(JSON.stringify(rows))
+      sql = `insert into ${target} (${cols}) select ${cols} from json_populate_recordset(null::${target}, ${data}::json)`
+    }
     if (prefer.resolution) {
       const conflictParam = url.searchParams.get('on_conflict')
       const conflict =

@@ -186,6 +186,21 @@ test('the service role writes and reads back with return=representation', async 
   expect(removed.status).toBe(204)
 })
 
+test('a bulk insert fills missing keys with null, or with defaults when asked (defaultToNull: false)', async () => {
+  const rows = [{ name: 'Categoria com ordem', display_order: 70 }, { name: 'Categoria sem ordem' }]
+  const withNull = await service.from('partner_categories').insert(rows)
+  expect(withNull.error?.code).toBe('23502')
+  const withDefault = await service
+    .from('partner_categories')
+    .insert(rows, { defaultToNull: false })
+    .select('name, display_order')
+  expect(withDefault.error).toBeNull()
+  expect(withDefault.data).toEqual([
+    { name: 'Categoria com ordem', display_order: 70 },
+    { name: 'Categoria sem ordem', display_order: 0 },
+  ])
+})
+
 test('a unique violation gives 23505 and status 409', async () => {
   const first = await service.from('noticias').select('slug').limit(1).single()
   const { error, status } = await service
