@@ -17,7 +17,7 @@ export async function getAuthorArticles({ authorId, page, pageSize }: AuthorArti
   const from = (page - 1) * pageSize
   const { data, error, count } = await supabase
     .from('noticias')
-    .select('id, slug, title, summary, cover_url, published_at', { count: 'exact' })
+    .select('id, slug, title, summary, cover_image_url, published_at', { count: 'exact' })
     .eq('is_published', true)
     .eq('author_id', authorId)
     .order('published_at', { ascending: false })

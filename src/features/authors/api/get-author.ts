@@ -1,14 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import { isUuid } from '@/lib/is-uuid'
+import { isSlug, isUuid } from '@/lib/is-uuid'
 import { authorKeys } from './keys'
 import type { Author } from '../types'
 
-/** One author by id; null for an unknown or malformed id (no request for a non-UUID). */
+/** One author by UUID or slug; null when unknown, without a request for a malformed key. */
 export async function getAuthor(id: string): Promise<Author | null> {
-  if (!isUuid(id)) return null
+  const byId = isUuid(id)
+  if (!byId && !isSlug(id)) return null
   const supabase = await getSupabase()
-  const { data, error } = await supabase.from('autores').select('id, name, bio, avatar_url, links').eq('id', id).maybeSingle()
+  const { data, error } = await supabase
+    .from('autores')
+    .select('id, slug, name, role_title, bio, avatar_url, site_url, instagram_url, linkedin_url')
+    .eq(byId ? 'id' : 'slug', id)
+    .maybeSingle()
   if (error) throw error
   return data ?? null
 }

@@ -32,9 +32,9 @@ export function AuthorArticles({ authorId, authorName }: { authorId: string; aut
               {query.data.items.map((a) => (
                 <li key={a.id}>
                   <article className="relative flex gap-4 rounded-2xl border border-white/10 bg-ink-900 p-4 hover:border-brand-300/60">
-                    {a.cover_url ? (
+                    {a.cover_image_url ? (
                       <img
-                        src={a.cover_url}
+                        src={a.cover_image_url}
                         alt=""
                         width={160}
                         height={90}

@@ -13,19 +13,30 @@ const autores = [
     name: 'Ana Souza',
     bio: 'Jornalista e conselheira de juventude.',
     avatar_url: '/images/ana.jpg',
-    links: [
-      { label: 'Instagram', url: 'https://instagram.com/ana' },
-      { label: 'Perigoso', url: 'javascript:alert(1)' },
-    ],
+    slug: 'ana-souza',
+    role_title: 'Coordenadora de comunicação',
+    site_url: 'javascript:alert(1)',
+    instagram_url: 'https://instagram.com/ana',
+    linkedin_url: null,
   },
-  { id: otherId, name: 'Bruno Lima', bio: null, avatar_url: null, links: { linkedin: 'https://linkedin.com/in/bruno' } },
+  {
+    id: otherId,
+    slug: 'bruno-lima',
+    name: 'Bruno Lima',
+    role_title: null,
+    bio: null,
+    avatar_url: null,
+    site_url: null,
+    instagram_url: null,
+    linkedin_url: 'https://linkedin.com/in/bruno',
+  },
 ]
 const noticias = Array.from({ length: 8 }, (_, i) => ({
   id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
   slug: `artigo-${i + 1}`,
   title: `Artigo ${i + 1}`,
   summary: `Resumo ${i + 1}`,
-  cover_url: null,
+  cover_image_url: null,
   published_at: `2025-04-0${i + 1}T10:00:00Z`,
   author_id: i < 7 ? authorId : otherId,
   is_published: true,
@@ -43,7 +54,8 @@ test('shows the avatar, bio, safe links and the author’s articles newest first
   expect(screen.getByRole('img', { name: 'Foto de Ana Souza' })).toHaveAttribute('src', '/images/ana.jpg')
   expect(screen.getByText('Jornalista e conselheira de juventude.')).toBeInTheDocument()
   expect(screen.getByRole('link', { name: 'Instagram (abre em nova aba)' })).toHaveAttribute('href', 'https://instagram.com/ana')
-  expect(screen.queryByText('Perigoso')).not.toBeInTheDocument()
+  expect(screen.getByText('Coordenadora de comunicação')).toBeInTheDocument()
+  expect(screen.queryByRole('link', { name: /^Site/ })).not.toBeInTheDocument()
   expect(await screen.findByText('7 artigos publicados')).toBeInTheDocument()
   const headings = screen.getAllByRole('heading', { level: 3 })
   expect(headings.map((h) => h.textContent)).toEqual(['Artigo 7', 'Artigo 6', 'Artigo 5', 'Artigo 4', 'Artigo 3', 'Artigo 2'])
@@ -63,10 +75,12 @@ test('the second page of articles is read with an offset', async () => {
   expect(screen.getByText('Página 2 de 2')).toBeInTheDocument()
 })
 
-test('links stored as an object are listed by network name', async () => {
+test('an author is also found by slug and lists only the profiles it has', async () => {
   server.use(...contentRest({ autores, noticias }))
-  renderAuthor(otherId)
-  expect(await screen.findByRole('link', { name: 'LinkedIn (abre em nova aba)' })).toHaveAttribute(
+  renderAuthor('bruno-lima')
+  expect(await screen.findByRole('heading', { level: 1, name: 'Bruno Lima' })).toBeInTheDocument()
+  expect(screen.getAllByRole('link', { name: /abre em nova aba/ })).toHaveLength(1)
+  expect(screen.getByRole('link', { name: 'LinkedIn (abre em nova aba)' })).toHaveAttribute(
     'href',
     'https://linkedin.com/in/bruno',
   )
@@ -86,7 +100,7 @@ test('an unknown id shows the not-found state and a malformed one asks nothing',
   expect(screen.getByRole('link', { name: 'Ver todas as notícias' })).toHaveAttribute('href', '/noticias')
   unmount()
   requests.length = 0
-  renderAuthor('abc')
+  renderAuthor('Abc Def!')
   expect(await screen.findByRole('heading', { level: 1, name: 'Autor não encontrado' })).toBeInTheDocument()
   expect(requests).toHaveLength(0)
 })

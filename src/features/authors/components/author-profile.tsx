@@ -4,7 +4,7 @@ import { Seo } from '@/components/ui/seo'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ErrorState } from '@/components/ui/states'
 import { useAuthor } from '../api/get-author'
-import { parseAuthorLinks } from '../links'
+import { authorLinks } from '../links'
 import { authorMessages as m } from '../messages'
 import { AuthorArticles } from './author-articles'
 
@@ -38,7 +38,7 @@ export function AuthorProfile({ id }: { id: string }) {
   if (!author) {
     return <ItemNotFound title={m.notFoundTitle} description={m.notFoundDescription} backTo="/noticias" backLabel={m.backToList} />
   }
-  const links = parseAuthorLinks(author.links)
+  const links = authorLinks(author)
   const description = author.bio?.slice(0, 200) || m.description(author.name)
   return (
     <div className="mx-auto max-w-4xl px-4 pb-16 pt-12">
@@ -61,6 +61,7 @@ export function AuthorProfile({ id }: { id: string }) {
         <div className="min-w-0">
           <p className="text-sm font-bold uppercase tracking-wider text-accent-300">{m.eyebrow}</p>
           <h1 className="mt-1 text-3xl font-black tracking-tight md:text-4xl">{author.name}</h1>
+          {author.role_title ? <p className="mt-1 text-lg font-semibold text-white/85">{author.role_title}</p> : null}
           {author.bio ? <p className="mt-4 whitespace-pre-line text-lg text-white/85">{author.bio}</p> : null}
           {links.length > 0 ? (
             <ul aria-label={m.linksHeading} className="mt-4 flex flex-wrap gap-3">
@@ -68,13 +69,13 @@ export function AuthorProfile({ id }: { id: string }) {
                 <li key={l.url}>
                   <a
                     href={l.url}
-                    target={l.url.startsWith('mailto:') ? undefined : '_blank'}
+                    target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={l.url.startsWith('mailto:') ? undefined : `${l.label} ${m.newWindow}`}
+                    aria-label={`${l.label} ${m.newWindow}`}
                     className="inline-flex h-10 items-center gap-2 rounded-full border border-white/25 px-4 text-sm font-semibold hover:bg-white/10"
                   >
                     {l.label}
-                    {l.url.startsWith('mailto:') ? null : <ExternalLink aria-hidden="true" className="h-4 w-4" />}
+                    <ExternalLink aria-hidden="true" className="h-4 w-4" />
                   </a>
                 </li>
               ))}

@@ -12,6 +12,7 @@ export async function getInstituto(idOrSlug: string): Promise<Instituto | null> 
   const { data, error } = await supabase
     .from('institutos')
     .select('id, name, slug, city, state, description, logo_url, site_url')
+    .eq('is_active', true)
     .eq(byId ? 'id' : 'slug', idOrSlug)
     .maybeSingle()
   if (error) throw error

@@ -11,6 +11,7 @@ export async function getInstitutos({ page, pageSize }: { page: number; pageSize
   const { data, error, count } = await supabase
     .from('institutos')
     .select('id, name, slug, city, state, logo_url', { count: 'exact' })
+    .eq('is_active', true)
     .order('display_order', { ascending: true })
     .order('name', { ascending: true })
     .range(from, from + pageSize - 1)

@@ -17,6 +17,7 @@ const institutos = Array.from({ length: 14 }, (_, i) => ({
   logo_url: i === 0 ? '/images/instituto-a.png' : null,
   site_url: i === 0 ? 'https://instituto-a.org.br' : null,
   display_order: i + 1,
+  is_active: true,
 }))
 const paginas = [
   {

@@ -5,7 +5,7 @@ import { newsKeys } from './keys'
 import type { NewsAuthor, NewsSummary } from '../types'
 
 export const NEWS_PAGE_SIZE = 9
-export const NEWS_SUMMARY_COLUMNS = 'id, slug, title, summary, cover_url, published_at, author_id'
+export const NEWS_SUMMARY_COLUMNS = 'id, slug, title, summary, cover_image_url, published_at, author_id'
 export const NEWS_AUTHOR_COLUMNS = 'id, name, avatar_url, bio'
 
 export interface NewsListParams {

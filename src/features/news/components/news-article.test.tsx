@@ -12,7 +12,7 @@ const article = (n: number, extra: Record<string, unknown> = {}) => ({
   slug: `noticia-${n}`,
   title: `Notícia número ${n}`,
   summary: `Resumo da notícia ${n}.`,
-  cover_url: `/images/noticia-${n}.jpg`,
+  cover_image_url: `/images/noticia-${n}.jpg`,
   published_at: `2025-03-0${n}T12:00:00Z`,
   author_id: authorId,
   is_published: true,

@@ -56,7 +56,7 @@ export function NewsArticleView({ idOrSlug }: { idOrSlug: string }) {
   const description = article.summary || article.title
   return (
     <article className="mx-auto max-w-3xl px-4 pb-16 pt-10">
-      <Seo title={article.title} description={description} image={article.cover_url} type="article" og />
+      <Seo title={article.title} description={description} image={article.cover_image_url} type="article" og />
       <BackLink />
       <header className="mt-6">
         <p className="text-sm text-white/80">
@@ -74,9 +74,9 @@ export function NewsArticleView({ idOrSlug }: { idOrSlug: string }) {
         <h1 className="mt-2 text-3xl font-black tracking-tight md:text-5xl">{article.title}</h1>
         {article.summary ? <p className="mt-4 text-lg text-white/85">{article.summary}</p> : null}
       </header>
-      {article.cover_url ? (
+      {article.cover_image_url ? (
         <img
-          src={article.cover_url}
+          src={article.cover_image_url}
           alt={m.coverAlt(article.title)}
           width={1200}
           height={675}

@@ -12,9 +12,9 @@ export function NewsCard({ item, headingLevel = 2 }: { item: NewsSummary; headin
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-white/10 bg-ink-900 transition-colors hover:border-brand-300/60">
       <div className="aspect-[16/9] overflow-hidden bg-ink-800">
-        {item.cover_url ? (
+        {item.cover_image_url ? (
           <img
-            src={item.cover_url}
+            src={item.cover_image_url}
             alt=""
             width={640}
             height={360}

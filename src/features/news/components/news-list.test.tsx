@@ -14,7 +14,7 @@ const noticias = Array.from({ length: 12 }, (_, i) => {
     slug: `noticia-${n}`,
     title: n === 5 ? 'Conferência Nacional de Juventude' : `Notícia número ${n}`,
     summary: `Resumo da notícia ${n}.`,
-    cover_url: `/images/noticia-${n}.jpg`,
+    cover_image_url: `/images/noticia-${n}.jpg`,
     // Day n of March 2025, 01:00 UTC (still the 1st..12th in UTC).
     published_at: `2025-03-${String(n).padStart(2, '0')}T01:00:00Z`,
     author_id: n % 2 === 0 ? authorId : null,
