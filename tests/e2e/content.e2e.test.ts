@@ -21,21 +21,36 @@ afterAll(async () => {
 const walked: string[] = []
 const hrefs = new Set<string>()
 
-/** Waits until the page's data has arrived (no skeleton, no status spinner) and its h1 is shown. */
-async function settle(page: Page): Promise<void> {
-  await page.locator('main h1').first().waitFor()
+/**
+ * Waits until the new page is on screen (its h1 reads `h1`: route changes run in a transition, so
+ * the previous page stays visible while the next chunk loads) and its data has arrived.
+ */
+async function settle(page: Page, h1: string): Promise<void> {
   await page.waitForFunction(
-    () => !document.querySelector('main [role="status"] .animate-spin, main .animate-pulse, main [data-testid$="skeleton"]'),
+    (expected) => {
+      const heading = document.querySelector('main h1')?.textContent?.trim()
+      return (
+        heading === expected &&
+        !document.querySelector('main [role="status"] .animate-spin, main .animate-pulse, main [data-testid$="skeleton"]')
+      )
+    },
+    h1,
   )
   await page.waitForLoadState('networkidle')
+  // Let the route fade-in finish so axe measures the final colours.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
 }
 
 /** Checks the page, scans it with axe and records its path and the same-origin links it renders. */
-async function visited(page: Page, expectations: { h1: string | RegExp; text?: string[] }): Promise<void> {
-  await settle(page)
-  const h1 = (await page.locator('main h1').first().textContent())?.trim() ?? ''
-  if (typeof expectations.h1 === 'string') expect(h1).toBe(expectations.h1)
-  else expect(h1).toMatch(expectations.h1)
+async function visited(page: Page, expectations: { h1: string; text?: string[] }): Promise<void> {
+  await settle(page, expectations.h1)
   const main = (await page.locator('main').textContent()) ?? ''
   for (const t of expectations.text ?? []) expect(main, `"${t}" on ${page.url()}`).toContain(t)
   await expectNoAxeViolations(page)
@@ -72,9 +87,9 @@ test('a visitor reaches every content page from the site’s own links, each wit
     if (!p) throw new Error(`No seeded pagina ${section}/${slug}`)
     return p
   }
-  const [latest] = await restSelect<{ slug: string; title: string; author_id: string }>(
+  const [latest, older] = await restSelect<{ slug: string; title: string; author_id: string }>(
     baseURL,
-    'noticias?select=slug,title,author_id&is_published=eq.true&order=published_at.desc&limit=1',
+    'noticias?select=slug,title,author_id&is_published=eq.true&order=published_at.desc&limit=2',
   )
   const [author] = await restSelect<{ name: string }>(baseURL, `autores?select=name&id=eq.${latest!.author_id}`)
 
@@ -89,9 +104,10 @@ test('a visitor reaches every content page from the site’s own links, each wit
     await page.getByRole('searchbox', { name: 'Buscar notícias pelo título' }).fill('Selo ODS')
     await page.getByRole('button', { name: 'Buscar' }).click()
     await page.waitForURL(/busca=Selo/)
+    await page.getByText(/1 notícia encontrada/).waitFor()
     await visited(page, { h1: 'Notícias', text: ['1 notícia encontrada', 'MOV recebe o Selo ODS 2025-2026'] })
     await clickAndWait(page, () => page.getByRole('button', { name: 'Limpar busca' }).click(), '/noticias')
-    await settle(page)
+    await page.getByRole('link', { name: latest!.title }).waitFor()
     await clickAndWait(page, () => page.getByRole('link', { name: latest!.title }).click(), `/noticias/${latest!.slug}`)
     await visited(page, { h1: latest!.title, text: ['Compartilhe', 'Sobre o autor', 'Notícia anterior'] })
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(latest!.title)
@@ -102,9 +118,9 @@ test('a visitor reaches every content page from the site’s own links, each wit
     )
     await visited(page, { h1: author!.name, text: [`Artigos de ${author!.name}`, latest!.title] })
     await clickAndWait(page, () => page.getByRole('link', { name: latest!.title }).click(), `/noticias/${latest!.slug}`)
-    await settle(page)
-    await clickAndWait(page, () => page.getByRole('link', { name: /^Notícia anterior/ }).click(), /\/noticias\/[a-z0-9-]+$/)
-    await visited(page, { h1: /.+/, text: ['Próxima notícia'] })
+    await settle(page, latest!.title)
+    await clickAndWait(page, () => page.getByRole('link', { name: /^Notícia anterior/ }).click(), `/noticias/${older!.slug}`)
+    await visited(page, { h1: older!.title, text: ['Próxima notícia', latest!.title] })
 
     // Institutional pages from the "Institucional" mega-menu.
     const institutional: Array<[string, string]> = [
@@ -177,7 +193,7 @@ test('no dead links: every same-origin link rendered on the walked pages leads t
   const { page, context, errors } = await openPage(browser)
   try {
     for (const href of routes) {
-      await page.goto(`${baseURL}${href}`, { waitUntil: 'networkidle' })
+      await page.goto(`${baseURL}${href}`, { waitUntil: 'domcontentloaded' })
       await page.locator('main h1').first().waitFor()
       await page.waitForFunction(() => !document.querySelector('main .animate-pulse, main [data-testid$="skeleton"]'))
       const h1 = (await page.locator('main h1').first().textContent()) ?? ''
