@@ -55,7 +55,7 @@ export function NewsList() {
           )
         ) : (
           <>
-            <p className="mb-6 text-white/85" role="status">
+            <p className="mb-6 text-white/85" aria-live="polite">
               {search ? m.countForSearch(query.data.total, search) : m.count(query.data.total)}
             </p>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
