@@ -23,12 +23,16 @@ export function schemaFiles(rootDir = ROOT_DIR): SqlFile[] {
   const seed = join(rootDir, 'supabase/seed.sql')
   const files: SqlFile[] = [read(join(sqlDir, 'auth-stub.sql'))]
   if (existsSync(migrationsDir)) {
-    for (const name of readdirSync(migrationsDir).filter((n) => n.endsWith('.sql')).sort()) {
+    for (const name of readdirSync(migrationsDir)
+      .filter((n) => n.endsWith('.sql'))
+      .sort()) {
       files.push(read(join(migrationsDir, name)))
     }
   }
   if (existsSync(seed)) files.push(read(seed))
-  for (const name of readdirSync(sqlDir).filter((n) => n.endsWith('.sql') && n !== 'auth-stub.sql').sort()) {
+  for (const name of readdirSync(sqlDir)
+    .filter((n) => n.endsWith('.sql') && n !== 'auth-stub.sql')
+    .sort()) {
     files.push(read(join(sqlDir, name)))
   }
   return files
@@ -36,7 +40,8 @@ export function schemaFiles(rootDir = ROOT_DIR): SqlFile[] {
 
 export function schemaHash(files: SqlFile[], rootDir = ROOT_DIR): string {
   const hash = createHash('sha256')
-  for (const f of files) hash.update(relative(rootDir, f.path)).update('\0').update(f.sql).update('\0')
+  for (const f of files)
+    hash.update(relative(rootDir, f.path)).update('\0').update(f.sql).update('\0')
   return hash.digest('hex')
 }
 
@@ -75,7 +80,9 @@ async function build(db: PGlite, files: SqlFile[], rootDir: string): Promise<voi
       await db.exec(f.sql)
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
-      throw new Error(`local backend: ${relative(rootDir, f.path)} failed: ${message}`, { cause: error })
+      throw new Error(`local backend: ${relative(rootDir, f.path)} failed: ${message}`, {
+        cause: error,
+      })
     }
   }
 }
@@ -86,7 +93,11 @@ export interface OpenOptions {
   log?: (line: string) => void
 }
 
-export async function openDatabase({ dbDir, rootDir = ROOT_DIR, log = () => {} }: OpenOptions): Promise<LocalDatabase> {
+export async function openDatabase({
+  dbDir,
+  rootDir = ROOT_DIR,
+  log = () => {},
+}: OpenOptions): Promise<LocalDatabase> {
   const files = schemaFiles(rootDir)
   const hash = schemaHash(files, rootDir)
   let db: PGlite
@@ -100,18 +111,22 @@ export async function openDatabase({ dbDir, rootDir = ROOT_DIR, log = () => {} }
     const hashFile = join(dbDir, 'schema.sha256')
     const stored = existsSync(hashFile) ? readFileSync(hashFile, 'utf8').trim() : null
     const usable = existsSync(join(dataDir, 'PG_VERSION')) && stored === hash
+    // relaxedDurability: PGlite flushes to disk after answering instead of before. Local data only,
+    // and it makes creating the data directory about three times faster.
     if (usable) {
-      db = await PGlite.create({ dataDir, extensions: { pgcrypto } })
+      db = await PGlite.create({ dataDir, extensions: { pgcrypto }, relaxedDurability: true })
       origin = 'reused'
     } else {
       origin = existsSync(dataDir) ? 'rebuilt' : 'created'
       if (origin === 'rebuilt') {
-        log('The migrations, seed or local SQL changed since the local database was created: rebuilding it.')
+        log(
+          'The migrations, seed or local SQL changed since the local database was created: rebuilding it.',
+        )
       }
       rmSync(dataDir, { recursive: true, force: true })
       rmSync(hashFile, { force: true })
       mkdirSync(dbDir, { recursive: true })
-      db = await PGlite.create({ dataDir, extensions: { pgcrypto } })
+      db = await PGlite.create({ dataDir, extensions: { pgcrypto }, relaxedDurability: true })
       try {
         await build(db, files, rootDir)
       } catch (error) {

@@ -4,7 +4,9 @@
 // through tsx) only starts when a dev or preview server does, once.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite'
+import type * as AppModule from './app.ts'
 import type { Backend } from './app.ts'
+import type * as NodeHttpModule from './node-http.ts'
 
 export interface LocalBackendOptions {
   /** Serve /rest/v1, /auth/v1, /functions/v1 and /storage/v1 (hosted Supabase not configured). */
@@ -27,11 +29,15 @@ export function localBackendPlugin(options: LocalBackendOptions): Plugin {
     runtime ??= (async () => {
       const { tsImport } = await import('tsx/esm/api')
       const here = import.meta.url
-      const [app, http] = (await Promise.all([tsImport('./app.ts', here), tsImport('./node-http.ts', here)])) as [
-        typeof import('./app.ts'),
-        typeof import('./node-http.ts'),
-      ]
-      const backend = await app.createBackend({ supabase: options.supabase, store: options.store, log: true })
+      const [app, http] = (await Promise.all([
+        tsImport('./app.ts', here),
+        tsImport('./node-http.ts', here),
+      ])) as [typeof AppModule, typeof NodeHttpModule]
+      const backend = await app.createBackend({
+        supabase: options.supabase,
+        store: options.store,
+        log: true,
+      })
       return { backend, handleNode: http.handleNode }
     })()
     return runtime
@@ -40,7 +46,9 @@ export function localBackendPlugin(options: LocalBackendOptions): Plugin {
   function mount(server: ViteDevServer | PreviewServer): void {
     const ready = start()
     ready.catch((error: unknown) => {
-      console.error(`[local-backend] could not start: ${error instanceof Error ? error.message : String(error)}`)
+      console.error(
+        `[local-backend] could not start: ${error instanceof Error ? error.message : String(error)}`,
+      )
     })
     server.middlewares.use((req, res, next) => {
       if (!BACKEND_PATH.test(req.url ?? '/')) return next()
@@ -52,7 +60,11 @@ export function localBackendPlugin(options: LocalBackendOptions): Plugin {
         .catch((error: unknown) => {
           res.statusCode = 500
           res.setHeader('Content-Type', 'application/json')
-          res.end(JSON.stringify({ message: `Local backend unavailable: ${error instanceof Error ? error.message : String(error)}` }))
+          res.end(
+            JSON.stringify({
+              message: `Local backend unavailable: ${error instanceof Error ? error.message : String(error)}`,
+            }),
+          )
         })
     })
     const http = server.httpServer

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { adminLink, institutionalLinks, joinLink, mainLinks, networkColumns, resourceLinks, type NavLink } from '@/config/paths'
 import { ExternalMenuLink, externalLinks } from './mega-menus'
 
-function Group({ title, links, onNavigate }: { title: string; links: NavLink[]; onNavigate?: () => void }) {
+function Group({ title, links }: { title: string; links: NavLink[] }) {
   const id = `mobile-${title.replace(/\W+/g, '-').toLowerCase()}`
   return (
     <section aria-labelledby={id}>
@@ -12,7 +12,7 @@ function Group({ title, links, onNavigate }: { title: string; links: NavLink[]; 
       <ul>
         {links.map((l) => (
           <li key={`${title}-${l.href}`}>
-            <Link to={l.href} onClick={onNavigate} className="block rounded-xl px-3 py-2.5 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-brand-300">
+            <Link to={l.href} className="block rounded-xl px-3 py-2.5 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-brand-300">
               {l.label}
             </Link>
           </li>
@@ -22,26 +22,31 @@ function Group({ title, links, onNavigate }: { title: string; links: NavLink[]; 
   )
 }
 
-/**
- * The header's links for small screens, shown below the header bar when the menu button is pressed.
- * `onNavigate` closes it on a link press at once, even while the next page's code is still loading.
- */
-export function MobileMenu({ id, open, onNavigate }: { id: string; open: boolean; onNavigate?: () => void }) {
+/** The header's links for small screens, shown below the header bar when the menu button is pressed. */
+export function MobileMenu({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
   return (
-    <nav id={id} aria-label="Menu" hidden={!open} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-ink-950 px-4 pb-6 xl:hidden">
+    // Close as soon as a link is chosen (click or Enter), before the next page has loaded.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <nav
+      id={id}
+      aria-label="Menu"
+      hidden={!open}
+      onClick={(e) => {
+        if ((e.target as HTMLElement).closest('a')) onNavigate()
+      }}
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-ink-950 px-4 pb-6 xl:hidden">
       <Link
         to={joinLink.href}
-        onClick={onNavigate}
         className="mt-4 flex justify-center rounded-full bg-accent-400 px-4 py-3 font-bold text-ink-950 hover:bg-accent-300"
       >
         {joinLink.label}
       </Link>
-      <Group title="Navegação" links={[{ href: '/', label: 'MOV' }, ...mainLinks, adminLink]} onNavigate={onNavigate} />
-      <Group title="Institucional" links={institutionalLinks} onNavigate={onNavigate} />
+      <Group title="Navegação" links={[{ href: '/', label: 'MOV' }, ...mainLinks, adminLink]} />
+      <Group title="Institucional" links={institutionalLinks} />
       {networkColumns.map((c) => (
-        <Group key={c.title} title={`Redes & Projetos — ${c.title}`} links={c.links} onNavigate={onNavigate} />
+        <Group key={c.title} title={`Redes & Projetos — ${c.title}`} links={c.links} />
       ))}
-      <Group title="Recursos" links={[...resourceLinks, adminLink]} onNavigate={onNavigate} />
+      <Group title="Recursos" links={[...resourceLinks, adminLink]} />
       <ul className="mt-2">
         {externalLinks.map((l) => (
           <li key={l.href}>
