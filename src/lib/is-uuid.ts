@@ -7,7 +7,9 @@ export function isUuid(value: string | null | undefined): value is string {
 
 /** Lower-case words joined by hyphens, as the `slug` columns hold. */
 export function isSlug(value: string | null | undefined): value is string {
-  return typeof value === 'string' && value.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+  return (
+    typeof value === 'string' && value.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+  )
 }
 
 /** Escapes `%`, `_` and `\` so a visitor's text matches literally inside an ilike pattern. */

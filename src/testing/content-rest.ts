@@ -2,8 +2,13 @@
 // `select=` (column lists), eq/neq/lt/lte/gt/gte/ilike/in/is filters, `order`, `limit`, `offset`
 // and `Prefer: count=exact` (Content-Range). Every request is recorded so tests can check what
 // was asked for.
+import { configure } from '@testing-library/react'
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { TEST_ORIGIN } from './render'
+
+// The first query of a test file loads supabase-js on demand (as the app does), which on a busy
+// 2-core machine can take longer than Testing Library's default 1 s wait.
+configure({ asyncUtilTimeout: 5000 })
 
 export type FakeRow = Record<string, unknown>
 
@@ -23,7 +28,8 @@ function likeToRegExp(pattern: string): RegExp {
   let src = ''
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i]!
-    if (c === '\\' && i + 1 < pattern.length) src += pattern[++i]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    if (c === '\\' && i + 1 < pattern.length)
+      src += pattern[++i]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     else if (c === '%' || c === '*') src += '.*'
     else if (c === '_') src += '.'
     else src += c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -69,14 +75,21 @@ function matches(row: FakeRow, column: string, expr: string): boolean {
 const RESERVED = new Set(['select', 'order', 'limit', 'offset'])
 
 /** msw handlers serving `tables` under /rest/v1/:table; `requests` receives every request made. */
-export function contentRest(tables: Record<string, FakeRow[]>, requests: RecordedRequest[] = []): HttpHandler[] {
+export function contentRest(
+  tables: Record<string, FakeRow[]>,
+  requests: RecordedRequest[] = [],
+): HttpHandler[] {
   return [
     http.get(`${TEST_ORIGIN}/rest/v1/:table`, ({ request, params }) => {
       const table = String(params.table)
       const url = new URL(request.url)
       requests.push({ table, params: url.searchParams })
       const source = tables[table]
-      if (!source) return HttpResponse.json({ code: '42P01', message: `relation ${table} does not exist` }, { status: 404 })
+      if (!source)
+        return HttpResponse.json(
+          { code: '42P01', message: `relation ${table} does not exist` },
+          { status: 404 },
+        )
       let rows = source.filter((row) =>
         [...url.searchParams.entries()].every(([k, v]) => RESERVED.has(k) || matches(row, k, v)),
       )
@@ -105,7 +118,8 @@ export function contentRest(tables: Record<string, FakeRow[]>, requests: Recorde
       }
       const headers: Record<string, string> = {}
       if (request.headers.get('prefer')?.includes('count=exact')) {
-        headers['Content-Range'] = `${rows.length ? `${offset}-${offset + rows.length - 1}` : '*'}/${total}`
+        headers['Content-Range'] =
+          `${rows.length ? `${offset}-${offset + rows.length - 1}` : '*'}/${total}`
       }
       return HttpResponse.json(rows, { headers })
     }),
@@ -115,6 +129,9 @@ export function contentRest(tables: Record<string, FakeRow[]>, requests: Recorde
 /** A handler that fails every read of `table` with a server error. */
 export function failingTable(table: string): HttpHandler {
   return http.get(`${TEST_ORIGIN}/rest/v1/${table}`, () =>
-    HttpResponse.json({ code: 'XX000', message: 'falha simulada', details: null, hint: null }, { status: 500 }),
+    HttpResponse.json(
+      { code: 'XX000', message: 'falha simulada', details: null, hint: null },
+      { status: 500 },
+    ),
   )
 }

@@ -26,16 +26,15 @@ const hrefs = new Set<string>()
  * the previous page stays visible while the next chunk loads) and its data has arrived.
  */
 async function settle(page: Page, h1: string): Promise<void> {
-  await page.waitForFunction(
-    (expected) => {
-      const heading = document.querySelector('main h1')?.textContent?.trim()
-      return (
-        heading === expected &&
-        !document.querySelector('main [role="status"] .animate-spin, main .animate-pulse, main [data-testid$="skeleton"]')
+  await page.waitForFunction((expected) => {
+    const heading = document.querySelector('main h1')?.textContent?.trim()
+    return (
+      heading === expected &&
+      !document.querySelector(
+        'main [role="status"] .animate-spin, main .animate-pulse, main [data-testid$="skeleton"]',
       )
-    },
-    h1,
-  )
+    )
+  }, h1)
   await page.waitForLoadState('networkidle')
   // Let the route fade-in finish so axe measures the final colours.
   await page.evaluate(() =>
@@ -63,13 +62,22 @@ async function visited(page: Page, expectations: { h1: string; text?: string[] }
   }
 }
 
-async function clickAndWait(page: Page, click: () => Promise<void>, path: string | RegExp): Promise<void> {
+async function clickAndWait(
+  page: Page,
+  click: () => Promise<void>,
+  path: string | RegExp,
+): Promise<void> {
   await click()
   await page.waitForURL(typeof path === 'string' ? `${baseURL}${path}` : path)
 }
 
 /** Opens a header mega-menu and follows one of its links. */
-async function fromMenu(page: Page, menu: 'Institucional' | 'Redes & Projetos', label: string, path: string) {
+async function fromMenu(
+  page: Page,
+  menu: 'Institucional' | 'Redes & Projetos',
+  label: string,
+  path: string,
+) {
   const nav = page.getByRole('navigation', { name: 'Menus institucionais' })
   const trigger = nav.getByRole('button', { name: menu })
   if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click()
@@ -91,7 +99,10 @@ test('a visitor reaches every content page from the site’s own links, each wit
     baseURL,
     'noticias?select=slug,title,author_id&is_published=eq.true&order=published_at.desc&limit=2',
   )
-  const [author] = await restSelect<{ name: string }>(baseURL, `autores?select=name&id=eq.${latest!.author_id}`)
+  const [author] = await restSelect<{ name: string }>(
+    baseURL,
+    `autores?select=name&id=eq.${latest!.author_id}`,
+  )
 
   const { page, context, errors } = await openPage(browser)
   try {
@@ -99,27 +110,55 @@ test('a visitor reaches every content page from the site’s own links, each wit
 
     // News: header link -> list -> search -> article -> author -> an article of the author -> previous.
     const header = page.getByRole('navigation', { name: 'Principal' })
-    await clickAndWait(page, () => header.getByRole('link', { name: 'Notícias' }).click(), '/noticias')
+    await clickAndWait(
+      page,
+      () => header.getByRole('link', { name: 'Notícias' }).click(),
+      '/noticias',
+    )
     await visited(page, { h1: 'Notícias', text: [latest!.title, 'notícias'] })
     await page.getByRole('searchbox', { name: 'Buscar notícias pelo título' }).fill('Selo ODS')
     await page.getByRole('button', { name: 'Buscar' }).click()
     await page.waitForURL(/busca=Selo/)
     await page.getByText(/1 notícia encontrada/).waitFor()
-    await visited(page, { h1: 'Notícias', text: ['1 notícia encontrada', 'MOV recebe o Selo ODS 2025-2026'] })
-    await clickAndWait(page, () => page.getByRole('button', { name: 'Limpar busca' }).click(), '/noticias')
+    await visited(page, {
+      h1: 'Notícias',
+      text: ['1 notícia encontrada', 'MOV recebe o Selo ODS 2025-2026'],
+    })
+    await clickAndWait(
+      page,
+      () => page.getByRole('button', { name: 'Limpar busca' }).click(),
+      '/noticias',
+    )
     await page.getByRole('link', { name: latest!.title }).waitFor()
-    await clickAndWait(page, () => page.getByRole('link', { name: latest!.title }).click(), `/noticias/${latest!.slug}`)
-    await visited(page, { h1: latest!.title, text: ['Compartilhe', 'Sobre o autor', 'Notícia anterior'] })
-    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(latest!.title)
+    await clickAndWait(
+      page,
+      () => page.getByRole('link', { name: latest!.title }).click(),
+      `/noticias/${latest!.slug}`,
+    )
+    await visited(page, {
+      h1: latest!.title,
+      text: ['Compartilhe', 'Sobre o autor', 'Notícia anterior'],
+    })
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(
+      latest!.title,
+    )
     await clickAndWait(
       page,
       () => page.getByRole('link', { name: `Ver perfil e artigos de ${author!.name}` }).click(),
       `/autores/${latest!.author_id}`,
     )
     await visited(page, { h1: author!.name, text: [`Artigos de ${author!.name}`, latest!.title] })
-    await clickAndWait(page, () => page.getByRole('link', { name: latest!.title }).click(), `/noticias/${latest!.slug}`)
+    await clickAndWait(
+      page,
+      () => page.getByRole('link', { name: latest!.title }).click(),
+      `/noticias/${latest!.slug}`,
+    )
     await settle(page, latest!.title)
-    await clickAndWait(page, () => page.getByRole('link', { name: /^Notícia anterior/ }).click(), `/noticias/${older!.slug}`)
+    await clickAndWait(
+      page,
+      () => page.getByRole('link', { name: /^Notícia anterior/ }).click(),
+      `/noticias/${older!.slug}`,
+    )
     await visited(page, { h1: older!.title, text: ['Próxima notícia', latest!.title] })
 
     // Institutional pages from the "Institucional" mega-menu.
@@ -135,8 +174,15 @@ test('a visitor reaches every content page from the site’s own links, each wit
       await visited(page, { h1: p.title, text: [p.summary] })
     }
     await fromMenu(page, 'Institucional', 'Institutos', '/institucional/institutos')
-    await visited(page, { h1: pagina('institucional', 'institutos').title, text: ['Instituto MOV Alagoas', 'Maceió — AL'] })
-    await clickAndWait(page, () => page.getByRole('link', { name: 'Instituto MOV Bahia' }).click(), /\/institutos\/[0-9a-f-]{36}$/)
+    await visited(page, {
+      h1: pagina('institucional', 'institutos').title,
+      text: ['Instituto MOV Alagoas', 'Maceió — AL'],
+    })
+    await clickAndWait(
+      page,
+      () => page.getByRole('link', { name: 'Instituto MOV Bahia' }).click(),
+      /\/institutos\/[0-9a-f-]{36}$/,
+    )
     await visited(page, { h1: 'Instituto MOV Bahia', text: ['Salvador — BA', 'juventudes negras'] })
     await fromMenu(page, 'Institucional', 'Guias & Documentos', '/institucional/guias-documentos')
     await visited(page, {
@@ -161,18 +207,54 @@ test('a visitor reaches every content page from the site’s own links, each wit
 
     // Research: list -> one study.
     await fromMenu(page, 'Redes & Projetos', 'Pesquisas', '/redes-e-projetos/pesquisas')
-    await visited(page, { h1: pagina('redes-e-projetos', 'pesquisas').title, text: ['Juventudes e Clima no Nordeste', '4 pesquisas'] })
-    await clickAndWait(page, () => page.getByRole('link', { name: 'Juventudes e Clima no Nordeste' }).click(), /\/pesquisas\/[0-9a-f-]{36}$/)
-    await visited(page, { h1: 'Juventudes e Clima no Nordeste', text: ['Pedro Henrique Souza', '2026', 'Metodologia', 'Baixar a pesquisa (PDF)'] })
+    await visited(page, {
+      h1: pagina('redes-e-projetos', 'pesquisas').title,
+      text: ['Juventudes e Clima no Nordeste', '4 pesquisas'],
+    })
+    await clickAndWait(
+      page,
+      () => page.getByRole('link', { name: 'Juventudes e Clima no Nordeste' }).click(),
+      /\/pesquisas\/[0-9a-f-]{36}$/,
+    )
+    await visited(page, {
+      h1: 'Juventudes e Clima no Nordeste',
+      text: ['Pedro Henrique Souza', '2026', 'Metodologia', 'Baixar a pesquisa (PDF)'],
+    })
 
     // Tracks: list -> track -> first module -> next module.
-    await fromMenu(page, 'Redes & Projetos', 'Trilhas Formativas', '/redes-e-projetos/trilhas-formativas')
-    await visited(page, { h1: pagina('redes-e-projetos', 'trilhas-formativas').title, text: ['Participação Cidadã', 'Iniciante', '8 horas'] })
-    await clickAndWait(page, () => page.getByRole('link', { name: 'Participação Cidadã' }).click(), /\/trilhas\/[0-9a-f-]{36}$/)
-    await visited(page, { h1: 'Participação Cidadã', text: ['4 módulos', 'O que é participação social', 'Orçamento público na prática'] })
-    await clickAndWait(page, () => page.getByRole('link', { name: 'Começar a trilha' }).click(), /\/modulo\/[0-9a-f-]{36}$/)
-    await visited(page, { h1: 'O que é participação social', text: ['Módulo 1 de 4', 'Para começar'] })
-    await clickAndWait(page, () => page.getByRole('link', { name: /^Próximo módulo/ }).click(), /\/modulo\/[0-9a-f-]{36}$/)
+    await fromMenu(
+      page,
+      'Redes & Projetos',
+      'Trilhas Formativas',
+      '/redes-e-projetos/trilhas-formativas',
+    )
+    await visited(page, {
+      h1: pagina('redes-e-projetos', 'trilhas-formativas').title,
+      text: ['Participação Cidadã', 'Iniciante', '8 horas'],
+    })
+    await clickAndWait(
+      page,
+      () => page.getByRole('link', { name: 'Participação Cidadã' }).click(),
+      /\/trilhas\/[0-9a-f-]{36}$/,
+    )
+    await visited(page, {
+      h1: 'Participação Cidadã',
+      text: ['4 módulos', 'O que é participação social', 'Orçamento público na prática'],
+    })
+    await clickAndWait(
+      page,
+      () => page.getByRole('link', { name: 'Começar a trilha' }).click(),
+      /\/modulo\/[0-9a-f-]{36}$/,
+    )
+    await visited(page, {
+      h1: 'O que é participação social',
+      text: ['Módulo 1 de 4', 'Para começar'],
+    })
+    await clickAndWait(
+      page,
+      () => page.getByRole('link', { name: /^Próximo módulo/ }).click(),
+      /\/modulo\/[0-9a-f-]{36}$/,
+    )
     await visited(page, { h1: 'Grêmios estudantis', text: ['Módulo 2 de 4', 'Módulo anterior'] })
 
     expect(errors, 'console errors during the walk').toEqual([])
@@ -195,7 +277,9 @@ test('no dead links: every same-origin link rendered on the walked pages leads t
     for (const href of routes) {
       await page.goto(`${baseURL}${href}`, { waitUntil: 'domcontentloaded' })
       await page.locator('main h1').first().waitFor()
-      await page.waitForFunction(() => !document.querySelector('main .animate-pulse, main [data-testid$="skeleton"]'))
+      await page.waitForFunction(
+        () => !document.querySelector('main .animate-pulse, main [data-testid$="skeleton"]'),
+      )
       const h1 = (await page.locator('main h1').first().textContent()) ?? ''
       expect(h1, `dead link ${href}`).not.toMatch(/não encontrad[oa]/i)
     }

@@ -24,11 +24,8 @@ function isExternal(href: string | undefined): boolean {
 }
 
 const Renderer = lazy(async () => {
-  const [{ default: ReactMarkdown }, { default: remarkGfm }, { default: rehypeSanitize }] = await Promise.all([
-    import('react-markdown'),
-    import('remark-gfm'),
-    import('rehype-sanitize'),
-  ])
+  const [{ default: ReactMarkdown }, { default: remarkGfm }, { default: rehypeSanitize }] =
+    await Promise.all([import('react-markdown'), import('remark-gfm'), import('rehype-sanitize')])
   type Components = NonNullable<ComponentProps<typeof ReactMarkdown>['components']>
   const components: Components = {
     // The page owns the only <h1>: a Markdown "# title" becomes a section heading.
@@ -44,11 +41,18 @@ const Renderer = lazy(async () => {
           {children}
         </a>
       ),
-    img: ({ node: _node, alt, ...props }) => <img {...props} alt={alt ?? ''} loading="lazy" decoding="async" />,
+    img: ({ node: _node, alt, ...props }) => (
+      <img {...props} alt={alt ?? ''} loading="lazy" decoding="async" />
+    ),
   }
   function MarkdownRenderer({ children }: RendererProps) {
     return (
-      <ReactMarkdown skipHtml remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} components={components}>
+      <ReactMarkdown
+        skipHtml
+        remarkPlugins={[remarkGfm]}
+        rehypePlugins={[rehypeSanitize]}
+        components={components}
+      >
         {children}
       </ReactMarkdown>
     )
@@ -67,7 +71,13 @@ export function MarkdownSkeleton({ lines = 5 }: { lines?: number }) {
 }
 
 /** Renders trusted-or-not Markdown safely; empty text renders nothing. */
-export function Markdown({ children, className }: { children: string | null | undefined; className?: string }) {
+export function Markdown({
+  children,
+  className,
+}: {
+  children: string | null | undefined
+  className?: string
+}) {
   if (!children?.trim()) return null
   return (
     <div className={cn(proseClass, className)}>

@@ -45,7 +45,10 @@ export function PagePagination({
     return qs ? `?${qs}` : '?'
   }
   return (
-    <nav aria-label={label} className={cn('mt-10 flex flex-wrap items-center justify-center gap-3', className)}>
+    <nav
+      aria-label={label}
+      className={cn('mt-10 flex flex-wrap items-center justify-center gap-3', className)}
+    >
       {page > 1 ? (
         <Link to={hrefFor(Math.min(page - 1, pages))} className={linkClass}>
           <ChevronLeft aria-hidden="true" className="h-4 w-4" />

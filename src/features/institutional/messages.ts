@@ -13,7 +13,8 @@ export const institutionalMessages = {
   institutoNotFoundDescription: 'O instituto que você procura não existe ou foi removido.',
   institutoError: 'Não foi possível carregar este instituto.',
   institutoFallbackTitle: 'Instituto',
-  institutoDescription: (name: string, place: string) => `${name}${place ? `, ${place}` : ''}: um instituto da rede MOV.`,
+  institutoDescription: (name: string, place: string) =>
+    `${name}${place ? `, ${place}` : ''}: um instituto da rede MOV.`,
   institutoSite: (name: string) => `Visitar o site de ${name}`,
   newWindow: '(abre em nova aba)',
   backToInstitutos: 'Ver todos os institutos',

@@ -2,10 +2,18 @@ import { expect, test } from 'vitest'
 import { embedUrl, hoursLabel, levelLabel } from './format'
 
 test('YouTube and Vimeo URLs become privacy-friendly embeds', () => {
-  expect(embedUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')
-  expect(embedUrl('https://youtu.be/dQw4w9WgXcQ')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')
-  expect(embedUrl('https://youtube.com/shorts/dQw4w9WgXcQ')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')
-  expect(embedUrl('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871?dnt=1')
+  expect(embedUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10')).toBe(
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+  )
+  expect(embedUrl('https://youtu.be/dQw4w9WgXcQ')).toBe(
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+  )
+  expect(embedUrl('https://youtube.com/shorts/dQw4w9WgXcQ')).toBe(
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+  )
+  expect(embedUrl('https://vimeo.com/76979871')).toBe(
+    'https://player.vimeo.com/video/76979871?dnt=1',
+  )
 })
 
 test('anything else is not embeddable', () => {

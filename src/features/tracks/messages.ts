@@ -30,5 +30,6 @@ export const trackMessages = {
   next: 'Próximo módulo',
   finish: 'Concluir e voltar para a trilha',
   moduleNav: 'Navegação entre módulos',
-  moduleDescription: (module: string, track: string) => `${module} — módulo da trilha formativa “${track}” do MOV.`,
+  moduleDescription: (module: string, track: string) =>
+    `${module} — módulo da trilha formativa “${track}” do MOV.`,
 } as const

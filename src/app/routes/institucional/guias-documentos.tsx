@@ -5,7 +5,11 @@ import { PaginaHeader } from '@/features/institutional/components/pagina-header'
 export function Component() {
   return (
     <>
-      <PaginaHeader section="institucional" slug="guias-documentos" fallback={metaFor('/institucional/guias-documentos')} />
+      <PaginaHeader
+        section="institucional"
+        slug="guias-documentos"
+        fallback={metaFor('/institucional/guias-documentos')}
+      />
       <DocumentosList />
     </>
   )

@@ -5,7 +5,11 @@ import { PaginaHeader } from '@/features/institutional/components/pagina-header'
 export function Component() {
   return (
     <>
-      <PaginaHeader section="institucional" slug="institutos" fallback={metaFor('/institucional/institutos')} />
+      <PaginaHeader
+        section="institucional"
+        slug="institutos"
+        fallback={metaFor('/institucional/institutos')}
+      />
       <InstitutosList />
     </>
   )

@@ -5,7 +5,11 @@ import { PesquisasList } from '@/features/research/components/pesquisas-list'
 export function Component() {
   return (
     <>
-      <PaginaHeader section="redes-e-projetos" slug="pesquisas" fallback={metaFor('/redes-e-projetos/pesquisas')} />
+      <PaginaHeader
+        section="redes-e-projetos"
+        slug="pesquisas"
+        fallback={metaFor('/redes-e-projetos/pesquisas')}
+      />
       <PesquisasList />
     </>
   )

@@ -5,7 +5,11 @@ import { TrilhasList } from '@/features/tracks/components/trilhas-list'
 export function Component() {
   return (
     <>
-      <PaginaHeader section="redes-e-projetos" slug="trilhas-formativas" fallback={metaFor('/redes-e-projetos/trilhas-formativas')} />
+      <PaginaHeader
+        section="redes-e-projetos"
+        slug="trilhas-formativas"
+        fallback={metaFor('/redes-e-projetos/trilhas-formativas')}
+      />
       <TrilhasList />
     </>
   )

@@ -18,7 +18,8 @@ export async function getAuthor(id: string): Promise<Author | null> {
   return data ?? null
 }
 
-export const authorQueryOptions = (id: string) => queryOptions({ queryKey: authorKeys.detail(id), queryFn: () => getAuthor(id) })
+export const authorQueryOptions = (id: string) =>
+  queryOptions({ queryKey: authorKeys.detail(id), queryFn: () => getAuthor(id) })
 
 export function useAuthor(id: string) {
   return useQuery(authorQueryOptions(id))

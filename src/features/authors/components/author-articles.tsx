@@ -48,17 +48,27 @@ export function AuthorArticles({ authorId, authorName }: { authorId: string; aut
                         <time dateTime={isoDate(a.published_at)}>{formatDate(a.published_at)}</time>
                       </p>
                       <h3 className="mt-1 text-lg font-bold">
-                        <Link to={`/noticias/${a.slug || a.id}`} className="after:absolute after:inset-0">
+                        <Link
+                          to={`/noticias/${a.slug || a.id}`}
+                          className="after:absolute after:inset-0"
+                        >
                           {a.title}
                         </Link>
                       </h3>
-                      {a.summary ? <p className="mt-1 line-clamp-2 text-white/85">{a.summary}</p> : null}
+                      {a.summary ? (
+                        <p className="mt-1 line-clamp-2 text-white/85">{a.summary}</p>
+                      ) : null}
                     </div>
                   </article>
                 </li>
               ))}
             </ul>
-            <PagePagination page={page} pageSize={AUTHOR_ARTICLES_PAGE_SIZE} total={query.data.total} label={m.paginationLabel} />
+            <PagePagination
+              page={page}
+              pageSize={AUTHOR_ARTICLES_PAGE_SIZE}
+              total={query.data.total}
+              label={m.paginationLabel}
+            />
           </>
         )}
       </div>

@@ -51,21 +51,43 @@ test('shows the avatar, bio, safe links and the author’s articles newest first
   server.use(...contentRest({ autores, noticias }, requests))
   renderAuthor(authorId)
   expect(await screen.findByRole('heading', { level: 1, name: 'Ana Souza' })).toBeInTheDocument()
-  expect(screen.getByRole('img', { name: 'Foto de Ana Souza' })).toHaveAttribute('src', '/images/ana.jpg')
+  expect(screen.getByRole('img', { name: 'Foto de Ana Souza' })).toHaveAttribute(
+    'src',
+    '/images/ana.jpg',
+  )
   expect(screen.getByText('Jornalista e conselheira de juventude.')).toBeInTheDocument()
-  expect(screen.getByRole('link', { name: 'Instagram (abre em nova aba)' })).toHaveAttribute('href', 'https://instagram.com/ana')
+  expect(screen.getByRole('link', { name: 'Instagram (abre em nova aba)' })).toHaveAttribute(
+    'href',
+    'https://instagram.com/ana',
+  )
   expect(screen.getByText('Coordenadora de comunicação')).toBeInTheDocument()
   expect(screen.queryByRole('link', { name: /^Site/ })).not.toBeInTheDocument()
   expect(await screen.findByText('7 artigos publicados')).toBeInTheDocument()
   const headings = screen.getAllByRole('heading', { level: 3 })
-  expect(headings.map((h) => h.textContent)).toEqual(['Artigo 7', 'Artigo 6', 'Artigo 5', 'Artigo 4', 'Artigo 3', 'Artigo 2'])
-  expect(screen.getByRole('link', { name: 'Artigo 7' })).toHaveAttribute('href', '/noticias/artigo-7')
-  expect(screen.getByRole('link', { name: 'Próxima página' })).toHaveAttribute('href', `/autores/${authorId}?pagina=2`)
+  expect(headings.map((h) => h.textContent)).toEqual([
+    'Artigo 7',
+    'Artigo 6',
+    'Artigo 5',
+    'Artigo 4',
+    'Artigo 3',
+    'Artigo 2',
+  ])
+  expect(screen.getByRole('link', { name: 'Artigo 7' })).toHaveAttribute(
+    'href',
+    '/noticias/artigo-7',
+  )
+  expect(screen.getByRole('link', { name: 'Próxima página' })).toHaveAttribute(
+    'href',
+    `/autores/${authorId}?pagina=2`,
+  )
   const articles = requests.find((r) => r.table === 'noticias')!
   expect(articles.params.get('author_id')).toBe(`eq.${authorId}`)
   expect(articles.params.get('limit')).toBe('6')
   await waitFor(() => expect(document.title).toBe('Ana Souza | MOV'))
-  expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Ana Souza')
+  expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    'Ana Souza',
+  )
 })
 
 test('the second page of articles is read with an offset', async () => {
@@ -96,12 +118,19 @@ test('an unknown id shows the not-found state and a malformed one asks nothing',
   const requests: RecordedRequest[] = []
   server.use(...contentRest({ autores, noticias }, requests))
   const { unmount } = renderAuthor('33333333-3333-4333-8333-333333333333')
-  expect(await screen.findByRole('heading', { level: 1, name: 'Autor não encontrado' })).toBeInTheDocument()
-  expect(screen.getByRole('link', { name: 'Ver todas as notícias' })).toHaveAttribute('href', '/noticias')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Autor não encontrado' }),
+  ).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Ver todas as notícias' })).toHaveAttribute(
+    'href',
+    '/noticias',
+  )
   unmount()
   requests.length = 0
   renderAuthor('Abc Def!')
-  expect(await screen.findByRole('heading', { level: 1, name: 'Autor não encontrado' })).toBeInTheDocument()
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Autor não encontrado' }),
+  ).toBeInTheDocument()
   expect(requests).toHaveLength(0)
 })
 

@@ -36,13 +36,26 @@ export function AuthorProfile({ id }: { id: string }) {
   }
   const author = query.data
   if (!author) {
-    return <ItemNotFound title={m.notFoundTitle} description={m.notFoundDescription} backTo="/noticias" backLabel={m.backToList} />
+    return (
+      <ItemNotFound
+        title={m.notFoundTitle}
+        description={m.notFoundDescription}
+        backTo="/noticias"
+        backLabel={m.backToList}
+      />
+    )
   }
   const links = authorLinks(author)
   const description = author.bio?.slice(0, 200) || m.description(author.name)
   return (
     <div className="mx-auto max-w-4xl px-4 pb-16 pt-12">
-      <Seo title={author.name} description={description} image={author.avatar_url} type="website" og />
+      <Seo
+        title={author.name}
+        description={description}
+        image={author.avatar_url}
+        type="website"
+        og
+      />
       <header className="flex flex-col gap-6 sm:flex-row sm:items-start">
         {author.avatar_url ? (
           <img
@@ -54,15 +67,22 @@ export function AuthorProfile({ id }: { id: string }) {
             className="h-28 w-28 shrink-0 rounded-full object-cover"
           />
         ) : (
-          <span aria-hidden="true" className="flex h-28 w-28 shrink-0 items-center justify-center rounded-full bg-brand-700 text-4xl font-black">
+          <span
+            aria-hidden="true"
+            className="flex h-28 w-28 shrink-0 items-center justify-center rounded-full bg-brand-700 text-4xl font-black"
+          >
             {author.name.charAt(0)}
           </span>
         )}
         <div className="min-w-0">
           <p className="text-sm font-bold uppercase tracking-wider text-accent-300">{m.eyebrow}</p>
           <h1 className="mt-1 text-3xl font-black tracking-tight md:text-4xl">{author.name}</h1>
-          {author.role_title ? <p className="mt-1 text-lg font-semibold text-white/85">{author.role_title}</p> : null}
-          {author.bio ? <p className="mt-4 whitespace-pre-line text-lg text-white/85">{author.bio}</p> : null}
+          {author.role_title ? (
+            <p className="mt-1 text-lg font-semibold text-white/85">{author.role_title}</p>
+          ) : null}
+          {author.bio ? (
+            <p className="mt-4 whitespace-pre-line text-lg text-white/85">{author.bio}</p>
+          ) : null}
           {links.length > 0 ? (
             <ul aria-label={m.linksHeading} className="mt-4 flex flex-wrap gap-3">
               {links.map((l) => (

@@ -17,7 +17,10 @@ export async function getPagina(section: PaginaSection, slug: string): Promise<P
 }
 
 export const paginaQueryOptions = (section: PaginaSection, slug: string) =>
-  queryOptions({ queryKey: institutionalKeys.pagina(section, slug), queryFn: () => getPagina(section, slug) })
+  queryOptions({
+    queryKey: institutionalKeys.pagina(section, slug),
+    queryFn: () => getPagina(section, slug),
+  })
 
 export function usePagina(section: PaginaSection, slug: string) {
   return useQuery(paginaQueryOptions(section, slug))

@@ -27,7 +27,10 @@ const paginas = [
   },
 ]
 
-function renderPage(section: 'institucional' | 'redes-e-projetos' = 'institucional', slug = 'nossa-historia') {
+function renderPage(
+  section: 'institucional' | 'redes-e-projetos' = 'institucional',
+  slug = 'nossa-historia',
+) {
   return renderWithProviders(<ContentPageView section={section} slug={slug} fallback={fallback} />)
 }
 
@@ -36,14 +39,22 @@ test('shows the title, summary and Markdown body of the page of its section and 
   server.use(...contentRest({ paginas }, requests))
   renderPage()
   expect(screen.getByRole('heading', { level: 1, name: 'Nossa História' })).toBeInTheDocument()
-  expect(await screen.findByText('Do grêmio estudantil a um movimento nacional.')).toBeInTheDocument()
+  expect(
+    await screen.findByText('Do grêmio estudantil a um movimento nacional.'),
+  ).toBeInTheDocument()
   expect(await screen.findByRole('heading', { level: 2, name: 'O começo' })).toBeInTheDocument()
-  expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Primeiro encontro', 'Primeira campanha'])
+  expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    'Primeiro encontro',
+    'Primeira campanha',
+  ])
   expect(screen.getByText('01/06/2025')).toBeInTheDocument()
   expect(requests[0]!.params.get('section')).toBe('eq.institucional')
   expect(requests[0]!.params.get('slug')).toBe('eq.nossa-historia')
   await waitFor(() => expect(document.title).toBe('Nossa História | MOV'))
-  expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Do grêmio estudantil a um movimento nacional.')
+  expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Do grêmio estudantil a um movimento nacional.',
+  )
 })
 
 test('a page without a row keeps its title and says the content is being prepared', async () => {

@@ -10,7 +10,15 @@ import { institutionalMessages as m } from '../messages'
 import type { PageMeta } from './pagina-header'
 
 /** An institutional or network page: title, summary and Markdown body from `paginas`. */
-export function ContentPageView({ section, slug, fallback }: { section: PaginaSection; slug: string; fallback: PageMeta }) {
+export function ContentPageView({
+  section,
+  slug,
+  fallback,
+}: {
+  section: PaginaSection
+  slug: string
+  fallback: PageMeta
+}) {
   const query = usePagina(section, slug)
   const pagina = query.data
   const title = pagina?.title || fallback.title
@@ -33,7 +41,8 @@ export function ContentPageView({ section, slug, fallback }: { section: PaginaSe
             <Markdown className="max-w-3xl text-lg text-white/90">{pagina.body}</Markdown>
             {pagina.updated_at ? (
               <p className="mt-10 text-sm text-white/75">
-                {m.updatedAt} <time dateTime={isoDate(pagina.updated_at)}>{formatDate(pagina.updated_at)}</time>
+                {m.updatedAt}{' '}
+                <time dateTime={isoDate(pagina.updated_at)}>{formatDate(pagina.updated_at)}</time>
               </p>
             ) : null}
           </>

@@ -50,7 +50,10 @@ export function DocumentosList() {
           <div className="grid gap-10">
             {groupByCategory(query.data.items).map(([category, docs]) => (
               <section key={category} aria-labelledby={`doc-cat-${slugify(category)}`}>
-                <h3 id={`doc-cat-${slugify(category)}`} className="mb-3 text-xl font-bold text-accent-300">
+                <h3
+                  id={`doc-cat-${slugify(category)}`}
+                  className="mb-3 text-xl font-bold text-accent-300"
+                >
                   {category}
                 </h3>
                 <ul className="grid gap-3">
@@ -59,13 +62,20 @@ export function DocumentosList() {
                       key={d.id}
                       className="flex flex-col gap-3 rounded-2xl border border-white/10 bg-ink-900 p-4 sm:flex-row sm:items-center"
                     >
-                      <FileText aria-hidden="true" className="hidden h-8 w-8 shrink-0 text-brand-300 sm:block" />
+                      <FileText
+                        aria-hidden="true"
+                        className="hidden h-8 w-8 shrink-0 text-brand-300 sm:block"
+                      />
                       <div className="min-w-0 flex-1">
                         <p className="font-semibold">{d.title}</p>
-                        {d.description ? <p className="text-sm text-white/80">{d.description}</p> : null}
+                        {d.description ? (
+                          <p className="text-sm text-white/80">{d.description}</p>
+                        ) : null}
                         {d.published_at ? (
                           <p className="text-sm text-white/75">
-                            <time dateTime={isoDate(d.published_at)}>{formatDate(d.published_at)}</time>
+                            <time dateTime={isoDate(d.published_at)}>
+                              {formatDate(d.published_at)}
+                            </time>
                           </p>
                         ) : null}
                       </div>
@@ -86,7 +96,12 @@ export function DocumentosList() {
               </section>
             ))}
           </div>
-          <PagePagination page={page} pageSize={DOCUMENTOS_PAGE_SIZE} total={query.data.total} label={m.documentosPagination} />
+          <PagePagination
+            page={page}
+            pageSize={DOCUMENTOS_PAGE_SIZE}
+            total={query.data.total}
+            label={m.documentosPagination}
+          />
         </>
       )}
     </section>

@@ -10,7 +10,11 @@ import { institutionalMessages as m } from '../messages'
 import { placeOf } from './institutos-list'
 
 function plain(markdown: string | null): string {
-  return (markdown ?? '').replace(/[#*_>`[\]()!-]/g, '').replace(/\s+/g, ' ').trim().slice(0, 200)
+  return (markdown ?? '')
+    .replace(/[#*_>`[\]()!-]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200)
 }
 
 /** `/institutos/{id}`: logo, place, description and site of one institute. */

@@ -20,7 +20,11 @@ export function InstitutosList() {
         {m.institutosHeading}
       </h2>
       {query.isPending ? (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true" data-testid="institutos-skeleton">
+        <ul
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          aria-hidden="true"
+          data-testid="institutos-skeleton"
+        >
           {Array.from({ length: 6 }, (_, i) => (
             <li key={i}>
               <Skeleton className="h-40" />
@@ -49,7 +53,10 @@ export function InstitutosList() {
                       className="h-16 w-16 shrink-0 rounded-xl bg-white object-contain p-1"
                     />
                   ) : (
-                    <span aria-hidden="true" className="flex h-16 w-16 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-2xl font-black">
+                    <span
+                      aria-hidden="true"
+                      className="flex h-16 w-16 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-2xl font-black"
+                    >
                       {i.name.charAt(0)}
                     </span>
                   )}
@@ -70,7 +77,12 @@ export function InstitutosList() {
               </li>
             ))}
           </ul>
-          <PagePagination page={page} pageSize={INSTITUTOS_PAGE_SIZE} total={query.data.total} label={m.institutosPagination} />
+          <PagePagination
+            page={page}
+            pageSize={INSTITUTOS_PAGE_SIZE}
+            total={query.data.total}
+            label={m.institutosPagination}
+          />
         </>
       )}
     </section>

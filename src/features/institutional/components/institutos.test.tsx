@@ -36,7 +36,11 @@ test('the institutes page shows its paginas text above the list, 12 per page', a
   server.use(...contentRest({ institutos, paginas }, requests))
   renderWithProviders(
     <>
-      <PaginaHeader section="institucional" slug="institutos" fallback={{ title: 'Institutos', description: 'Os institutos.' }} />
+      <PaginaHeader
+        section="institucional"
+        slug="institutos"
+        fallback={{ title: 'Institutos', description: 'Os institutos.' }}
+      />
       <InstitutosList />
     </>,
     { route: '/institucional/institutos' },
@@ -45,11 +49,17 @@ test('the institutes page shows its paginas text above the list, 12 per page', a
   expect(await screen.findByText('Cada instituto cuida de um território.')).toBeInTheDocument()
   expect(await screen.findByText('14 institutos')).toBeInTheDocument()
   expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(12)
-  expect(screen.getByRole('link', { name: 'Instituto A' })).toHaveAttribute('href', `/institutos/${institutos[0]!.id}`)
+  expect(screen.getByRole('link', { name: 'Instituto A' })).toHaveAttribute(
+    'href',
+    `/institutos/${institutos[0]!.id}`,
+  )
   expect(screen.getAllByText('Maceió — AL')).toHaveLength(12)
   const list = requests.find((r) => r.table === 'institutos')!
   expect(list.params.get('limit')).toBe('12')
-  expect(screen.getByRole('link', { name: 'Próxima página' })).toHaveAttribute('href', '/institucional/institutos?pagina=2')
+  expect(screen.getByRole('link', { name: 'Próxima página' })).toHaveAttribute(
+    'href',
+    '/institucional/institutos?pagina=2',
+  )
 })
 
 test('no institutes shows the empty state and a failure the retry button', async () => {
@@ -73,23 +83,34 @@ test('an institute page shows logo, place, description, site link and OG tags', 
   expect(screen.getByRole('img', { name: 'Logotipo de Instituto A' })).toBeInTheDocument()
   expect(screen.getByText('Maceió — AL')).toBeInTheDocument()
   expect(await screen.findByText('educação política')).toBeInTheDocument()
-  expect(screen.getByRole('link', { name: 'Visitar o site de Instituto A (abre em nova aba)' })).toHaveAttribute(
-    'href',
-    'https://instituto-a.org.br',
-  )
+  expect(
+    screen.getByRole('link', { name: 'Visitar o site de Instituto A (abre em nova aba)' }),
+  ).toHaveAttribute('href', 'https://instituto-a.org.br')
   await waitFor(() => expect(document.title).toBe('Instituto A | MOV'))
-  expect(document.querySelector('meta[property="og:description"]')).toHaveAttribute('content', 'Atua com educação política nas escolas.')
+  expect(document.querySelector('meta[property="og:description"]')).toHaveAttribute(
+    'content',
+    'Atua com educação política nas escolas.',
+  )
 })
 
 test('an unknown institute shows not-found with a link to the list; a malformed id asks nothing', async () => {
   const requests: RecordedRequest[] = []
   server.use(...contentRest({ institutos }, requests))
-  const { unmount } = renderWithProviders(<InstitutoDetail id="c0000000-0000-4000-8000-000000000000" />)
-  expect(await screen.findByRole('heading', { level: 1, name: 'Instituto não encontrado' })).toBeInTheDocument()
-  expect(screen.getByRole('link', { name: 'Ver todos os institutos' })).toHaveAttribute('href', '/institucional/institutos')
+  const { unmount } = renderWithProviders(
+    <InstitutoDetail id="c0000000-0000-4000-8000-000000000000" />,
+  )
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Instituto não encontrado' }),
+  ).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Ver todos os institutos' })).toHaveAttribute(
+    'href',
+    '/institucional/institutos',
+  )
   unmount()
   requests.length = 0
   renderWithProviders(<InstitutoDetail id="<script>" />)
-  expect(await screen.findByRole('heading', { level: 1, name: 'Instituto não encontrado' })).toBeInTheDocument()
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Instituto não encontrado' }),
+  ).toBeInTheDocument()
   expect(requests).toHaveLength(0)
 })

@@ -14,7 +14,15 @@ export interface PageMeta {
  * The heading is always there; the row's text replaces the fallback when it arrives, and a failed
  * read keeps the fallback (the list below has its own states).
  */
-export function PaginaHeader({ section, slug, fallback }: { section: PaginaSection; slug: string; fallback: PageMeta }) {
+export function PaginaHeader({
+  section,
+  slug,
+  fallback,
+}: {
+  section: PaginaSection
+  slug: string
+  fallback: PageMeta
+}) {
   const { data } = usePagina(section, slug)
   const title = data?.title || fallback.title
   const summary = data?.summary || fallback.description

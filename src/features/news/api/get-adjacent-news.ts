@@ -11,7 +11,13 @@ export interface AdjacentNews {
 }
 
 /** The published articles just before and just after one publication date. */
-export async function getAdjacentNews({ id, publishedAt }: { id: string; publishedAt: string }): Promise<AdjacentNews> {
+export async function getAdjacentNews({
+  id,
+  publishedAt,
+}: {
+  id: string
+  publishedAt: string
+}): Promise<AdjacentNews> {
   const supabase = await getSupabase()
   const [older, newer] = await Promise.all([
     supabase

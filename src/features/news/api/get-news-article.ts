@@ -19,7 +19,11 @@ export async function getNewsArticle(idOrSlug: string): Promise<NewsArticle | nu
   if (error) throw error
   if (!data) return null
   if (!data.author_id) return { ...data, author: null }
-  const author = await supabase.from('autores').select(NEWS_AUTHOR_COLUMNS).eq('id', data.author_id).maybeSingle()
+  const author = await supabase
+    .from('autores')
+    .select(NEWS_AUTHOR_COLUMNS)
+    .eq('id', data.author_id)
+    .maybeSingle()
   if (author.error) throw author.error
   return { ...data, author: author.data ?? null }
 }

@@ -5,7 +5,8 @@ import { newsKeys } from './keys'
 import type { NewsAuthor, NewsSummary } from '../types'
 
 export const NEWS_PAGE_SIZE = 9
-export const NEWS_SUMMARY_COLUMNS = 'id, slug, title, summary, cover_image_url, published_at, author_id'
+export const NEWS_SUMMARY_COLUMNS =
+  'id, slug, title, summary, cover_image_url, published_at, author_id'
 export const NEWS_AUTHOR_COLUMNS = 'id, name, avatar_url, bio'
 
 export interface NewsListParams {
@@ -35,7 +36,9 @@ export async function getNewsList({ page, pageSize, search }: NewsListParams): P
   const { data, error, count } = await query
   if (error) throw error
   const rows = data ?? []
-  const authorIds = [...new Set(rows.map((r) => r.author_id).filter((id): id is string => Boolean(id)))]
+  const authorIds = [
+    ...new Set(rows.map((r) => r.author_id).filter((id): id is string => Boolean(id))),
+  ]
   const authors = new Map<string, NewsAuthor>()
   if (authorIds.length > 0) {
     const res = await supabase.from('autores').select(NEWS_AUTHOR_COLUMNS).in('id', authorIds)
@@ -43,7 +46,10 @@ export async function getNewsList({ page, pageSize, search }: NewsListParams): P
     for (const a of res.data ?? []) authors.set(a.id, a)
   }
   return {
-    items: rows.map((r) => ({ ...r, author: r.author_id ? (authors.get(r.author_id) ?? null) : null })),
+    items: rows.map((r) => ({
+      ...r,
+      author: r.author_id ? (authors.get(r.author_id) ?? null) : null,
+    })),
     total: count ?? rows.length,
   }
 }

@@ -28,7 +28,10 @@ function ArticleSkeleton() {
 
 function BackLink() {
   return (
-    <Link to="/noticias" className="inline-flex items-center gap-1 text-sm font-semibold text-accent-300 underline underline-offset-4">
+    <Link
+      to="/noticias"
+      className="inline-flex items-center gap-1 text-sm font-semibold text-accent-300 underline underline-offset-4"
+    >
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
       {m.backToList}
     </Link>
@@ -50,22 +53,40 @@ export function NewsArticleView({ idOrSlug }: { idOrSlug: string }) {
   }
   const article = query.data
   if (!article) {
-    return <ItemNotFound title={m.notFoundTitle} description={m.notFoundDescription} backTo="/noticias" backLabel={m.backToList} />
+    return (
+      <ItemNotFound
+        title={m.notFoundTitle}
+        description={m.notFoundDescription}
+        backTo="/noticias"
+        backLabel={m.backToList}
+      />
+    )
   }
   const url = `${window.location.origin}${newsPath(article)}`
   const description = article.summary || article.title
   return (
     <article className="mx-auto max-w-3xl px-4 pb-16 pt-10">
-      <Seo title={article.title} description={description} image={article.cover_image_url} type="article" og />
+      <Seo
+        title={article.title}
+        description={description}
+        image={article.cover_image_url}
+        type="article"
+        og
+      />
       <BackLink />
       <header className="mt-6">
         <p className="text-sm text-white/80">
-          <time dateTime={isoDate(article.published_at)}>{formatLongDate(article.published_at)}</time>
+          <time dateTime={isoDate(article.published_at)}>
+            {formatLongDate(article.published_at)}
+          </time>
           {article.author ? (
             <>
               {' · '}
               {m.by}{' '}
-              <Link to={`/autores/${article.author.id}`} className="font-semibold underline underline-offset-4">
+              <Link
+                to={`/autores/${article.author.id}`}
+                className="font-semibold underline underline-offset-4"
+              >
                 {article.author.name}
               </Link>
             </>

@@ -5,7 +5,10 @@ import type { NewsAuthor } from '../types'
 /** Avatar, name and short bio of the article's author, linking to `/autores/{id}`. */
 export function NewsAuthorCard({ author }: { author: NewsAuthor }) {
   return (
-    <section aria-labelledby="author-heading" className="mt-10 rounded-2xl border border-white/10 bg-ink-900 p-5">
+    <section
+      aria-labelledby="author-heading"
+      className="mt-10 rounded-2xl border border-white/10 bg-ink-900 p-5"
+    >
       <h2 id="author-heading" className="mb-4 text-lg font-bold">
         {m.authorHeading}
       </h2>

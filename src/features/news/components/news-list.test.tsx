@@ -30,13 +30,19 @@ test('lists the newest news first with date in UTC, summary and author, nine per
   expect(items).toHaveLength(9)
   expect(screen.getByText('12 notícias')).toBeInTheDocument()
   const first = items[0]!
-  expect(within(first).getByRole('link', { name: 'Notícia número 12' })).toHaveAttribute('href', '/noticias/noticia-12')
+  expect(within(first).getByRole('link', { name: 'Notícia número 12' })).toHaveAttribute(
+    'href',
+    '/noticias/noticia-12',
+  )
   expect(within(first).getByText('12/03/2025')).toBeInTheDocument()
   expect(within(first).getByText(/Por Ana Souza/)).toBeInTheDocument()
   expect(within(first).getByText('Resumo da notícia 12.')).toBeInTheDocument()
   expect(screen.queryByText('Página anterior')).not.toBeInTheDocument()
   expect(screen.getByText('Página 1 de 2')).toBeInTheDocument()
-  expect(screen.getByRole('link', { name: 'Próxima página' })).toHaveAttribute('href', '/noticias?pagina=2')
+  expect(screen.getByRole('link', { name: 'Próxima página' })).toHaveAttribute(
+    'href',
+    '/noticias?pagina=2',
+  )
 })
 
 test('the second page is asked for with offset and limit and shows the oldest news', async () => {
@@ -58,10 +64,15 @@ test('searching by title filters in the query and shows the match count', async 
   server.use(...contentRest({ noticias, autores }, requests))
   const { user } = renderWithProviders(<NewsList />, { route: '/noticias?pagina=2' })
   await screen.findByText('Página 2 de 2')
-  await user.type(screen.getByRole('searchbox', { name: 'Buscar notícias pelo título' }), 'conferência')
+  await user.type(
+    screen.getByRole('searchbox', { name: 'Buscar notícias pelo título' }),
+    'conferência',
+  )
   await user.click(screen.getByRole('button', { name: 'Buscar' }))
   expect(await screen.findByText('1 notícia encontrada para “conferência”')).toBeInTheDocument()
-  expect(screen.getByRole('link', { name: 'Conferência Nacional de Juventude' })).toBeInTheDocument()
+  expect(
+    screen.getByRole('link', { name: 'Conferência Nacional de Juventude' }),
+  ).toBeInTheDocument()
   const last = requests.filter((r) => r.table === 'noticias').at(-1)!
   expect(last.params.get('title')).toBe('ilike.%conferência%')
   expect(last.params.get('offset')).toBe('0')
@@ -70,7 +81,9 @@ test('searching by title filters in the query and shows the match count', async 
 test('a search without results says so in pt-BR and can be cleared', async () => {
   server.use(...contentRest({ noticias, autores }))
   const { user } = renderWithProviders(<NewsList />, { route: '/noticias?busca=inexistente' })
-  expect(await screen.findByText('Nenhuma notícia encontrada para “inexistente”.')).toBeInTheDocument()
+  expect(
+    await screen.findByText('Nenhuma notícia encontrada para “inexistente”.'),
+  ).toBeInTheDocument()
   await user.click(screen.getByRole('button', { name: 'Limpar busca' }))
   expect(await screen.findByText('12 notícias')).toBeInTheDocument()
 })

@@ -11,7 +11,11 @@ import { NewsSearchForm, SEARCH_PARAM } from './news-search-form'
 
 function NewsGridSkeleton() {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true" data-testid="news-skeleton">
+    <ul
+      className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      aria-hidden="true"
+      data-testid="news-skeleton"
+    >
       {Array.from({ length: 6 }, (_, i) => (
         <li key={i} className="overflow-hidden rounded-2xl border border-white/10">
           <Skeleton className="aspect-[16/9] rounded-none" />
@@ -65,7 +69,12 @@ export function NewsList() {
                 </li>
               ))}
             </ul>
-            <PagePagination page={page} pageSize={NEWS_PAGE_SIZE} total={query.data.total} label={m.paginationLabel} />
+            <PagePagination
+              page={page}
+              pageSize={NEWS_PAGE_SIZE}
+              total={query.data.total}
+              label={m.paginationLabel}
+            />
           </>
         )}
       </section>

@@ -26,7 +26,11 @@ export function NewsSearchForm({ initial }: { initial: string }) {
   }
 
   return (
-    <form role="search" onSubmit={onSubmit} className="mt-6 flex max-w-xl flex-wrap items-end gap-3">
+    <form
+      role="search"
+      onSubmit={onSubmit}
+      className="mt-6 flex max-w-xl flex-wrap items-end gap-3"
+    >
       <div className="grid min-w-0 flex-1 gap-1.5">
         <label htmlFor={id} className="text-sm font-medium">
           {m.searchLabel}

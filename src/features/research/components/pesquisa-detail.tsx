@@ -32,7 +32,14 @@ export function PesquisaDetail({ id }: { id: string }) {
   }
   const p = query.data
   if (!p) {
-    return <ItemNotFound title={m.notFound} description={m.notFoundDescription} backTo="/redes-e-projetos/pesquisas" backLabel={m.backToList} />
+    return (
+      <ItemNotFound
+        title={m.notFound}
+        description={m.notFoundDescription}
+        backTo="/redes-e-projetos/pesquisas"
+        backLabel={m.backToList}
+      />
+    )
   }
   return (
     <article className="mx-auto max-w-4xl px-4 pb-16 pt-10">

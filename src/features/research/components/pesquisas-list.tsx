@@ -15,7 +15,11 @@ export function PesquisasList() {
         {m.listHeading}
       </h2>
       {query.isPending ? (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true" data-testid="pesquisas-skeleton">
+        <ul
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          aria-hidden="true"
+          data-testid="pesquisas-skeleton"
+        >
           {Array.from({ length: 3 }, (_, i) => (
             <li key={i}>
               <Skeleton className="h-72" />
@@ -58,7 +62,12 @@ export function PesquisasList() {
               </li>
             ))}
           </ul>
-          <PagePagination page={page} pageSize={PESQUISAS_PAGE_SIZE} total={query.data.total} label={m.pagination} />
+          <PagePagination
+            page={page}
+            pageSize={PESQUISAS_PAGE_SIZE}
+            total={query.data.total}
+            label={m.pagination}
+          />
         </>
       )}
     </section>

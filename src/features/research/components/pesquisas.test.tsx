@@ -27,7 +27,10 @@ test('lists published research newest year first, paginated in the query', async
   const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
   expect(titles).toHaveLength(9)
   expect(titles[0]).toBe('Juventudes e política 11')
-  expect(screen.getByRole('link', { name: 'Juventudes e política 11' })).toHaveAttribute('href', `/pesquisas/${pesquisas[10]!.id}`)
+  expect(screen.getByRole('link', { name: 'Juventudes e política 11' })).toHaveAttribute(
+    'href',
+    `/pesquisas/${pesquisas[10]!.id}`,
+  )
   expect(screen.getByText('2024')).toBeInTheDocument()
   expect(requests[0]!.params.get('is_published')).toBe('eq.true')
   expect(requests[0]!.params.get('limit')).toBe('9')
@@ -50,30 +53,47 @@ test('empty and error states of the research list', async () => {
 test('a study shows summary, authors, year, text, download link and OG tags', async () => {
   server.use(...contentRest({ pesquisas }))
   renderWithProviders(<PesquisaDetail id={pesquisas[0]!.id} />)
-  expect(await screen.findByRole('heading', { level: 1, name: 'Juventudes e política 1' })).toBeInTheDocument()
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Juventudes e política 1' }),
+  ).toBeInTheDocument()
   expect(screen.getByText('Ana Souza, Bruno Lima')).toBeInTheDocument()
   expect(screen.getByText('2014')).toBeInTheDocument()
   expect(screen.getByText('O que pensam os jovens, edição 1.')).toBeInTheDocument()
   expect(await screen.findByRole('heading', { level: 2, name: 'Metodologia' })).toBeInTheDocument()
-  expect(screen.getByRole('link', { name: 'Baixar a pesquisa (PDF)' })).toHaveAttribute('href', '/docs/pesquisa-1.pdf')
+  expect(screen.getByRole('link', { name: 'Baixar a pesquisa (PDF)' })).toHaveAttribute(
+    'href',
+    '/docs/pesquisa-1.pdf',
+  )
   await waitFor(() => expect(document.title).toBe('Juventudes e política 1 | MOV'))
-  expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Juventudes e política 1')
+  expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    'Juventudes e política 1',
+  )
 })
 
 test('a study without a file says so; an unknown one shows not-found with a link to the list', async () => {
   server.use(...contentRest({ pesquisas }))
   const { unmount } = renderWithProviders(<PesquisaDetail id="pesquisa-2" />)
-  expect(await screen.findByText('O arquivo desta pesquisa ainda não está disponível para download.')).toBeInTheDocument()
+  expect(
+    await screen.findByText('O arquivo desta pesquisa ainda não está disponível para download.'),
+  ).toBeInTheDocument()
   unmount()
   renderWithProviders(<PesquisaDetail id="f0000000-0000-4000-8000-000000000000" />)
-  expect(await screen.findByRole('heading', { level: 1, name: 'Pesquisa não encontrada' })).toBeInTheDocument()
-  expect(screen.getByRole('link', { name: 'Ver todas as pesquisas' })).toHaveAttribute('href', '/redes-e-projetos/pesquisas')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Pesquisa não encontrada' }),
+  ).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Ver todas as pesquisas' })).toHaveAttribute(
+    'href',
+    '/redes-e-projetos/pesquisas',
+  )
 })
 
 test('a malformed id is not-found without a request', async () => {
   const requests: RecordedRequest[] = []
   server.use(...contentRest({ pesquisas }, requests))
   renderWithProviders(<PesquisaDetail id="1 or 1=1" />)
-  expect(await screen.findByRole('heading', { level: 1, name: 'Pesquisa não encontrada' })).toBeInTheDocument()
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Pesquisa não encontrada' }),
+  ).toBeInTheDocument()
   expect(requests).toHaveLength(0)
 })

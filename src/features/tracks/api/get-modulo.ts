@@ -5,7 +5,13 @@ import { trackKeys } from './keys'
 import type { Modulo } from '../types'
 
 /** One module of one track (both UUIDs); null when it does not exist or belongs to another track. */
-export async function getModulo({ trilhaId, moduloId }: { trilhaId: string; moduloId: string }): Promise<Modulo | null> {
+export async function getModulo({
+  trilhaId,
+  moduloId,
+}: {
+  trilhaId: string
+  moduloId: string
+}): Promise<Modulo | null> {
   if (!isUuid(trilhaId) || !isUuid(moduloId)) return null
   const supabase = await getSupabase()
   const { data, error } = await supabase

@@ -4,7 +4,8 @@ import { trackKeys } from './keys'
 import type { TrilhaSummary } from '../types'
 
 export const TRILHAS_PAGE_SIZE = 9
-export const TRILHA_COLUMNS = 'id, slug, title, description, cover_image_url, level, estimated_hours'
+export const TRILHA_COLUMNS =
+  'id, slug, title, description, cover_image_url, level, estimated_hours'
 
 /** Published training tracks in display order, one page at a time with the exact total. */
 export async function getTrilhas({ page, pageSize }: { page: number; pageSize: number }) {

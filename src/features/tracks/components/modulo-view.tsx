@@ -71,13 +71,24 @@ function ModuleBody({ trilha, moduloId }: { trilha: Trilha; moduloId: string }) 
   const total = trilha.modules.length
   return (
     <article className="mx-auto max-w-4xl px-4 pb-16 pt-10">
-      <Seo title={`${modulo.title} — ${trilha.title}`} description={m.moduleDescription(modulo.title, trilha.title)} image={trilha.cover_image_url} type="article" og />
-      <Link to={`/trilhas/${trilha.id}`} className="inline-flex items-center gap-1 text-sm font-semibold text-accent-300 underline underline-offset-4">
+      <Seo
+        title={`${modulo.title} — ${trilha.title}`}
+        description={m.moduleDescription(modulo.title, trilha.title)}
+        image={trilha.cover_image_url}
+        type="article"
+        og
+      />
+      <Link
+        to={`/trilhas/${trilha.id}`}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-accent-300 underline underline-offset-4"
+      >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         {m.backToTrack(trilha.title)}
       </Link>
       <header className="mt-6">
-        <p className="text-sm font-bold uppercase tracking-wider text-accent-300">{m.moduleNumber(index + 1)}</p>
+        <p className="text-sm font-bold uppercase tracking-wider text-accent-300">
+          {m.moduleNumber(index + 1)}
+        </p>
         <h1 className="mt-1 text-3xl font-black tracking-tight md:text-5xl">{modulo.title}</h1>
         <ModuleProgress position={index + 1} total={total} />
       </header>
@@ -96,7 +107,10 @@ function ModuleBody({ trilha, moduloId }: { trilha: Trilha; moduloId: string }) 
           <span />
         )}
         {next ? (
-          <Link to={`/trilhas/${trilha.id}/modulo/${next.id}`} className={`${navClass} sm:text-right`}>
+          <Link
+            to={`/trilhas/${trilha.id}/modulo/${next.id}`}
+            className={`${navClass} sm:text-right`}
+          >
             <span className="inline-flex items-center gap-1 text-sm text-white/80 sm:justify-end">
               {m.next}
               <ArrowRight aria-hidden="true" className="h-4 w-4" />
@@ -104,7 +118,10 @@ function ModuleBody({ trilha, moduloId }: { trilha: Trilha; moduloId: string }) 
             <span className="font-bold">{next.title}</span>
           </Link>
         ) : (
-          <Link to={`/trilhas/${trilha.id}`} className={`${navClass} justify-center font-bold sm:text-right`}>
+          <Link
+            to={`/trilhas/${trilha.id}`}
+            className={`${navClass} justify-center font-bold sm:text-right`}
+          >
             {m.finish}
           </Link>
         )}
@@ -127,7 +144,14 @@ export function ModuloView({ trilhaId, moduloId }: { trilhaId: string; moduloId:
     )
   }
   if (!track.data) {
-    return <ItemNotFound title={m.notFound} description={m.notFoundDescription} backTo="/redes-e-projetos/trilhas-formativas" backLabel={m.backToList} />
+    return (
+      <ItemNotFound
+        title={m.notFound}
+        description={m.notFoundDescription}
+        backTo="/redes-e-projetos/trilhas-formativas"
+        backLabel={m.backToList}
+      />
+    )
   }
   return <ModuleBody trilha={track.data} moduloId={moduloId} />
 }

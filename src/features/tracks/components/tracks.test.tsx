@@ -54,7 +54,10 @@ test('the track list shows description, level and hours, linking to each track',
   renderWithProviders(<TrilhasList />)
   expect(await screen.findByText('2 trilhas')).toBeInTheDocument()
   const first = screen.getAllByRole('listitem')[0]!
-  expect(within(first).getByRole('link', { name: 'Participação Política' })).toHaveAttribute('href', `/trilhas/${trilhaId}`)
+  expect(within(first).getByRole('link', { name: 'Participação Política' })).toHaveAttribute(
+    'href',
+    `/trilhas/${trilhaId}`,
+  )
   expect(within(first).getByText('Como influenciar decisões públicas.')).toBeInTheDocument()
   expect(within(first).getByText('Intermediário')).toBeInTheDocument()
   expect(within(first).getByText('12 horas')).toBeInTheDocument()
@@ -74,7 +77,9 @@ test('empty and error states of the track list', async () => {
 test('a track lists its own modules in display order and starts at the first', async () => {
   server.use(...contentRest({ trilhas, trilha_modulos }))
   renderWithProviders(<TrilhaDetail id="participacao-politica" />)
-  expect(await screen.findByRole('heading', { level: 1, name: 'Participação Política' })).toBeInTheDocument()
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Participação Política' }),
+  ).toBeInTheDocument()
   expect(screen.getByText('3 módulos')).toBeInTheDocument()
   const list = screen.getByRole('list')
   const links = within(list).getAllByRole('link')
@@ -84,22 +89,35 @@ test('a track lists its own modules in display order and starts at the first', a
     '3Módulo 3Módulo de teste 3',
   ])
   expect(links[0]).toHaveAttribute('href', `/trilhas/${trilhaId}/modulo/${mod(1).id}`)
-  expect(screen.getByRole('link', { name: 'Começar a trilha' })).toHaveAttribute('href', `/trilhas/${trilhaId}/modulo/${mod(1).id}`)
+  expect(screen.getByRole('link', { name: 'Começar a trilha' })).toHaveAttribute(
+    'href',
+    `/trilhas/${trilhaId}/modulo/${mod(1).id}`,
+  )
   await waitFor(() => expect(document.title).toBe('Participação Política | MOV'))
-  expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Participação Política')
+  expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    'Participação Política',
+  )
 })
 
 test('an unknown track shows not-found with a link to the list', async () => {
   server.use(...contentRest({ trilhas, trilha_modulos }))
   renderWithProviders(<TrilhaDetail id="70000000-0000-4000-8000-000000000099" />)
-  expect(await screen.findByRole('heading', { level: 1, name: 'Trilha não encontrada' })).toBeInTheDocument()
-  expect(screen.getByRole('link', { name: 'Ver todas as trilhas' })).toHaveAttribute('href', '/redes-e-projetos/trilhas-formativas')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Trilha não encontrada' }),
+  ).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Ver todas as trilhas' })).toHaveAttribute(
+    'href',
+    '/redes-e-projetos/trilhas-formativas',
+  )
 })
 
 test('a module shows its content, an embedded privacy-friendly video, progress and the next module', async () => {
   server.use(...contentRest({ trilhas, trilha_modulos }))
   renderWithProviders(<ModuloView trilhaId={trilhaId} moduloId={mod(1).id} />)
-  expect(await screen.findByRole('heading', { level: 1, name: 'Módulo de teste 1' })).toBeInTheDocument()
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Módulo de teste 1' }),
+  ).toBeInTheDocument()
   expect(await screen.findByRole('heading', { level: 2, name: 'Conteúdo 1' })).toBeInTheDocument()
   const video = screen.getByTitle('Vídeo do módulo “Módulo de teste 1”')
   expect(video).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')
@@ -110,38 +128,51 @@ test('a module shows its content, an embedded privacy-friendly video, progress a
     'href',
     `/trilhas/${trilhaId}/modulo/${mod(2).id}`,
   )
-  await waitFor(() => expect(document.title).toBe('Módulo de teste 1 — Participação Política | MOV'))
+  await waitFor(() =>
+    expect(document.title).toBe('Módulo de teste 1 — Participação Política | MOV'),
+  )
 })
 
 test('a video that cannot be embedded is offered as a link; the middle module links both ways', async () => {
   server.use(...contentRest({ trilhas, trilha_modulos }))
   renderWithProviders(<ModuloView trilhaId={trilhaId} moduloId={mod(2).id} />)
-  expect(await screen.findByRole('link', { name: 'Assistir ao vídeo do módulo (abre em nova aba)' })).toHaveAttribute(
-    'href',
-    '/videos/aula-2.mp4',
-  )
+  expect(
+    await screen.findByRole('link', { name: 'Assistir ao vídeo do módulo (abre em nova aba)' }),
+  ).toHaveAttribute('href', '/videos/aula-2.mp4')
   expect(document.querySelector('iframe')).toBeNull()
   expect(screen.getByRole('progressbar', { name: 'Módulo 2 de 3' })).toBeInTheDocument()
-  expect(screen.getByRole('link', { name: /Módulo anterior\s*Módulo de teste 1/ })).toBeInTheDocument()
-  expect(screen.getByRole('link', { name: /Próximo módulo\s*Módulo de teste 3/ })).toBeInTheDocument()
+  expect(
+    screen.getByRole('link', { name: /Módulo anterior\s*Módulo de teste 1/ }),
+  ).toBeInTheDocument()
+  expect(
+    screen.getByRole('link', { name: /Próximo módulo\s*Módulo de teste 3/ }),
+  ).toBeInTheDocument()
 })
 
 test('the last module leads back to the track', async () => {
   server.use(...contentRest({ trilhas, trilha_modulos }))
   renderWithProviders(<ModuloView trilhaId={trilhaId} moduloId={mod(3).id} />)
-  expect(await screen.findByRole('link', { name: 'Concluir e voltar para a trilha' })).toHaveAttribute('href', `/trilhas/${trilhaId}`)
+  expect(
+    await screen.findByRole('link', { name: 'Concluir e voltar para a trilha' }),
+  ).toHaveAttribute('href', `/trilhas/${trilhaId}`)
 })
 
 test('a module of another track, or a malformed one, is not found with a link back to the track', async () => {
   const requests: RecordedRequest[] = []
   server.use(...contentRest({ trilhas, trilha_modulos }, requests))
   const { unmount } = renderWithProviders(<ModuloView trilhaId={trilhaId} moduloId={mod(9).id} />)
-  expect(await screen.findByRole('heading', { level: 1, name: 'Módulo não encontrado' })).toBeInTheDocument()
-  expect(screen.getByRole('link', { name: 'Voltar para a trilha “Participação Política”' })).toHaveAttribute('href', `/trilhas/${trilhaId}`)
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Módulo não encontrado' }),
+  ).toBeInTheDocument()
+  expect(
+    screen.getByRole('link', { name: 'Voltar para a trilha “Participação Política”' }),
+  ).toHaveAttribute('href', `/trilhas/${trilhaId}`)
   unmount()
   requests.length = 0
   renderWithProviders(<ModuloView trilhaId={trilhaId} moduloId="xyz" />)
-  expect(await screen.findByRole('heading', { level: 1, name: 'Módulo não encontrado' })).toBeInTheDocument()
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Módulo não encontrado' }),
+  ).toBeInTheDocument()
   expect(requests.some((r) => r.table === 'trilha_modulos' && r.params.has('id'))).toBe(false)
 })
 

@@ -46,7 +46,14 @@ export function TrilhaDetail({ id }: { id: string }) {
   }
   const t = query.data
   if (!t) {
-    return <ItemNotFound title={m.notFound} description={m.notFoundDescription} backTo="/redes-e-projetos/trilhas-formativas" backLabel={m.backToList} />
+    return (
+      <ItemNotFound
+        title={m.notFound}
+        description={m.notFoundDescription}
+        backTo="/redes-e-projetos/trilhas-formativas"
+        backLabel={m.backToList}
+      />
+    )
   }
   const first = t.modules[0]
   return (

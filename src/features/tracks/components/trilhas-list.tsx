@@ -17,7 +17,11 @@ export function TrilhasList() {
         {m.listHeading}
       </h2>
       {query.isPending ? (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true" data-testid="trilhas-skeleton">
+        <ul
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          aria-hidden="true"
+          data-testid="trilhas-skeleton"
+        >
           {Array.from({ length: 3 }, (_, i) => (
             <li key={i}>
               <Skeleton className="h-72" />
@@ -70,7 +74,12 @@ export function TrilhasList() {
               </li>
             ))}
           </ul>
-          <PagePagination page={page} pageSize={TRILHAS_PAGE_SIZE} total={query.data.total} label={m.pagination} />
+          <PagePagination
+            page={page}
+            pageSize={TRILHAS_PAGE_SIZE}
+            total={query.data.total}
+            label={m.pagination}
+          />
         </>
       )}
     </section>
