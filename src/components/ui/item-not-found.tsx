@@ -19,7 +19,10 @@ export function ItemNotFound({
       <section className="mx-auto grid max-w-3xl justify-items-center gap-4 px-4 py-24 text-center">
         <h1 className="text-3xl font-black">{title}</h1>
         <p className="opacity-85">{description}</p>
-        <Link to={backTo} className="rounded-full bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-500">
+        <Link
+          to={backTo}
+          className="rounded-full bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-500"
+        >
           {backLabel}
         </Link>
       </section>
