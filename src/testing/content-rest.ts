@@ -109,6 +109,18 @@ export function contentRest(
       }
       const total = rows.length
       const offset = Number(url.searchParams.get('offset') ?? 0)
+      // As PostgREST: with an exact count, an offset past the end is "416 Range Not Satisfiable".
+      if (request.headers.get('prefer')?.includes('count=exact') && offset > 0 && offset >= total) {
+        return HttpResponse.json(
+          {
+            code: 'PGRST103',
+            message: 'Requested range not satisfiable',
+            details: null,
+            hint: null,
+          },
+          { status: 416, headers: { 'Content-Range': `*/${total}` } },
+        )
+      }
       const limit = url.searchParams.get('limit')
       rows = rows.slice(offset, limit == null ? undefined : offset + Number(limit))
       const select = url.searchParams.get('select')

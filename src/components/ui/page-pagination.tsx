@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { cn } from '@/lib/cn'
+import { EmptyState } from './states'
 
 export const PAGE_PARAM = 'pagina'
 
@@ -15,6 +16,38 @@ export function usePageParam(): number {
 export function pageRange(page: number, pageSize: number): { from: number; to: number } {
   const from = (page - 1) * pageSize
   return { from, to: from + pageSize - 1 }
+}
+
+/** PostgREST answers 416 (PGRST103) when `?pagina=` asks for a page past the end of the list. */
+export function isPageOutOfRange(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'PGRST103'
+  )
+}
+
+function firstPageHref(params: URLSearchParams): string {
+  const next = new URLSearchParams(params)
+  next.delete(PAGE_PARAM)
+  const qs = next.toString()
+  return qs ? `?${qs}` : '?'
+}
+
+/** Shown instead of the list when the page in the URL is past its end. */
+export function PageOutOfRange() {
+  const [params] = useSearchParams()
+  return (
+    <EmptyState
+      title="Esta página não existe."
+      description="A lista tem menos páginas do que o endereço pede."
+    >
+      <Link
+        to={firstPageHref(params)}
+        className="mt-4 inline-block font-semibold text-accent-300 underline underline-offset-4"
+      >
+        Ir para a primeira página
+      </Link>
+    </EmptyState>
+  )
 }
 
 const linkClass =
@@ -38,11 +71,10 @@ export function PagePagination({
   const pages = Math.max(1, Math.ceil(total / pageSize))
   if (pages <= 1) return null
   const hrefFor = (p: number) => {
+    if (p <= 1) return firstPageHref(params)
     const next = new URLSearchParams(params)
-    if (p <= 1) next.delete(PAGE_PARAM)
-    else next.set(PAGE_PARAM, String(p))
-    const qs = next.toString()
-    return qs ? `?${qs}` : '?'
+    next.set(PAGE_PARAM, String(p))
+    return `?${next.toString()}`
   }
   return (
     <nav

@@ -1,5 +1,10 @@
 import { Link } from 'react-router-dom'
-import { PagePagination, usePageParam } from '@/components/ui/page-pagination'
+import {
+  isPageOutOfRange,
+  PageOutOfRange,
+  PagePagination,
+  usePageParam,
+} from '@/components/ui/page-pagination'
 import { Skeleton } from '@/components/ui/skeleton'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { formatDate, isoDate } from '@/lib/format'
@@ -22,7 +27,11 @@ export function AuthorArticles({ authorId, authorName }: { authorId: string; aut
             ))}
           </div>
         ) : query.isError ? (
-          <ErrorState title={m.articlesError} onRetry={() => void query.refetch()} />
+          isPageOutOfRange(query.error) ? (
+            <PageOutOfRange />
+          ) : (
+            <ErrorState title={m.articlesError} onRetry={() => void query.refetch()} />
+          )
         ) : query.data.items.length === 0 ? (
           <EmptyState title={m.articlesEmpty} />
         ) : (

@@ -1,5 +1,10 @@
 import { Download, FileText } from 'lucide-react'
-import { PagePagination, usePageParam } from '@/components/ui/page-pagination'
+import {
+  isPageOutOfRange,
+  PageOutOfRange,
+  PagePagination,
+  usePageParam,
+} from '@/components/ui/page-pagination'
 import { Skeleton } from '@/components/ui/skeleton'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { formatDate, isoDate } from '@/lib/format'
@@ -41,7 +46,11 @@ export function DocumentosList() {
           ))}
         </div>
       ) : query.isError ? (
-        <ErrorState title={m.documentosError} onRetry={() => void query.refetch()} />
+        isPageOutOfRange(query.error) ? (
+          <PageOutOfRange />
+        ) : (
+          <ErrorState title={m.documentosError} onRetry={() => void query.refetch()} />
+        )
       ) : query.data.items.length === 0 ? (
         <EmptyState title={m.documentosEmpty} />
       ) : (

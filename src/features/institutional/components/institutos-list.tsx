@@ -1,6 +1,11 @@
 import { MapPin } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { PagePagination, usePageParam } from '@/components/ui/page-pagination'
+import {
+  isPageOutOfRange,
+  PageOutOfRange,
+  PagePagination,
+  usePageParam,
+} from '@/components/ui/page-pagination'
 import { Skeleton } from '@/components/ui/skeleton'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { INSTITUTOS_PAGE_SIZE, useInstitutos } from '../api/get-institutos'
@@ -32,7 +37,11 @@ export function InstitutosList() {
           ))}
         </ul>
       ) : query.isError ? (
-        <ErrorState title={m.institutosError} onRetry={() => void query.refetch()} />
+        isPageOutOfRange(query.error) ? (
+          <PageOutOfRange />
+        ) : (
+          <ErrorState title={m.institutosError} onRetry={() => void query.refetch()} />
+        )
       ) : query.data.items.length === 0 ? (
         <EmptyState title={m.institutosEmpty} />
       ) : (

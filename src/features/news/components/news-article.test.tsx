@@ -61,7 +61,7 @@ test('an article opened by slug shows title, date, cover, Markdown body, author 
   )
   expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute(
     'content',
-    '/images/noticia-2.jpg',
+    `${window.location.origin}/images/noticia-2.jpg`,
   )
   expect(document.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article')
 })

@@ -112,3 +112,11 @@ test('the page has the news title and shows skeletons while loading', async () =
   await waitFor(() => expect(document.title).toBe('Notícias | MOV'))
   await screen.findByText('12 notícias')
 })
+
+test('a page past the end of the list says so and links back to the first page', async () => {
+  server.use(...contentRest({ noticias, autores }))
+  const { user } = renderWithProviders(<NewsList />, { route: '/noticias?pagina=7' })
+  expect(await screen.findByText('Esta página não existe.')).toBeInTheDocument()
+  await user.click(screen.getByRole('link', { name: 'Ir para a primeira página' }))
+  expect(await screen.findByText('Página 1 de 2')).toBeInTheDocument()
+})

@@ -1,6 +1,11 @@
 import { useSearchParams } from 'react-router-dom'
 import { PageHeader } from '@/components/ui/page-header'
-import { PagePagination, usePageParam } from '@/components/ui/page-pagination'
+import {
+  isPageOutOfRange,
+  PageOutOfRange,
+  PagePagination,
+  usePageParam,
+} from '@/components/ui/page-pagination'
 import { Seo } from '@/components/ui/seo'
 import { Skeleton } from '@/components/ui/skeleton'
 import { EmptyState, ErrorState } from '@/components/ui/states'
@@ -50,7 +55,11 @@ export function NewsList() {
         {query.isPending ? (
           <NewsGridSkeleton />
         ) : query.isError ? (
-          <ErrorState title={m.errorTitle} onRetry={() => void query.refetch()} />
+          isPageOutOfRange(query.error) ? (
+            <PageOutOfRange />
+          ) : (
+            <ErrorState title={m.errorTitle} onRetry={() => void query.refetch()} />
+          )
         ) : query.data.items.length === 0 ? (
           search ? (
             <EmptyState title={m.emptySearchTitle(search)} description={m.emptySearchDescription} />

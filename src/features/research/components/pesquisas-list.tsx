@@ -1,5 +1,10 @@
 import { Link } from 'react-router-dom'
-import { PagePagination, usePageParam } from '@/components/ui/page-pagination'
+import {
+  isPageOutOfRange,
+  PageOutOfRange,
+  PagePagination,
+  usePageParam,
+} from '@/components/ui/page-pagination'
 import { Skeleton } from '@/components/ui/skeleton'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { PESQUISAS_PAGE_SIZE, usePesquisas } from '../api/get-pesquisas'
@@ -27,7 +32,11 @@ export function PesquisasList() {
           ))}
         </ul>
       ) : query.isError ? (
-        <ErrorState title={m.error} onRetry={() => void query.refetch()} />
+        isPageOutOfRange(query.error) ? (
+          <PageOutOfRange />
+        ) : (
+          <ErrorState title={m.error} onRetry={() => void query.refetch()} />
+        )
       ) : query.data.items.length === 0 ? (
         <EmptyState title={m.empty} />
       ) : (

@@ -1,6 +1,11 @@
 import { Clock, GraduationCap } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { PagePagination, usePageParam } from '@/components/ui/page-pagination'
+import {
+  isPageOutOfRange,
+  PageOutOfRange,
+  PagePagination,
+  usePageParam,
+} from '@/components/ui/page-pagination'
 import { Skeleton } from '@/components/ui/skeleton'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { TRILHAS_PAGE_SIZE, useTrilhas } from '../api/get-trilhas'
@@ -29,7 +34,11 @@ export function TrilhasList() {
           ))}
         </ul>
       ) : query.isError ? (
-        <ErrorState title={m.error} onRetry={() => void query.refetch()} />
+        isPageOutOfRange(query.error) ? (
+          <PageOutOfRange />
+        ) : (
+          <ErrorState title={m.error} onRetry={() => void query.refetch()} />
+        )
       ) : query.data.items.length === 0 ? (
         <EmptyState title={m.empty} />
       ) : (
