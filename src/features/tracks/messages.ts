@@ -21,7 +21,6 @@ export const trackMessages = {
   moduleNotFound: 'Módulo não encontrado',
   moduleNotFoundDescription: 'O módulo que você procura não existe nesta trilha.',
   backToTrack: (title: string) => `Voltar para a trilha “${title}”`,
-  progressLabel: 'Progresso na trilha',
   progress: (n: number, total: number) => `Módulo ${n} de ${total}`,
   videoTitle: (title: string) => `Vídeo do módulo “${title}”`,
   watchVideo: 'Assistir ao vídeo do módulo',
