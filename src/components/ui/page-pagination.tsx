@@ -87,7 +87,7 @@ export function PagePagination({
           Página anterior
         </Link>
       ) : null}
-      <p className="px-2 text-sm" aria-current="page">
+      <p className="px-2 text-sm">
         Página {Math.min(page, pages)} de {pages}
       </p>
       {page < pages ? (
