@@ -70,8 +70,6 @@ const CORS_HEADERS = {
   'Access-Control-Expose-Headers': 'Content-Range, X-Supabase-Api-Version, Location',
 }
 
-const MAX_BODY_BYTES = 1_000_000
-
 function withCors(response: Response): Response {
   const headers = new Headers(response.headers)
   for (const [k, v] of Object.entries(CORS_HEADERS)) headers.set(k, v)
@@ -219,13 +217,6 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       const isApi = /^\/(rest|auth|storage)\/v1\/|^\/rest\/v1$|^\/store\//.test(pathname)
       if (isApi && request.method === 'OPTIONS')
         return new Response(null, { status: 204, headers: CORS_HEADERS })
-      const length = Number(request.headers.get('content-length') ?? 0)
-      if (length > MAX_BODY_BYTES)
-        return gatewayError(
-          413,
-          'Payload too large',
-          `The body may hold at most ${MAX_BODY_BYTES} bytes.`,
-        )
       try {
         const response = await route(request, pathname, clientAddress)
         return response && isApi ? withCors(response) : response

@@ -12,6 +12,7 @@ const API_VERSION = '2024-01-01'
 const HEADERS = { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': API_VERSION }
 const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password'
 const MIN_PASSWORD_LENGTH = 6
+const REUSE_INTERVAL_SECONDS = 10
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 class AuthError extends Error {
@@ -89,12 +90,20 @@ async function findUser(tx: Transaction, where: string, value: string): Promise<
   return r.rows[0] ?? null
 }
 
+interface SessionOptions {
+  /** Continue this session (refresh) instead of starting one. */
+  sessionId?: string
+  /** The refresh token this one replaces. */
+  parent?: string
+  /** Answer with this existing refresh token instead of issuing one (reuse interval). */
+  refreshToken?: string
+}
+
 async function issueSession(
   tx: Transaction,
   user: UserRow,
   issuer: string,
-  sessionId?: string,
-  parent?: string,
+  { sessionId, parent, refreshToken: existing }: SessionOptions = {},
 ) {
   const sid = sessionId ?? randomUUID()
   if (!sessionId) {
@@ -108,12 +117,14 @@ async function issueSession(
       [sid],
     )
   }
-  const refreshToken = randomBytes(16).toString('base64url')
-  await tx.query(
-    `insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, parent, session_id)
-     values ($1, $2, false, now(), now(), $3, $4)`,
-    [refreshToken, user.id, parent ?? null, sid],
-  )
+  const refreshToken = existing ?? randomBytes(16).toString('base64url')
+  if (!existing) {
+    await tx.query(
+      `insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, parent, session_id)
+       values ($1, $2, false, now(), now(), $3, $4)`,
+      [refreshToken, user.id, parent ?? null, sid],
+    )
+  }
   const iat = Math.floor(Date.now() / 1000)
   const exp = iat + ACCESS_TOKEN_TTL_SECONDS
   const u = userObject(user)
@@ -128,7 +139,7 @@ async function issueSession(
       user_metadata: u.user_metadata,
       role: 'authenticated',
       aal: 'aal1',
-      amr: [{ method: parent ? 'token_refresh' : 'password', timestamp: iat }],
+      amr: [{ method: 'password', timestamp: iat }],
       session_id: sid,
       is_anonymous: false,
     },
@@ -240,6 +251,29 @@ async function route(request: Request, path: string, ctx: AuthContext): Promise<
         sms_provider: '',
         saml_enabled: false,
       })
+    case 'GET /verify': {
+      // The printed confirmation link: the account is already confirmed, so it only redirects.
+      const target = url.searchParams.get('redirect_to')
+      let location = `${ctx.origin}/`
+      if (target) {
+        try {
+          const t = new URL(target)
+          if (t.protocol === 'http:' || t.protocol === 'https:') location = t.href
+        } catch {
+          // keep the site root
+        }
+      }
+      return new Response(null, { status: 303, headers: { Location: location } })
+    }
+    case 'POST /recover':
+    case 'POST /resend':
+    case 'POST /otp': {
+      const body = await readJson(request)
+      ctx.log(
+        `${path.slice(1)} requested for ${str(body.email) || 'an unknown address'}: no e-mail is sent locally.`,
+      )
+      return json({})
+    }
     case 'GET /health':
       return json({ version: 'local', name: 'GoTrue', description: 'MOV local backend' })
     default:
@@ -281,9 +315,12 @@ async function signUp(request: Request, ctx: AuthContext, issuer: string): Promi
     const user = await findUser(tx, 'id = $1', id)
     return issueSession(tx, user!, issuer)
   })
-  ctx.log(
-    `Sign-up of ${email} confirmed at once (local). Confirmation link: ${ctx.origin}/auth/v1/verify?type=signup&email=${encodeURIComponent(email)}`,
-  )
+  const redirectTo = new URL(request.url).searchParams.get('redirect_to')
+  const link = new URL(`${ctx.origin}/auth/v1/verify`)
+  link.searchParams.set('type', 'signup')
+  link.searchParams.set('email', email)
+  if (redirectTo) link.searchParams.set('redirect_to', redirectTo)
+  ctx.log(`Sign-up of ${email} confirmed at once (local). Confirmation link: ${link.href}`)
   return json(session)
 }
 
@@ -335,12 +372,29 @@ async function refresh(request: Request, ctx: AuthContext, issuer: string): Prom
         'refresh_token_not_found',
         'Invalid Refresh Token: Refresh Token Not Found',
       )
-    if (row.revoked)
-      throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
-    await tx.query(
-      `update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1::bigint`,
-      [row.id],
-    )
+    // GoTrue's reuse interval: a token refreshed less than REUSE_INTERVAL_SECONDS ago (two tabs
+    // refreshing at once) answers with its still-active successor instead of failing.
+    let reuse: string | undefined
+    if (row.revoked) {
+      const child = await tx.query<{ token: string }>(
+        `select token from auth.refresh_tokens
+          where parent = $1 and not revoked and created_at > now() - make_interval(secs => $2)`,
+        [token, REUSE_INTERVAL_SECONDS],
+      )
+      reuse = child.rows[0]?.token
+      if (!reuse) {
+        throw new AuthError(
+          400,
+          'refresh_token_already_used',
+          'Invalid Refresh Token: Already Used',
+        )
+      }
+    } else {
+      await tx.query(
+        `update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1::bigint`,
+        [row.id],
+      )
+    }
     const user = await findUser(tx, 'id = $1', row.user_id)
     if (!user)
       throw new AuthError(
@@ -348,7 +402,11 @@ async function refresh(request: Request, ctx: AuthContext, issuer: string): Prom
         'refresh_token_not_found',
         'Invalid Refresh Token: Refresh Token Not Found',
       )
-    return issueSession(tx, user, issuer, row.session_id, token)
+    return issueSession(tx, user, issuer, {
+      sessionId: row.session_id,
+      parent: token,
+      refreshToken: reuse,
+    })
   })
   return json(session)
 }

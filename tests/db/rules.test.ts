@@ -157,6 +157,22 @@ test('the ranking view runs with the caller rights (security_invoker)', async ()
   expect(view?.options).toContain('security_invoker=true')
 })
 
+test('every foreign key has an index that starts with its columns', async () => {
+  const unindexed = await ownerRows<{ fk: string }>(
+    database(),
+    `select con.conrelid::regclass || '.' || con.conname as fk
+       from pg_constraint con
+       join pg_namespace n on n.oid = con.connamespace and n.nspname = 'public'
+      where con.contype = 'f'
+        and not exists (
+          select 1 from pg_index i
+           where i.indrelid = con.conrelid
+             and (i.indkey::int2[])[0:cardinality(con.conkey) - 1] = con.conkey
+        )`,
+  )
+  expect(unindexed).toEqual([])
+})
+
 // Sign-up and role escalation ------------------------------------------------------------------------
 
 test('a sign-up that asks for the admin role gets a user profile with only its name', async () => {

@@ -63,6 +63,14 @@ test('a data directory built from other migrations is rebuilt from scratch', asy
   await backend.close()
 })
 
+test('a data directory held by another running local backend is refused with a clear message', async () => {
+  writeFileSync(join(dir, 'lock'), `${process.ppid}\n`)
+  await expect(createBackend({ dbDir: dir, log: false })).rejects.toThrow(
+    /in use by another local backend/,
+  )
+  rmSync(join(dir, 'lock'))
+})
+
 test('LOCAL_DB_DIR=memory leaves nothing on disk', async () => {
   const defaultDir = join(ROOT_DIR, '.local-data')
   const before = existsSync(defaultDir) ? statSync(defaultDir).mtimeMs : null
