@@ -2,6 +2,15 @@ import { Helmet } from 'react-helmet-async'
 
 const SITE = 'MOV'
 
+/** Open Graph readers need absolute URLs; site images are stored as paths. */
+function absolute(url: string): string {
+  try {
+    return new URL(url, window.location.origin).href
+  } catch {
+    return url
+  }
+}
+
 /** Page title, description and (for pages about one item) Open Graph tags. */
 export function Seo({
   title,
@@ -25,7 +34,7 @@ export function Seo({
       {og ? <meta property="og:title" content={title} /> : null}
       {og ? <meta property="og:description" content={description} /> : null}
       {og ? <meta property="og:type" content={type} /> : null}
-      {og && image ? <meta property="og:image" content={image} /> : null}
+      {og && image ? <meta property="og:image" content={absolute(image)} /> : null}
     </Helmet>
   )
 }

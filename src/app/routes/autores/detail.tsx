@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '@/app/routes/placeholder-page'
+import { useParams } from 'react-router-dom'
+import { AuthorProfile } from '@/features/authors/components/author-profile'
 
-// Content arrives with its feature issue; until then the page says what it will hold.
 export function Component() {
-  return <PlaceholderPage title="Autor" description="Autor das notícias do MOV." />
+  const { id = '' } = useParams()
+  return <AuthorProfile key={id} id={id} />
 }

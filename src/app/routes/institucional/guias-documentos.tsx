@@ -1,6 +1,16 @@
-import { PlaceholderPage } from '@/app/routes/placeholder-page'
+import { metaFor } from '@/config/paths'
+import { DocumentosList } from '@/features/institutional/components/documentos-list'
+import { PaginaHeader } from '@/features/institutional/components/pagina-header'
 
-// Content arrives with its feature issue; until then the page says what it will hold.
 export function Component() {
-  return <PlaceholderPage path="/institucional/guias-documentos" />
+  return (
+    <>
+      <PaginaHeader
+        section="institucional"
+        slug="guias-documentos"
+        fallback={metaFor('/institucional/guias-documentos')}
+      />
+      <DocumentosList />
+    </>
+  )
 }

@@ -1,6 +1,16 @@
-import { PlaceholderPage } from '@/app/routes/placeholder-page'
+import { metaFor } from '@/config/paths'
+import { InstitutosList } from '@/features/institutional/components/institutos-list'
+import { PaginaHeader } from '@/features/institutional/components/pagina-header'
 
-// Content arrives with its feature issue; until then the page says what it will hold.
 export function Component() {
-  return <PlaceholderPage path="/institucional/institutos" />
+  return (
+    <>
+      <PaginaHeader
+        section="institucional"
+        slug="institutos"
+        fallback={metaFor('/institucional/institutos')}
+      />
+      <InstitutosList />
+    </>
+  )
 }

@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '@/app/routes/placeholder-page'
+import { useParams } from 'react-router-dom'
+import { InstitutoDetail } from '@/features/institutional/components/instituto-detail'
 
-// Content arrives with its feature issue; until then the page says what it will hold.
 export function Component() {
-  return <PlaceholderPage title="Instituto" description="Instituto da rede MOV." />
+  const { id = '' } = useParams()
+  return <InstitutoDetail key={id} id={id} />
 }

@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '@/app/routes/placeholder-page'
+import { useParams } from 'react-router-dom'
+import { NewsArticleView } from '@/features/news/components/news-article'
 
-// Content arrives with its feature issue; until then the page says what it will hold.
 export function Component() {
-  return <PlaceholderPage title="Notícia" description="Notícia do MOV." />
+  const { id = '' } = useParams()
+  return <NewsArticleView key={id} idOrSlug={id} />
 }

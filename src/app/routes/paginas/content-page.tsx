@@ -1,9 +1,22 @@
-import { PlaceholderPage } from '@/app/routes/placeholder-page'
+import { metaFor } from '@/config/paths'
+import { ContentPageView } from '@/features/institutional/components/content-page-view'
 
-// An institutional or network page whose title, summary and body come from `paginas`
-// (content issue). Until then it shows its title and introduction.
-export function ContentPage({ section, slug }: { section: 'institucional' | 'redes-e-projetos'; slug: string }) {
-  return <PlaceholderPage path={`/${section}/${slug}`} />
+// An institutional or network page whose title, summary and body come from `paginas`.
+export function ContentPage({
+  section,
+  slug,
+}: {
+  section: 'institucional' | 'redes-e-projetos'
+  slug: string
+}) {
+  return (
+    <ContentPageView
+      key={`${section}/${slug}`}
+      section={section}
+      slug={slug}
+      fallback={metaFor(`/${section}/${slug}`)}
+    />
+  )
 }
 
 export { ContentPage as Component }

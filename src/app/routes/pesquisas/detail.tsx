@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '@/app/routes/placeholder-page'
+import { useParams } from 'react-router-dom'
+import { PesquisaDetail } from '@/features/research/components/pesquisa-detail'
 
-// Content arrives with its feature issue; until then the page says what it will hold.
 export function Component() {
-  return <PlaceholderPage title="Pesquisa" description="Pesquisa do MOV sobre juventudes." />
+  const { id = '' } = useParams()
+  return <PesquisaDetail key={id} id={id} />
 }

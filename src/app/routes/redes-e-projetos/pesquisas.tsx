@@ -1,6 +1,16 @@
-import { PlaceholderPage } from '@/app/routes/placeholder-page'
+import { metaFor } from '@/config/paths'
+import { PaginaHeader } from '@/features/institutional/components/pagina-header'
+import { PesquisasList } from '@/features/research/components/pesquisas-list'
 
-// Content arrives with its feature issue; until then the page says what it will hold.
 export function Component() {
-  return <PlaceholderPage path="/redes-e-projetos/pesquisas" />
+  return (
+    <>
+      <PaginaHeader
+        section="redes-e-projetos"
+        slug="pesquisas"
+        fallback={metaFor('/redes-e-projetos/pesquisas')}
+      />
+      <PesquisasList />
+    </>
+  )
 }

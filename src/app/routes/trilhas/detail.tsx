@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '@/app/routes/placeholder-page'
+import { useParams } from 'react-router-dom'
+import { TrilhaDetail } from '@/features/tracks/components/trilha-detail'
 
-// Content arrives with its feature issue; until then the page says what it will hold.
 export function Component() {
-  return <PlaceholderPage title="Trilha formativa" description="Trilha formativa do MOV." />
+  const { id = '' } = useParams()
+  return <TrilhaDetail key={id} id={id} />
 }

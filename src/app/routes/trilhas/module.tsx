@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '@/app/routes/placeholder-page'
+import { useParams } from 'react-router-dom'
+import { ModuloView } from '@/features/tracks/components/modulo-view'
 
-// Content arrives with its feature issue; until then the page says what it will hold.
 export function Component() {
-  return <PlaceholderPage title="Módulo da trilha" description="Módulo de uma trilha formativa do MOV." />
+  const { trilhaId = '', moduloId = '' } = useParams()
+  return <ModuloView key={`${trilhaId}/${moduloId}`} trilhaId={trilhaId} moduloId={moduloId} />
 }

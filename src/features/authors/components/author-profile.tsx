@@ -1,0 +1,109 @@
+import { ExternalLink } from 'lucide-react'
+import { ItemNotFound } from '@/components/ui/item-not-found'
+import { Seo } from '@/components/ui/seo'
+import { Skeleton } from '@/components/ui/skeleton'
+import { ErrorState } from '@/components/ui/states'
+import { useAuthor } from '../api/get-author'
+import { authorLinks } from '../links'
+import { authorMessages as m } from '../messages'
+import { AuthorArticles } from './author-articles'
+
+function ProfileSkeleton() {
+  return (
+    <div className="mx-auto flex max-w-4xl gap-6 px-4 py-12" data-testid="author-skeleton">
+      <Skeleton className="h-28 w-28 shrink-0 rounded-full" />
+      <div className="grid flex-1 gap-3">
+        <Skeleton className="h-10 w-1/2" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-3/4" />
+      </div>
+    </div>
+  )
+}
+
+/** `/autores/{id}`: avatar, bio, links and the author's articles. */
+export function AuthorProfile({ id }: { id: string }) {
+  const query = useAuthor(id)
+  if (query.isPending) return <ProfileSkeleton />
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-12">
+        <Seo title={m.pageTitleFallback} description={m.errorTitle} />
+        <h1 className="mb-6 text-3xl font-black">{m.pageTitleFallback}</h1>
+        <ErrorState title={m.errorTitle} onRetry={() => void query.refetch()} />
+      </div>
+    )
+  }
+  const author = query.data
+  if (!author) {
+    return (
+      <ItemNotFound
+        title={m.notFoundTitle}
+        description={m.notFoundDescription}
+        backTo="/noticias"
+        backLabel={m.backToList}
+      />
+    )
+  }
+  const links = authorLinks(author)
+  const description = author.bio?.slice(0, 200) || m.description(author.name)
+  return (
+    <div className="mx-auto max-w-4xl px-4 pb-16 pt-12">
+      <Seo
+        title={author.name}
+        description={description}
+        image={author.avatar_url}
+        type="website"
+        og
+      />
+      <header className="flex flex-col gap-6 sm:flex-row sm:items-start">
+        {author.avatar_url ? (
+          <img
+            src={author.avatar_url}
+            alt={m.avatarAlt(author.name)}
+            width={112}
+            height={112}
+            decoding="async"
+            className="h-28 w-28 shrink-0 rounded-full object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex h-28 w-28 shrink-0 items-center justify-center rounded-full bg-brand-700 text-4xl font-black"
+          >
+            {author.name.charAt(0)}
+          </span>
+        )}
+        <div className="min-w-0">
+          <p className="text-sm font-bold uppercase tracking-wider text-accent-300">{m.eyebrow}</p>
+          <h1 className="mt-1 text-3xl font-black tracking-tight md:text-4xl">{author.name}</h1>
+          {author.role_title ? (
+            <p className="mt-1 text-lg font-semibold text-white/85">{author.role_title}</p>
+          ) : null}
+          {author.bio ? (
+            <p className="mt-4 whitespace-pre-line text-lg text-white/85">{author.bio}</p>
+          ) : null}
+          {links.length > 0 ? (
+            <ul aria-label={m.linksHeading} className="mt-4 flex flex-wrap gap-3">
+              {links.map((l) => (
+                <li key={l.url}>
+                  <a
+                    href={l.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${l.label} ${m.newWindow}`}
+                    className="inline-flex h-10 items-center gap-2 rounded-full border border-white/25 px-4 text-sm font-semibold hover:bg-white/10"
+                  >
+                    {l.label}
+                    <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </header>
+      <AuthorArticles authorId={author.id} authorName={author.name} />
+    </div>
+  )
+}

@@ -1,0 +1,17 @@
+export const authorMessages = {
+  notFoundTitle: 'Autor não encontrado',
+  notFoundDescription: 'O autor que você procura não existe ou foi removido.',
+  backToList: 'Ver todas as notícias',
+  errorTitle: 'Não foi possível carregar este autor.',
+  pageTitleFallback: 'Autor',
+  description: (name: string) => `${name} escreve para o MOV. Conheça a bio e os artigos.`,
+  avatarAlt: (name: string) => `Foto de ${name}`,
+  eyebrow: 'Autor',
+  linksHeading: 'Links',
+  newWindow: '(abre em nova aba)',
+  articlesHeading: (name: string) => `Artigos de ${name}`,
+  articlesCount: (n: number) => (n === 1 ? '1 artigo publicado' : `${n} artigos publicados`),
+  articlesEmpty: 'Este autor ainda não publicou artigos.',
+  articlesError: 'Não foi possível carregar os artigos.',
+  paginationLabel: 'Paginação dos artigos',
+} as const

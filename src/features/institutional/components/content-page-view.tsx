@@ -1,0 +1,55 @@
+import { MarkdownSkeleton, Markdown } from '@/components/ui/markdown'
+import { PageHeader } from '@/components/ui/page-header'
+import { Seo } from '@/components/ui/seo'
+import { Skeleton } from '@/components/ui/skeleton'
+import { EmptyState, ErrorState } from '@/components/ui/states'
+import { formatDate, isoDate } from '@/lib/format'
+import { usePagina } from '../api/get-pagina'
+import type { PaginaSection } from '../api/keys'
+import { institutionalMessages as m } from '../messages'
+import type { PageMeta } from './pagina-header'
+
+/** An institutional or network page: title, summary and Markdown body from `paginas`. */
+export function ContentPageView({
+  section,
+  slug,
+  fallback,
+}: {
+  section: PaginaSection
+  slug: string
+  fallback: PageMeta
+}) {
+  const query = usePagina(section, slug)
+  const pagina = query.data
+  const title = pagina?.title || fallback.title
+  const summary = pagina?.summary || fallback.description
+  return (
+    <>
+      <Seo title={fallback.title} description={summary} />
+      <PageHeader title={title} description={query.isPending ? undefined : summary}>
+        {query.isPending ? <Skeleton className="mt-4 h-6 w-2/3 max-w-3xl" /> : null}
+      </PageHeader>
+      <section className="mx-auto max-w-7xl px-4 pb-16">
+        {query.isPending ? (
+          <div className="max-w-3xl">
+            <MarkdownSkeleton lines={8} />
+          </div>
+        ) : query.isError ? (
+          <ErrorState title={m.paginaError} onRetry={() => void query.refetch()} />
+        ) : pagina?.body?.trim() ? (
+          <>
+            <Markdown className="max-w-3xl text-lg text-white/90">{pagina.body}</Markdown>
+            {pagina.updated_at ? (
+              <p className="mt-10 text-sm text-white/75">
+                {m.updatedAt}{' '}
+                <time dateTime={isoDate(pagina.updated_at)}>{formatDate(pagina.updated_at)}</time>
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <EmptyState title={m.paginaEmptyTitle} description={m.paginaEmptyDescription} />
+        )}
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,101 @@
+import { ArrowLeft, ExternalLink, MapPin } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { ItemNotFound } from '@/components/ui/item-not-found'
+import { Markdown } from '@/components/ui/markdown'
+import { Seo } from '@/components/ui/seo'
+import { Skeleton } from '@/components/ui/skeleton'
+import { ErrorState } from '@/components/ui/states'
+import { useInstituto } from '../api/get-instituto'
+import { institutionalMessages as m } from '../messages'
+import { placeOf } from './institutos-list'
+
+function plain(markdown: string | null): string {
+  return (markdown ?? '')
+    .replace(/[#*_>`[\]()!-]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200)
+}
+
+/** `/institutos/{id}`: logo, place, description and site of one institute. */
+export function InstitutoDetail({ id }: { id: string }) {
+  const query = useInstituto(id)
+  if (query.isPending) {
+    return (
+      <div className="mx-auto grid max-w-4xl gap-4 px-4 py-12" data-testid="instituto-skeleton">
+        <Skeleton className="h-20 w-20" />
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+      </div>
+    )
+  }
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-12">
+        <Seo title={m.institutoFallbackTitle} description={m.institutoError} />
+        <h1 className="mb-6 text-3xl font-black">{m.institutoFallbackTitle}</h1>
+        <ErrorState title={m.institutoError} onRetry={() => void query.refetch()} />
+      </div>
+    )
+  }
+  const instituto = query.data
+  if (!instituto) {
+    return (
+      <ItemNotFound
+        title={m.institutoNotFound}
+        description={m.institutoNotFoundDescription}
+        backTo="/institucional/institutos"
+        backLabel={m.backToInstitutos}
+      />
+    )
+  }
+  const place = placeOf(instituto)
+  const description = plain(instituto.description) || m.institutoDescription(instituto.name, place)
+  return (
+    <article className="mx-auto max-w-4xl px-4 pb-16 pt-10">
+      <Seo title={instituto.name} description={description} image={instituto.logo_url} og />
+      <Link
+        to="/institucional/institutos"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-accent-300 underline underline-offset-4"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        {m.backToInstitutos}
+      </Link>
+      <header className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-center">
+        {instituto.logo_url ? (
+          <img
+            src={instituto.logo_url}
+            alt={m.institutoLogoAlt(instituto.name)}
+            width={96}
+            height={96}
+            decoding="async"
+            className="h-24 w-24 shrink-0 rounded-2xl bg-white object-contain p-2"
+          />
+        ) : null}
+        <div>
+          <h1 className="text-3xl font-black tracking-tight md:text-5xl">{instituto.name}</h1>
+          {place ? (
+            <p className="mt-2 inline-flex items-center gap-1 text-white/85">
+              <MapPin aria-hidden="true" className="h-4 w-4" />
+              {place}
+            </p>
+          ) : null}
+        </div>
+      </header>
+      <Markdown className="mt-8 text-lg text-white/90">{instituto.description}</Markdown>
+      {instituto.site_url && /^https?:\/\//i.test(instituto.site_url) ? (
+        <a
+          href={instituto.site_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${m.institutoSite(instituto.name)} ${m.newWindow}`}
+          className="mt-8 inline-flex h-11 items-center gap-2 rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-500"
+        >
+          {m.institutoSite(instituto.name)}
+          <ExternalLink aria-hidden="true" className="h-4 w-4" />
+        </a>
+      ) : null}
+    </article>
+  )
+}

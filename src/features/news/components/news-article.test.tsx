@@ -1,0 +1,155 @@
+import { screen, waitFor } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { contentRest, failingTable, type RecordedRequest } from '@/testing/content-rest'
+import { server } from '@/testing/msw-server'
+import { renderWithProviders } from '@/testing/render'
+import { NewsArticleView } from './news-article'
+
+const authorId = '11111111-1111-4111-8111-111111111111'
+const autores = [
+  {
+    id: authorId,
+    name: 'Ana Souza',
+    avatar_url: '/images/ana.jpg',
+    bio: 'Jornalista e conselheira.',
+  },
+]
+const article = (n: number, extra: Record<string, unknown> = {}) => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  slug: `noticia-${n}`,
+  title: `Notícia número ${n}`,
+  summary: `Resumo da notícia ${n}.`,
+  cover_image_url: `/images/noticia-${n}.jpg`,
+  published_at: `2025-03-0${n}T12:00:00Z`,
+  author_id: authorId,
+  is_published: true,
+  body: `## Seção ${n}\n\nTexto com **negrito** e um [link](https://exemplo.org).`,
+  ...extra,
+})
+const noticias = [article(1), article(2), article(3)]
+
+function renderArticle(idOrSlug: string) {
+  return renderWithProviders(<NewsArticleView idOrSlug={idOrSlug} />, {
+    route: `/noticias/${idOrSlug}`,
+  })
+}
+
+test('an article opened by slug shows title, date, cover, Markdown body, author card and OG tags', async () => {
+  server.use(...contentRest({ noticias, autores }))
+  renderArticle('noticia-2')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Notícia número 2' }),
+  ).toBeInTheDocument()
+  expect(screen.getByText('2 de março de 2025')).toBeInTheDocument()
+  expect(
+    screen.getByRole('img', { name: 'Imagem de capa da notícia “Notícia número 2”' }),
+  ).toHaveAttribute('src', '/images/noticia-2.jpg')
+  expect(await screen.findByRole('heading', { level: 2, name: 'Seção 2' })).toBeInTheDocument()
+  expect(screen.getByText('negrito').tagName).toBe('STRONG')
+  expect(screen.getByRole('link', { name: /^link\s*\(abre em nova aba\)$/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  )
+  expect(screen.getByRole('link', { name: 'Ver perfil e artigos de Ana Souza' })).toHaveAttribute(
+    'href',
+    `/autores/${authorId}`,
+  )
+  await waitFor(() => expect(document.title).toBe('Notícia número 2 | MOV'))
+  expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    'Notícia número 2',
+  )
+  expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    `${window.location.origin}/images/noticia-2.jpg`,
+  )
+  expect(document.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+})
+
+test('an article opened by its UUID is looked up by id', async () => {
+  const requests: RecordedRequest[] = []
+  server.use(...contentRest({ noticias, autores }, requests))
+  renderArticle(noticias[0]!.id)
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Notícia número 1' }),
+  ).toBeInTheDocument()
+  expect(requests[0]!.params.get('id')).toBe(`eq.${noticias[0]!.id}`)
+})
+
+test('previous and next link to the older and the newer article', async () => {
+  server.use(...contentRest({ noticias, autores }))
+  renderArticle('noticia-2')
+  expect(
+    await screen.findByRole('link', { name: /^Notícia anterior\s*Notícia número 1$/ }),
+  ).toHaveAttribute('href', '/noticias/noticia-1')
+  expect(
+    screen.getByRole('link', { name: /^Próxima notícia\s*Notícia número 3$/ }),
+  ).toHaveAttribute('href', '/noticias/noticia-3')
+})
+
+test('share links: WhatsApp and e-mail carry the article URL, copy link confirms with a toast', async () => {
+  server.use(...contentRest({ noticias, autores }))
+  const { user } = renderArticle('noticia-3')
+  const url = `${window.location.origin}/noticias/noticia-3`
+  const whatsapp = await screen.findByRole('link', {
+    name: 'Compartilhar no WhatsApp (abre em nova aba)',
+  })
+  expect(whatsapp.getAttribute('href')).toBe(
+    `https://wa.me/?text=${encodeURIComponent(`Notícia número 3 — ${url}`)}`,
+  )
+  expect(
+    screen.getByRole('link', { name: 'Compartilhar por e-mail' }).getAttribute('href'),
+  ).toContain(`mailto:?subject=${encodeURIComponent('Notícia número 3')}`)
+  await user.click(screen.getByRole('button', { name: 'Copiar link' }))
+  expect(await screen.findByText('Link copiado!')).toBeInTheDocument()
+  await expect(navigator.clipboard.readText()).resolves.toBe(url)
+})
+
+test('raw HTML and javascript: links in the body are never rendered', async () => {
+  const evil = article(4, {
+    body: 'Antes <script>window.hacked = true</script><img src=x onerror="window.hacked=true"> [clique](javascript:alert(1)) depois',
+  })
+  server.use(...contentRest({ noticias: [evil], autores }))
+  renderArticle('noticia-4')
+  expect(await screen.findByText(/Antes/)).toBeInTheDocument()
+  expect(document.querySelector('main script, article script')).toBeNull()
+  expect(document.querySelector('article img[src="x"]')).toBeNull()
+  expect(screen.getByText('clique').closest('a')?.getAttribute('href') ?? '').not.toMatch(
+    /javascript/i,
+  )
+  expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined()
+})
+
+test('an unknown slug shows the not-found state with a link to the list', async () => {
+  server.use(...contentRest({ noticias, autores }))
+  renderArticle('nao-existe')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Notícia não encontrada' }),
+  ).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Ver todas as notícias' })).toHaveAttribute(
+    'href',
+    '/noticias',
+  )
+})
+
+test('a malformed id shows the not-found state without asking the server', async () => {
+  const requests: RecordedRequest[] = []
+  server.use(...contentRest({ noticias, autores }, requests))
+  renderArticle('Não é um slug!')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Notícia não encontrada' }),
+  ).toBeInTheDocument()
+  expect(requests).toHaveLength(0)
+})
+
+test('a failed load shows the error and retries', async () => {
+  server.use(failingTable('noticias'))
+  const { user } = renderArticle('noticia-1')
+  expect(await screen.findByText('Não foi possível carregar esta notícia.')).toBeInTheDocument()
+  server.resetHandlers()
+  server.use(...contentRest({ noticias, autores }))
+  await user.click(screen.getByRole('button', { name: 'Tentar novamente' }))
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Notícia número 1' }),
+  ).toBeInTheDocument()
+})

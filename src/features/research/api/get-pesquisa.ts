@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { getSupabase } from '@/lib/supabase'
+import { isSlug, isUuid } from '@/lib/is-uuid'
+import { researchKeys } from './keys'
+import { PESQUISA_SUMMARY_COLUMNS } from './get-pesquisas'
+import type { Pesquisa } from '../types'
+
+/** One published study by UUID or slug; null when unknown, without a request for a malformed key. */
+export async function getPesquisa(idOrSlug: string): Promise<Pesquisa | null> {
+  const byId = isUuid(idOrSlug)
+  if (!byId && !isSlug(idOrSlug)) return null
+  const supabase = await getSupabase()
+  const { data, error } = await supabase
+    .from('pesquisas')
+    .select(`${PESQUISA_SUMMARY_COLUMNS}, body, file_url`)
+    .eq('is_published', true)
+    .eq(byId ? 'id' : 'slug', idOrSlug)
+    .maybeSingle()
+  if (error) throw error
+  return data ?? null
+}
+
+export const pesquisaQueryOptions = (idOrSlug: string) =>
+  queryOptions({ queryKey: researchKeys.detail(idOrSlug), queryFn: () => getPesquisa(idOrSlug) })
+
+export function usePesquisa(idOrSlug: string) {
+  return useQuery(pesquisaQueryOptions(idOrSlug))
+}

@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { getSupabase } from '@/lib/supabase'
+import { researchKeys } from './keys'
+import type { PesquisaSummary } from '../types'
+
+export const PESQUISAS_PAGE_SIZE = 9
+export const PESQUISA_SUMMARY_COLUMNS = 'id, slug, title, summary, authors, year, cover_image_url'
+
+/** Published research, newest year first, one page at a time with the exact total. */
+export async function getPesquisas({ page, pageSize }: { page: number; pageSize: number }) {
+  const supabase = await getSupabase()
+  const from = (page - 1) * pageSize
+  const { data, error, count } = await supabase
+    .from('pesquisas')
+    .select(PESQUISA_SUMMARY_COLUMNS, { count: 'exact' })
+    .eq('is_published', true)
+    .order('year', { ascending: false })
+    .order('title', { ascending: true })
+    .range(from, from + pageSize - 1)
+  if (error) throw error
+  const items: PesquisaSummary[] = data ?? []
+  return { items, total: count ?? items.length }
+}
+
+export const pesquisasQueryOptions = (params: { page: number; pageSize: number }) =>
+  queryOptions({
+    queryKey: researchKeys.list(params),
+    queryFn: () => getPesquisas(params),
+    placeholderData: keepPreviousData,
+  })
+
+export function usePesquisas(params: { page: number; pageSize: number }) {
+  return useQuery(pesquisasQueryOptions(params))
+}

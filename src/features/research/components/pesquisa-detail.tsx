@@ -1,0 +1,93 @@
+import { ArrowLeft, Download } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { ItemNotFound } from '@/components/ui/item-not-found'
+import { Markdown } from '@/components/ui/markdown'
+import { Seo } from '@/components/ui/seo'
+import { Skeleton } from '@/components/ui/skeleton'
+import { ErrorState } from '@/components/ui/states'
+import { usePesquisa } from '../api/get-pesquisa'
+import { researchMessages as m } from '../messages'
+
+/** `/pesquisas/{id}`: summary, authors, year, the study's text and its download. */
+export function PesquisaDetail({ id }: { id: string }) {
+  const query = usePesquisa(id)
+  if (query.isPending) {
+    return (
+      <div className="mx-auto grid max-w-4xl gap-4 px-4 py-12" data-testid="pesquisa-skeleton">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-10 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+      </div>
+    )
+  }
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-12">
+        <Seo title={m.fallbackTitle} description={m.detailError} />
+        <h1 className="mb-6 text-3xl font-black">{m.fallbackTitle}</h1>
+        <ErrorState title={m.detailError} onRetry={() => void query.refetch()} />
+      </div>
+    )
+  }
+  const p = query.data
+  if (!p) {
+    return (
+      <ItemNotFound
+        title={m.notFound}
+        description={m.notFoundDescription}
+        backTo="/redes-e-projetos/pesquisas"
+        backLabel={m.backToList}
+      />
+    )
+  }
+  return (
+    <article className="mx-auto max-w-4xl px-4 pb-16 pt-10">
+      <Seo title={p.title} description={p.summary} image={p.cover_image_url} type="article" og />
+      <Link
+        to="/redes-e-projetos/pesquisas"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-accent-300 underline underline-offset-4"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        {m.backToList}
+      </Link>
+      <header className="mt-6">
+        <h1 className="text-3xl font-black tracking-tight md:text-5xl">{p.title}</h1>
+        <dl className="mt-4 grid gap-x-6 gap-y-1 text-white/85 sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold">{m.authors}</dt>
+          <dd>{p.authors}</dd>
+          <dt className="font-semibold">{m.year}</dt>
+          <dd>{p.year}</dd>
+        </dl>
+        <p className="mt-6 text-lg text-white/90">{p.summary}</p>
+      </header>
+      {p.cover_image_url ? (
+        <img
+          src={p.cover_image_url}
+          alt={m.coverAlt(p.title)}
+          width={1200}
+          height={675}
+          decoding="async"
+          className="mt-8 aspect-[16/9] w-full rounded-2xl object-cover"
+        />
+      ) : null}
+      <Markdown className="mt-8 text-lg text-white/90">{p.body}</Markdown>
+      <div className="mt-10">
+        {p.file_url ? (
+          <a
+            href={p.file_url}
+            download
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex h-12 items-center gap-2 rounded-full bg-accent-400 px-6 font-bold text-ink-950 hover:bg-accent-300"
+          >
+            <Download aria-hidden="true" className="h-5 w-5" />
+            {m.download}
+          </a>
+        ) : (
+          <p className="text-white/80">{m.noFile}</p>
+        )}
+      </div>
+    </article>
+  )
+}

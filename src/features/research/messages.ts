@@ -1,0 +1,17 @@
+export const researchMessages = {
+  listHeading: 'Pesquisas publicadas',
+  count: (n: number) => (n === 1 ? '1 pesquisa' : `${n} pesquisas`),
+  empty: 'Nenhuma pesquisa publicada ainda.',
+  error: 'Não foi possível carregar as pesquisas.',
+  pagination: 'Paginação das pesquisas',
+  authors: 'Autoria',
+  year: 'Ano',
+  detailError: 'Não foi possível carregar esta pesquisa.',
+  fallbackTitle: 'Pesquisa',
+  notFound: 'Pesquisa não encontrada',
+  notFoundDescription: 'A pesquisa que você procura não existe ou foi removida.',
+  backToList: 'Ver todas as pesquisas',
+  coverAlt: (title: string) => `Capa da pesquisa “${title}”`,
+  download: 'Baixar a pesquisa (PDF)',
+  noFile: 'O arquivo desta pesquisa ainda não está disponível para download.',
+} as const

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { getSupabase } from '@/lib/supabase'
+import { isSlug, isUuid } from '@/lib/is-uuid'
+import { trackKeys } from './keys'
+import { TRILHA_COLUMNS } from './get-trilhas'
+import type { Trilha } from '../types'
+
+/** A track with the titles of its modules in order; null when unknown (no request for a malformed key). */
+export async function getTrilha(idOrSlug: string): Promise<Trilha | null> {
+  const byId = isUuid(idOrSlug)
+  if (!byId && !isSlug(idOrSlug)) return null
+  const supabase = await getSupabase()
+  const { data, error } = await supabase
+    .from('trilhas')
+    .select(TRILHA_COLUMNS)
+    .eq('is_published', true)
+    .eq(byId ? 'id' : 'slug', idOrSlug)
+    .maybeSingle()
+  if (error) throw error
+  if (!data) return null
+  const modules = await supabase
+    .from('trilha_modulos')
+    .select('id, title, display_order')
+    .eq('trilha_id', data.id)
+    .order('display_order', { ascending: true })
+    .order('id', { ascending: true })
+  if (modules.error) throw modules.error
+  return { ...data, modules: modules.data ?? [] }
+}
+
+export const trilhaQueryOptions = (idOrSlug: string) =>
+  queryOptions({ queryKey: trackKeys.detail(idOrSlug), queryFn: () => getTrilha(idOrSlug) })
+
+export function useTrilha(idOrSlug: string) {
+  return useQuery(trilhaQueryOptions(idOrSlug))
+}

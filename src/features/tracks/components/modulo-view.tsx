@@ -1,0 +1,157 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { ItemNotFound } from '@/components/ui/item-not-found'
+import { Markdown, MarkdownSkeleton } from '@/components/ui/markdown'
+import { Seo } from '@/components/ui/seo'
+import { ErrorState } from '@/components/ui/states'
+import { useModulo } from '../api/get-modulo'
+import { useTrilha } from '../api/get-trilha'
+import { trackMessages as m } from '../messages'
+import type { Trilha } from '../types'
+import { ModuleVideo } from './module-video'
+import { TrackSkeleton } from './trilha-detail'
+
+const navClass =
+  'flex h-full flex-col gap-1 rounded-2xl border border-white/10 p-4 hover:border-brand-300/60 focus-visible:outline-2 focus-visible:outline-brand-300'
+
+function ModuleProgress({ position, total }: { position: number; total: number }) {
+  const percent = Math.round((position / total) * 100)
+  return (
+    <div className="mt-6">
+      <p id="module-progress" className="text-sm font-semibold text-white/85">
+        {m.progress(position, total)}
+      </p>
+      <div
+        role="progressbar"
+        aria-labelledby="module-progress"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={position}
+        aria-valuetext={m.progress(position, total)}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-white/15"
+      >
+        <div className="h-full rounded-full bg-accent-400" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  )
+}
+
+function ModuleBody({ trilha, moduloId }: { trilha: Trilha; moduloId: string }) {
+  const query = useModulo({ trilhaId: trilha.id, moduloId })
+  const index = trilha.modules.findIndex((mod) => mod.id === moduloId)
+  if (query.isPending) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-12">
+        <MarkdownSkeleton lines={8} />
+      </div>
+    )
+  }
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-12">
+        <Seo title={trilha.title} description={m.moduleError} />
+        <h1 className="mb-6 text-3xl font-black">{trilha.title}</h1>
+        <ErrorState title={m.moduleError} onRetry={() => void query.refetch()} />
+      </div>
+    )
+  }
+  const modulo = query.data
+  if (!modulo || index < 0) {
+    return (
+      <ItemNotFound
+        title={m.moduleNotFound}
+        description={m.moduleNotFoundDescription}
+        backTo={`/trilhas/${trilha.id}`}
+        backLabel={m.backToTrack(trilha.title)}
+      />
+    )
+  }
+  const previous = trilha.modules[index - 1]
+  const next = trilha.modules[index + 1]
+  const total = trilha.modules.length
+  return (
+    <article className="mx-auto max-w-4xl px-4 pb-16 pt-10">
+      <Seo
+        title={`${modulo.title} — ${trilha.title}`}
+        description={m.moduleDescription(modulo.title, trilha.title)}
+        image={trilha.cover_image_url}
+        type="article"
+        og
+      />
+      <Link
+        to={`/trilhas/${trilha.id}`}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-accent-300 underline underline-offset-4"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        {m.backToTrack(trilha.title)}
+      </Link>
+      <header className="mt-6">
+        <p className="text-sm font-bold uppercase tracking-wider text-accent-300">
+          {m.moduleNumber(index + 1)}
+        </p>
+        <h1 className="mt-1 text-3xl font-black tracking-tight md:text-5xl">{modulo.title}</h1>
+        <ModuleProgress position={index + 1} total={total} />
+      </header>
+      {modulo.video_url ? <ModuleVideo url={modulo.video_url} title={modulo.title} /> : null}
+      <Markdown className="mt-8 text-lg text-white/90">{modulo.content}</Markdown>
+      <nav aria-label={m.moduleNav} className="mt-12 grid gap-4 sm:grid-cols-2">
+        {previous ? (
+          <Link to={`/trilhas/${trilha.id}/modulo/${previous.id}`} className={navClass}>
+            <span className="inline-flex items-center gap-1 text-sm text-white/80">
+              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+              {m.previous}
+            </span>
+            <span className="font-bold">{previous.title}</span>
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next ? (
+          <Link
+            to={`/trilhas/${trilha.id}/modulo/${next.id}`}
+            className={`${navClass} sm:text-right`}
+          >
+            <span className="inline-flex items-center gap-1 text-sm text-white/80 sm:justify-end">
+              {m.next}
+              <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </span>
+            <span className="font-bold">{next.title}</span>
+          </Link>
+        ) : (
+          <Link
+            to={`/trilhas/${trilha.id}`}
+            className={`${navClass} justify-center font-bold sm:text-right`}
+          >
+            {m.finish}
+          </Link>
+        )}
+      </nav>
+    </article>
+  )
+}
+
+/** `/trilhas/{trilhaId}/modulo/{moduloId}`: content, video, progress and previous/next module. */
+export function ModuloView({ trilhaId, moduloId }: { trilhaId: string; moduloId: string }) {
+  const track = useTrilha(trilhaId)
+  if (track.isPending) return <TrackSkeleton />
+  if (track.isError) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-12">
+        <Seo title={m.fallbackTitle} description={m.detailError} />
+        <h1 className="mb-6 text-3xl font-black">{m.fallbackTitle}</h1>
+        <ErrorState title={m.detailError} onRetry={() => void track.refetch()} />
+      </div>
+    )
+  }
+  if (!track.data) {
+    return (
+      <ItemNotFound
+        title={m.notFound}
+        description={m.notFoundDescription}
+        backTo="/redes-e-projetos/trilhas-formativas"
+        backLabel={m.backToList}
+      />
+    )
+  }
+  return <ModuleBody trilha={track.data} moduloId={moduloId} />
+}

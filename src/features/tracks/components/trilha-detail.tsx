@@ -1,0 +1,133 @@
+import { ArrowLeft } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { ItemNotFound } from '@/components/ui/item-not-found'
+import { Seo } from '@/components/ui/seo'
+import { Skeleton } from '@/components/ui/skeleton'
+import { EmptyState, ErrorState } from '@/components/ui/states'
+import { useTrilha } from '../api/get-trilha'
+import { hoursLabel, levelLabel, modulesLabel } from '../format'
+import { trackMessages as m } from '../messages'
+
+export function BackToTracks() {
+  return (
+    <Link
+      to="/redes-e-projetos/trilhas-formativas"
+      className="inline-flex items-center gap-1 text-sm font-semibold text-accent-300 underline underline-offset-4"
+    >
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      {m.backToList}
+    </Link>
+  )
+}
+
+export function TrackSkeleton() {
+  return (
+    <div className="mx-auto grid max-w-4xl gap-4 px-4 py-12" data-testid="trilha-skeleton">
+      <Skeleton className="h-10 w-3/4" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-5/6" />
+      <Skeleton className="h-40" />
+    </div>
+  )
+}
+
+/** `/trilhas/{id}`: description, level, hours and the modules in order. */
+export function TrilhaDetail({ id }: { id: string }) {
+  const query = useTrilha(id)
+  if (query.isPending) return <TrackSkeleton />
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-12">
+        <Seo title={m.fallbackTitle} description={m.detailError} />
+        <h1 className="mb-6 text-3xl font-black">{m.fallbackTitle}</h1>
+        <ErrorState title={m.detailError} onRetry={() => void query.refetch()} />
+      </div>
+    )
+  }
+  const t = query.data
+  if (!t) {
+    return (
+      <ItemNotFound
+        title={m.notFound}
+        description={m.notFoundDescription}
+        backTo="/redes-e-projetos/trilhas-formativas"
+        backLabel={m.backToList}
+      />
+    )
+  }
+  const first = t.modules[0]
+  return (
+    <article className="mx-auto max-w-4xl px-4 pb-16 pt-10">
+      <Seo title={t.title} description={t.description} image={t.cover_image_url} og />
+      <BackToTracks />
+      <header className="mt-6">
+        <h1 className="text-3xl font-black tracking-tight md:text-5xl">{t.title}</h1>
+        <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-white/85">
+          <div>
+            <dt className="text-sm font-semibold text-accent-300">{m.level}</dt>
+            <dd className="text-lg font-bold">{levelLabel(t.level)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-accent-300">{m.hours}</dt>
+            <dd className="text-lg font-bold">{hoursLabel(t.estimated_hours)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-accent-300">{m.modules}</dt>
+            <dd className="text-lg font-bold">{modulesLabel(t.modules.length)}</dd>
+          </div>
+        </dl>
+        <p className="mt-6 whitespace-pre-line text-lg text-white/90">{t.description}</p>
+      </header>
+      {t.cover_image_url ? (
+        <img
+          src={t.cover_image_url}
+          alt={m.coverAlt(t.title)}
+          width={1200}
+          height={675}
+          decoding="async"
+          className="mt-8 aspect-[16/9] w-full rounded-2xl object-cover"
+        />
+      ) : null}
+      <section aria-labelledby="modulos-heading" className="mt-10">
+        <h2 id="modulos-heading" className="mb-4 text-2xl font-bold">
+          {m.modulesHeading}
+        </h2>
+        {t.modules.length === 0 ? (
+          <EmptyState title={m.modulesEmpty} />
+        ) : (
+          <>
+            <ol className="grid gap-3">
+              {t.modules.map((mod, i) => (
+                <li key={mod.id}>
+                  <Link
+                    to={`/trilhas/${t.id}/modulo/${mod.id}`}
+                    className="flex items-center gap-4 rounded-2xl border border-white/10 bg-ink-900 p-4 hover:border-brand-300/60"
+                  >
+                    <span
+                      aria-hidden="true"
+                      className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-black"
+                    >
+                      {i + 1}
+                    </span>
+                    <span>
+                      <span className="block text-sm text-white/80">{m.moduleNumber(i + 1)}</span>
+                      <span className="block font-bold">{mod.title}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ol>
+            {first ? (
+              <Link
+                to={`/trilhas/${t.id}/modulo/${first.id}`}
+                className="mt-8 inline-flex h-12 items-center rounded-full bg-accent-400 px-6 font-bold text-ink-950 hover:bg-accent-300"
+              >
+                {m.start}
+              </Link>
+            ) : null}
+          </>
+        )}
+      </section>
+    </article>
+  )
+}

@@ -1,0 +1,18 @@
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** True for a canonical UUID: ids are checked before a uuid column is queried (no 400 round trip). */
+export function isUuid(value: string | null | undefined): value is string {
+  return typeof value === 'string' && UUID.test(value)
+}
+
+/** Lower-case words joined by hyphens, as the `slug` columns hold. */
+export function isSlug(value: string | null | undefined): value is string {
+  return (
+    typeof value === 'string' && value.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+  )
+}
+
+/** Escapes `%`, `_` and `\` so a visitor's text matches literally inside an ilike pattern. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
