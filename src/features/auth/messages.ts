@@ -22,8 +22,8 @@ export const authMessages = {
 
 /** How each profile role is named to its owner. */
 export const roleLabels: Record<string, string> = {
-  user: 'Membro',
-  escritor: 'Escritor',
-  admin: 'Administrador',
-  mov_plus_admin: 'Presidência Geral do MOV+',
+  user: 'membro',
+  escritor: 'escritor',
+  admin: 'administrador',
+  mov_plus_admin: 'presidência geral do MOV+',
 }

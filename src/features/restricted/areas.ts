@@ -9,11 +9,14 @@ export const secretNameByArea: Record<RestrictedArea, 'ADMIN_PASSWORD' | 'ESCRIT
   'mov-plus-admin': 'MOV_PLUS_ADMIN_PASSWORD',
 }
 
-/** The profile role an account needs for the data behind each area (row-level security decides). */
-export const roleByArea: Record<RestrictedArea, 'admin' | 'escritor' | 'mov_plus_admin'> = {
-  admin: 'admin',
-  escritor: 'escritor',
-  'mov-plus-admin': 'mov_plus_admin',
+/**
+ * The profile roles whose accounts row-level security lets use the data behind each area (the
+ * migrations give admins the writers' and the points platform's data too).
+ */
+export const rolesByArea: Record<RestrictedArea, readonly string[]> = {
+  admin: ['admin'],
+  escritor: ['escritor', 'admin'],
+  'mov-plus-admin': ['mov_plus_admin', 'admin'],
 }
 
 export const areaPaths: Record<RestrictedArea, string> = {

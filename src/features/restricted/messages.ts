@@ -30,12 +30,12 @@ export const areaTexts: Record<
     title: 'Acesso Escritor',
     subtitle: 'Digite a senha de acesso para entrar na área dos escritores do MOV.',
     areaName: 'Área do Escritor',
-    roleName: 'escritor',
+    roleName: 'escritor (ou de administrador)',
   },
   'mov-plus-admin': {
     title: 'Acesso PG MOV+',
     subtitle: 'Digite a senha de acesso para entrar na área da Presidência Geral do MOV+.',
     areaName: 'Presidência Geral do MOV+',
-    roleName: 'presidência geral do MOV+',
+    roleName: 'presidência geral do MOV+ (ou de administrador)',
   },
 }

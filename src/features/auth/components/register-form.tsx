@@ -91,7 +91,7 @@ export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; fro
         name="full_name"
         autoComplete="name"
         required
-        maxLength={120}
+        maxLength={200}
         value={values.fullName}
         error={errors.fullName}
         onChange={set('fullName')}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import { cn } from '@/lib/cn'
-import { areaPaths, roleByArea, type RestrictedArea } from '../areas'
+import { areaPaths, rolesByArea, type RestrictedArea } from '../areas'
 import { areaTexts } from '../messages'
 import { isLightArea } from './password-gate'
 
@@ -25,6 +25,7 @@ export function AreaHome({ area, account }: { area: RestrictedArea; account: Are
   const muted = light ? 'text-gray-700' : 'text-white/85'
   const link = cn('font-semibold underline underline-offset-4', light ? 'text-brand-700' : 'text-accent-300')
   const needed = `é necessária uma conta com o perfil de ${texts.roleName}`
+  const hasRole = account.status === 'signed-in' && account.role !== null && rolesByArea[area].includes(account.role)
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-16">
@@ -49,16 +50,17 @@ export function AreaHome({ area, account }: { area: RestrictedArea; account: Are
             </Link>
           </p>
         ) : null}
-        {account.status === 'signed-in' && account.role === roleByArea[area] ? (
-          <p>
-            Você está conectado como <strong>{account.name}</strong>, com o perfil de {texts.roleName}: os dados desta área estarão
-            disponíveis para você.
-          </p>
-        ) : null}
-        {account.status === 'signed-in' && account.role !== roleByArea[area] ? (
+        {account.status === 'signed-in' && hasRole ? (
           <p>
             Você está conectado como <strong>{account.name}</strong>
-            {account.roleLabel ? `, com o perfil de ${account.roleLabel.toLowerCase()}` : ''}. Para usar os dados desta área, {needed}
+            {account.roleLabel ? `, com o perfil de ${account.roleLabel}` : ''}: os dados desta área estarão disponíveis
+            para você.
+          </p>
+        ) : null}
+        {account.status === 'signed-in' && !hasRole ? (
+          <p>
+            Você está conectado como <strong>{account.name}</strong>
+            {account.roleLabel ? `, com o perfil de ${account.roleLabel}` : ''}. Para usar os dados desta área, {needed}
             .{' '}
             <Link to="/login" state={{ from: areaPaths[area] }} className={link}>
               Entrar com outra conta
