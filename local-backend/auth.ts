@@ -235,8 +235,8 @@ async function signUp(request: Request, ctx: AuthContext, issuer: string): Promi
     )
     await tx.query(
       `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-       values ($1, $1::uuid, $2, 'email', now(), now(), now())`,
-      [id, JSON.stringify({ sub: id, email, email_verified: true, phone_verified: false })],
+       values ($1, $2, $3, 'email', now(), now(), now())`,
+      [id, id, JSON.stringify({ sub: id, email, email_verified: true, phone_verified: false })],
     )
     const user = await findUser(tx, 'id = $1', id)
     return issueSession(tx, user!, issuer)

@@ -100,8 +100,10 @@ export async function openDatabase({ dbDir, rootDir = ROOT_DIR, log = () => {} }
     const hashFile = join(dbDir, 'schema.sha256')
     const stored = existsSync(hashFile) ? readFileSync(hashFile, 'utf8').trim() : null
     const usable = existsSync(join(dataDir, 'PG_VERSION')) && stored === hash
+    // relaxedDurability: PGlite flushes to disk after answering instead of before. Local data only,
+    // and it makes creating the data directory about three times faster.
     if (usable) {
-      db = await PGlite.create({ dataDir, extensions: { pgcrypto } })
+      db = await PGlite.create({ dataDir, extensions: { pgcrypto }, relaxedDurability: true })
       origin = 'reused'
     } else {
       origin = existsSync(dataDir) ? 'rebuilt' : 'created'
@@ -111,7 +113,7 @@ export async function openDatabase({ dbDir, rootDir = ROOT_DIR, log = () => {} }
       rmSync(dataDir, { recursive: true, force: true })
       rmSync(hashFile, { force: true })
       mkdirSync(dbDir, { recursive: true })
-      db = await PGlite.create({ dataDir, extensions: { pgcrypto } })
+      db = await PGlite.create({ dataDir, extensions: { pgcrypto }, relaxedDurability: true })
       try {
         await build(db, files, rootDir)
       } catch (error) {

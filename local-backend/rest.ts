@@ -538,7 +538,13 @@ async function writeAnswer(
     return { body: null, rows }
   }
   const built = buildSelect(req, table, '_t0', items, [])
-  const result = await aggregate(tx, `with _t0 as (${writeSql} returning ${returning}) select ${built.selectList} from _t0`, req.params.values)
+  // A data-modifying CTE must stay at the top level, so the aggregation is spelled out here.
+  const r = await tx.query<{ body: string; rows: number }>(
+    `with _t0 as (${writeSql} returning ${returning}), _s as (select ${built.selectList} from _t0)
+     select coalesce(json_agg(_s), '[]'::json)::text as body, count(*)::int as rows from _s`,
+    req.params.values,
+  )
+  const result = { body: r.rows[0]?.body ?? '[]', rows: r.rows[0]?.rows ?? 0 }
   if (single && result.rows !== 1) throw new Rollback(apiErrorResponse(singleError(result.rows)))
   return result
 }
