@@ -335,9 +335,12 @@ export const cases: Array<{ name: string; run: () => Promise<void> }> = [
       const address = freshAddress()
       await handler(post({ secretName: 'ADMIN_PASSWORD', password: 'wrong-db' }, address), ctx)
       await handler(post({ secretName: 'ADMIN_PASSWORD', password: PASSWORDS.ADMIN_PASSWORD }, address), ctx)
-      assert.equal(statements.length, 4)
-      assert.match(statements[1]!.text, /insert into private\.verify_password_failures/)
-      assert.match(statements[3]!.text, /delete from private\.verify_password_failures/)
+      // blockedFor, forget stale rows, count the failure; blockedFor, reset.
+      assert.equal(statements.length, 5)
+      assert.match(statements[0]!.text, /^select .* from private\.verify_password_failures/s)
+      assert.match(statements[1]!.text, /delete from private\.verify_password_failures where window_started_at/)
+      assert.match(statements[2]!.text, /insert into private\.verify_password_failures/)
+      assert.match(statements[4]!.text, /delete from private\.verify_password_failures where address_hash = \$1$/)
       for (const { text, params } of statements) {
         assert.match(String(params[0]), /^[0-9a-f]{64}$/)
         assert.ok(!JSON.stringify({ text, params }).includes('wrong-db'))

@@ -56,6 +56,8 @@ export function createSqlFailureStore(db: Db): FailureStore {
       return Number.isFinite(value) && value > 0 ? value : 0
     },
     async recordFailure(addressHash) {
+      // Forget addresses whose window has passed, so no hash is kept longer than needed.
+      await db.query(`delete from ${TABLE} where window_started_at <= now() - ${window} and address_hash <> $1`, [addressHash])
       await db.query(
         `insert into ${TABLE} as f (address_hash, failures, window_started_at)
          values ($1, 1, now())

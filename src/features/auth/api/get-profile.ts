@@ -1,12 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
+import type { Tables } from '@/types/database'
 import { authKeys } from './keys'
 
-export interface Profile {
-  role: string
-  full_name: string | null
-  avatar_url: string | null
-}
+export type Profile = Pick<Tables<'profiles'>, 'role' | 'full_name' | 'avatar_url'>
 
 /** The signed-in user's own profile row, or null when it does not exist (yet). */
 export async function getProfile(userId: string): Promise<Profile | null> {
