@@ -1,12 +1,12 @@
-// verify-password through the local backend, called as the site calls it (functions-js, which
-// supabase-js's functions.invoke uses, with the public key): the local area passwords, the bad inputs, and the
+// verify-password through the local backend, called as the site calls it (supabase-js
+// functions.invoke with the public key): the local area passwords, the bad inputs, and the
 // failure limit kept in the private database table (so it survives a restart of the backend).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { FunctionsClient } from '@supabase/functions-js'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { startLocalBackend, type LocalBackend } from '../../local-backend/server'
+import { createTestClient } from './support'
 
 const dbDir = mkdtempSync(join(tmpdir(), 'mov-verify-password-'))
 let backend: LocalBackend
@@ -28,11 +28,8 @@ afterAll(async () => {
 })
 
 async function verify(secretName: string, password: string) {
-  // supabase-js's functions.invoke is this client (its realtime part needs WebSocket, absent from Node 20).
-  const functions = new FunctionsClient(`${backend.url}/functions/v1`, {
-    headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` },
-  })
-  const { data, error } = await functions.invoke<{ authenticated: boolean }>('verify-password', {
+  const supabase = createTestClient(backend.url, backend.anonKey)
+  const { data, error } = await supabase.functions.invoke<{ authenticated: boolean }>('verify-password', {
     body: { secretName, password },
   })
   if (!error) return { status: 200, body: data as unknown, retryAfter: null as string | null }
