@@ -3,17 +3,23 @@ import { useState, type ReactNode } from 'react'
 import { HelmetProvider } from 'react-helmet-async'
 import { LazyToaster } from '@/components/ui/lazy-toaster'
 import { createQueryClient } from '@/lib/query-client'
+import { AuthProvider } from '@/features/auth/auth-context'
 import { CartProvider } from '@/features/cart/cart-context'
+import { GateProvider } from '@/features/restricted/gate-context'
 
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient())
   return (
     <HelmetProvider>
       <QueryClientProvider client={client}>
-        <CartProvider>
-          {children}
-          <LazyToaster />
-        </CartProvider>
+        <AuthProvider>
+          <GateProvider>
+            <CartProvider>
+              {children}
+              <LazyToaster />
+            </CartProvider>
+          </GateProvider>
+        </AuthProvider>
       </QueryClientProvider>
     </HelmetProvider>
   )

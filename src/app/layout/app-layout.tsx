@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useState } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { PageSpinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
+import { AccountArea } from '@/features/auth/components/account-area'
 import { useCart } from '@/features/cart/cart-context'
 import { backgroundClass, backgroundForPath } from './background'
 import { Footer } from './footer'
@@ -42,7 +43,7 @@ export function AppLayout() {
         Pular para o conteúdo
       </a>
       <ScrollToTop />
-      <Header />
+      <Header accountSlot={<AccountArea />} />
       <main id="conteudo" tabIndex={-1} data-background={background} className={cn('flex-1 focus:outline-none', backgroundClass[background])}>
         <Suspense fallback={<PageSpinner />}>
           <div key={pathname} className="page-fade">

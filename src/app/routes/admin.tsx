@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '@/app/routes/placeholder-page'
+import { RestrictedRoute } from './restricted-route'
 
-// Content arrives with its feature issue; until then the page says what it will hold.
 export function Component() {
-  return <PlaceholderPage path="/admin" />
+  return <RestrictedRoute area="admin" />
 }

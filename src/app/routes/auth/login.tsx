@@ -1,6 +1,20 @@
-import { PlaceholderPage } from '@/app/routes/placeholder-page'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { Seo } from '@/components/ui/seo'
+import { metaFor } from '@/config/paths'
+import { AuthCard } from '@/features/auth/components/auth-card'
+import { LoginForm } from '@/features/auth/components/login-form'
+import { safeFrom } from '@/features/auth/redirect'
 
-// Content arrives with its feature issue; until then the page says what it will hold.
 export function Component() {
-  return <PlaceholderPage path="/login" />
+  const meta = metaFor('/login')
+  const navigate = useNavigate()
+  const from = safeFrom(useLocation().state)
+  return (
+    <>
+      <Seo title={meta.title} description={meta.description} />
+      <AuthCard title="Entrar" description="Acesse sua conta do MOV com seu e-mail e senha.">
+        <LoginForm from={from} onSignedIn={() => void navigate(from ?? '/', { replace: true })} />
+      </AuthCard>
+    </>
+  )
 }

@@ -1,6 +1,20 @@
-import { PlaceholderPage } from '@/app/routes/placeholder-page'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { Seo } from '@/components/ui/seo'
+import { metaFor } from '@/config/paths'
+import { AuthCard } from '@/features/auth/components/auth-card'
+import { RegisterForm } from '@/features/auth/components/register-form'
+import { safeFrom } from '@/features/auth/redirect'
 
-// Content arrives with its feature issue; until then the page says what it will hold.
 export function Component() {
-  return <PlaceholderPage path="/register" />
+  const meta = metaFor('/register')
+  const navigate = useNavigate()
+  const from = safeFrom(useLocation().state)
+  return (
+    <>
+      <Seo title={meta.title} description={meta.description} />
+      <AuthCard title="Criar conta" description="Cadastre-se para participar do MOV.">
+        <RegisterForm from={from} onSignedIn={() => void navigate(from ?? '/', { replace: true })} />
+      </AuthCard>
+    </>
+  )
 }

@@ -1,0 +1,119 @@
+import { screen } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { Link, Route, Routes } from 'react-router-dom'
+import { expect, test } from 'vitest'
+import { ana, AUTH_URL, authError, profileHandler, signInHandler } from '@/testing/auth'
+import { server } from '@/testing/msw-server'
+import { renderWithProviders } from '@/testing/render'
+import { Component as LoginPage } from './login'
+// The toaster is mounted lazily on the first toast; loading its module here keeps that quick.
+import '@/components/ui/toaster'
+
+function App() {
+  return (
+    <Routes>
+      <Route path="/" element={<p>Página inicial</p>} />
+      <Route
+        path="/inicio"
+        element={
+          <Link to="/login" state={{ from: '/escritor' }}>
+            Ir para o login
+          </Link>
+        }
+      />
+      <Route path="/escritor" element={<p>Página do escritor</p>} />
+      <Route path="/login" element={<LoginPage />} />
+    </Routes>
+  )
+}
+
+test('signing in goes back to the page the visitor came from', async () => {
+  server.use(signInHandler(ana, 'senha-certa'), profileHandler({ role: 'user', full_name: 'Ana Souza' }))
+  const { user } = renderWithProviders(<App />, { route: '/inicio' })
+  await user.click(screen.getByRole('link', { name: 'Ir para o login' }))
+  expect(screen.getByRole('heading', { level: 1, name: 'Entrar' })).toBeInTheDocument()
+  await user.type(screen.getByLabelText(/^E-mail/), ana.email)
+  await user.type(screen.getByLabelText(/^Senha/), 'senha-certa')
+  await user.click(screen.getByRole('button', { name: 'Entrar' }))
+  expect(await screen.findByText('Página do escritor')).toBeInTheDocument()
+})
+
+test('signing in without a previous page goes to /', async () => {
+  server.use(signInHandler(ana, 'senha-certa'), profileHandler({ role: 'user', full_name: 'Ana Souza' }))
+  const { user } = renderWithProviders(<App />, { route: '/login' })
+  await user.type(screen.getByLabelText(/^E-mail/), ana.email)
+  await user.type(screen.getByLabelText(/^Senha/), 'senha-certa')
+  await user.click(screen.getByRole('button', { name: 'Entrar' }))
+  expect(await screen.findByText('Página inicial')).toBeInTheDocument()
+})
+
+test('wrong credentials show "Falha no login" with "E-mail ou senha incorretos", inline and as a toast', async () => {
+  server.use(signInHandler(ana, 'senha-certa'))
+  const { user } = renderWithProviders(<App />, { route: '/login' })
+  await user.type(screen.getByLabelText(/^E-mail/), ana.email)
+  await user.type(screen.getByLabelText(/^Senha/), 'errada')
+  await user.click(screen.getByRole('button', { name: 'Entrar' }))
+  expect(await screen.findByText('Falha no login')).toBeInTheDocument()
+  expect(screen.getAllByText(/E-mail ou senha incorretos/).length).toBeGreaterThanOrEqual(2)
+  expect(screen.getByRole('heading', { level: 1, name: 'Entrar' })).toBeInTheDocument()
+})
+
+test('another failure shows the service message, and a failure without one shows the fallback', async () => {
+  server.use(http.post(`${AUTH_URL}/token`, () => authError(400, 'email_not_confirmed', 'Email not confirmed')))
+  const { user } = renderWithProviders(<App />, { route: '/login' })
+  await user.type(screen.getByLabelText(/^E-mail/), ana.email)
+  await user.type(screen.getByLabelText(/^Senha/), 'qualquer')
+  await user.click(screen.getByRole('button', { name: 'Entrar' }))
+  expect(await screen.findByText('Falha no login')).toBeInTheDocument()
+  expect(screen.getAllByText(/Confirme seu e-mail antes de entrar/).length).toBeGreaterThanOrEqual(1)
+
+  server.use(http.post(`${AUTH_URL}/token`, () => new HttpResponse('bad gateway', { status: 502 })))
+  await user.click(screen.getByRole('button', { name: 'Entrar' }))
+  expect(await screen.findAllByText(/E-mail ou senha incorretos/)).not.toHaveLength(0)
+})
+
+test('empty fields are announced and nothing is sent', async () => {
+  const { user } = renderWithProviders(<App />, { route: '/login' })
+  await user.click(screen.getByRole('button', { name: 'Entrar' }))
+  const alerts = screen.getAllByRole('alert')
+  expect(alerts.map((a) => a.textContent)).toEqual(['Informe seu e-mail.', 'Informe sua senha.'])
+  expect(screen.getByLabelText(/^E-mail/)).toHaveFocus()
+  expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute('aria-invalid', 'true')
+})
+
+test('the password can be revealed and hidden again', async () => {
+  const { user } = renderWithProviders(<App />, { route: '/login' })
+  const password = screen.getByLabelText(/^Senha/)
+  expect(password).toHaveAttribute('type', 'password')
+  const toggle = screen.getByRole('button', { name: 'Mostrar senha' })
+  await user.click(toggle)
+  expect(password).toHaveAttribute('type', 'text')
+  expect(toggle).toHaveAttribute('aria-pressed', 'true')
+  await user.click(toggle)
+  expect(password).toHaveAttribute('type', 'password')
+})
+
+test('the button shows progress and a second press sends nothing while the first is pending', async () => {
+  let calls = 0
+  let release: () => void = () => {}
+  server.use(
+    http.post(`${AUTH_URL}/token`, async () => {
+      calls += 1
+      await new Promise<void>((resolve) => {
+        release = resolve
+      })
+      return authError(400, 'invalid_credentials', 'Invalid login credentials')
+    }),
+  )
+  const { user } = renderWithProviders(<App />, { route: '/login' })
+  await user.type(screen.getByLabelText(/^E-mail/), ana.email)
+  await user.type(screen.getByLabelText(/^Senha/), 'x')
+  await user.click(screen.getByRole('button', { name: 'Entrar' }))
+  const busy = await screen.findByRole('button', { name: 'Entrando...' })
+  expect(busy).toBeDisabled()
+  await user.click(busy)
+  await user.keyboard('{Enter}')
+  release()
+  expect(await screen.findByText('Falha no login')).toBeInTheDocument()
+  expect(calls).toBe(1)
+})

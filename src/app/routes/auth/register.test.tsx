@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { Route, Routes } from 'react-router-dom'
+import { expect, test } from 'vitest'
+import { ana, AUTH_URL, authError, fakeSession, fakeUser, profileHandler } from '@/testing/auth'
+import { server } from '@/testing/msw-server'
+import { renderWithProviders } from '@/testing/render'
+import { Component as RegisterPage } from './register'
+// The toaster is mounted lazily on the first toast; loading its module here keeps that quick.
+import '@/components/ui/toaster'
+
+function App() {
+  return (
+    <Routes>
+      <Route path="/" element={<p>Página inicial</p>} />
+      <Route path="/register" element={<RegisterPage />} />
+    </Routes>
+  )
+}
+
+async function fillAndSubmit(user: ReturnType<typeof renderWithProviders>['user'], confirmation = 'senha-forte-1') {
+  await user.type(screen.getByLabelText(/^Nome completo/), 'Ana Souza')
+  await user.type(screen.getByLabelText(/^E-mail/), ana.email)
+  await user.type(screen.getByLabelText(/^Senha/), 'senha-forte-1')
+  await user.type(screen.getByLabelText(/^Confirme a senha/), confirmation)
+  await user.click(screen.getByRole('button', { name: 'Criar conta' }))
+}
+
+test('sign-up sends full_name and role "user", and with a session it toasts success and goes home', async () => {
+  let body: Record<string, unknown> | undefined
+  server.use(
+    http.post(`${AUTH_URL}/signup`, async ({ request }) => {
+      body = (await request.json()) as Record<string, unknown>
+      return HttpResponse.json(fakeSession(ana))
+    }),
+    profileHandler({ role: 'user', full_name: 'Ana Souza' }),
+  )
+  const { user } = renderWithProviders(<App />, { route: '/register' })
+  await fillAndSubmit(user)
+  expect(await screen.findByText('Registro bem-sucedido!')).toBeInTheDocument()
+  expect(screen.getByText('Sua conta foi criada e você já está conectado.')).toBeInTheDocument()
+  expect(await screen.findByText('Página inicial')).toBeInTheDocument()
+  expect(body).toMatchObject({ email: ana.email, password: 'senha-forte-1', data: { full_name: 'Ana Souza', role: 'user' } })
+})
+
+test('without a session it asks to confirm the e-mail, as a toast and in place of the form', async () => {
+  server.use(
+    http.post(`${AUTH_URL}/signup`, () =>
+      HttpResponse.json({ ...fakeUser(ana), email_confirmed_at: null, confirmation_sent_at: new Date().toISOString() }),
+    ),
+  )
+  const { user } = renderWithProviders(<App />, { route: '/register' })
+  await fillAndSubmit(user)
+  await waitFor(() => expect(screen.getAllByText('Registro bem-sucedido!')).toHaveLength(2))
+  expect(screen.getAllByText(/Por favor, verifique seu e-mail para confirmar sua conta\./)).toHaveLength(2)
+  expect(screen.getByText(ana.email)).toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: 'Criar conta' })).not.toBeInTheDocument()
+  expect(screen.queryByText('Página inicial')).not.toBeInTheDocument()
+})
+
+test('a refused sign-up shows "Falha no registro" with the reason', async () => {
+  server.use(http.post(`${AUTH_URL}/signup`, () => authError(422, 'user_already_exists', 'User already registered')))
+  const { user } = renderWithProviders(<App />, { route: '/register' })
+  await fillAndSubmit(user)
+  expect(await screen.findByText('Falha no registro')).toBeInTheDocument()
+  expect(screen.getAllByText(/Este e-mail já está cadastrado/).length).toBeGreaterThanOrEqual(1)
+})
+
+test('a sign-up failure without a message shows "Algo deu errado"', async () => {
+  server.use(http.post(`${AUTH_URL}/signup`, () => new HttpResponse(null, { status: 500 })))
+  const { user } = renderWithProviders(<App />, { route: '/register' })
+  await fillAndSubmit(user)
+  expect(await screen.findByText('Falha no registro')).toBeInTheDocument()
+  expect(screen.getAllByText(/Algo deu errado/).length).toBeGreaterThanOrEqual(1)
+})
+
+test('different passwords and empty fields are announced and nothing is sent', async () => {
+  const { user } = renderWithProviders(<App />, { route: '/register' })
+  await user.click(screen.getByRole('button', { name: 'Criar conta' }))
+  expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+    'Informe seu nome completo.',
+    'Informe seu e-mail.',
+    'Informe sua senha.',
+    'Confirme sua senha.',
+  ])
+  expect(screen.getByLabelText(/^Nome completo/)).toHaveFocus()
+  await fillAndSubmit(user, 'outra-senha')
+  expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['As senhas não coincidem.'])
+  expect(screen.getByLabelText(/^Confirme a senha/)).toHaveFocus()
+})

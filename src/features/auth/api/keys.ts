@@ -1,0 +1,4 @@
+export const authKeys = {
+  all: ['auth'] as const,
+  profile: (userId: string) => [...authKeys.all, 'profile', userId] as const,
+}

@@ -1,0 +1,129 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { expect, test } from 'vitest'
+import { getSupabase } from '@/lib/supabase'
+import { ana, AUTH_URL, fakeUser, logoutHandler, PROFILES_URL, profileHandler, signInHandler, storeSession } from '@/testing/auth'
+import { server } from '@/testing/msw-server'
+import { renderWithProviders } from '@/testing/render'
+import { displayName, useAuth } from './auth-context'
+// The toaster is mounted lazily on the first toast; loading its module here keeps that quick.
+import '@/components/ui/toaster'
+
+function Probe() {
+  const { loading, user, profile, profileLoading, lastEvent } = useAuth()
+  const state = loading ? 'carregando' : user ? `conectado ${user.email}` : 'desconectado'
+  return (
+    <div>
+      <p>estado: {state}</p>
+      <p>evento: {lastEvent ?? 'nenhum'}</p>
+      <p>perfil: {profileLoading ? 'carregando' : profile ? `${profile.full_name} (${profile.role})` : 'nenhum'}</p>
+      <p>nome: {displayName(user, profile)}</p>
+    </div>
+  )
+}
+
+test('loading starts true, then INITIAL_SESSION without a stored session leaves the visitor signed out without a profile request', async () => {
+  renderWithProviders(<Probe />)
+  expect(screen.getByText('estado: carregando')).toBeInTheDocument()
+  expect(await screen.findByText('estado: desconectado')).toBeInTheDocument()
+  expect(screen.getByText('evento: INITIAL_SESSION')).toBeInTheDocument()
+  expect(screen.getByText('perfil: nenhum')).toBeInTheDocument()
+})
+
+test('a stored session comes back with INITIAL_SESSION and the own profile is loaded with the user token', async () => {
+  storeSession(ana)
+  const requests: Array<{ url: URL; authorization: string | null }> = []
+  server.use(
+    http.get(PROFILES_URL, ({ request }) => {
+      requests.push({ url: new URL(request.url), authorization: request.headers.get('authorization') })
+      return HttpResponse.json([{ role: 'escritor', full_name: 'Ana Souza', avatar_url: null }])
+    }),
+  )
+  renderWithProviders(<Probe />)
+  expect(await screen.findByText('estado: conectado ana@mov.local')).toBeInTheDocument()
+  expect(screen.getByText('evento: INITIAL_SESSION')).toBeInTheDocument()
+  expect(await screen.findByText('perfil: Ana Souza (escritor)')).toBeInTheDocument()
+  expect(requests).toHaveLength(1)
+  expect(requests[0]!.url.searchParams.get('select')).toBe('role,full_name,avatar_url')
+  expect(requests[0]!.url.searchParams.get('id')).toBe(`eq.${ana.id}`)
+  expect(requests[0]!.authorization).toMatch(/^Bearer ey/)
+})
+
+test('signing in emits SIGNED_IN and loads the profile; signing out emits SIGNED_OUT and clears it', async () => {
+  server.use(signInHandler(ana, 'senha-123'), profileHandler({ role: 'user', full_name: 'Ana Souza' }), logoutHandler)
+  renderWithProviders(<Probe />)
+  expect(await screen.findByText('estado: desconectado')).toBeInTheDocument()
+  const supabase = await getSupabase()
+  await act(async () => {
+    await supabase.auth.signInWithPassword({ email: ana.email, password: 'senha-123' })
+  })
+  expect(await screen.findByText('evento: SIGNED_IN')).toBeInTheDocument()
+  expect(await screen.findByText('perfil: Ana Souza (user)')).toBeInTheDocument()
+  await act(async () => {
+    await supabase.auth.signOut()
+  })
+  expect(await screen.findByText('evento: SIGNED_OUT')).toBeInTheDocument()
+  expect(screen.getByText('estado: desconectado')).toBeInTheDocument()
+  expect(screen.getByText('perfil: nenhum')).toBeInTheDocument()
+})
+
+test('TOKEN_REFRESHED keeps the user, and USER_UPDATED refreshes the profile', async () => {
+  storeSession(ana)
+  let profileReads = 0
+  let fullName = 'Ana Souza'
+  server.use(
+    signInHandler(ana, 'unused'),
+    http.get(PROFILES_URL, () => {
+      profileReads += 1
+      return HttpResponse.json([{ role: 'user', full_name: fullName, avatar_url: null }])
+    }),
+    http.put(`${AUTH_URL}/user`, () => HttpResponse.json(fakeUser({ ...ana, fullName: 'Ana S. Lima' }))),
+  )
+  renderWithProviders(<Probe />)
+  expect(await screen.findByText('perfil: Ana Souza (user)')).toBeInTheDocument()
+  const supabase = await getSupabase()
+  await act(async () => {
+    await supabase.auth.refreshSession()
+  })
+  expect(await screen.findByText('evento: TOKEN_REFRESHED')).toBeInTheDocument()
+  expect(screen.getByText('estado: conectado ana@mov.local')).toBeInTheDocument()
+  fullName = 'Ana S. Lima'
+  await act(async () => {
+    await supabase.auth.updateUser({ data: { full_name: 'Ana S. Lima' } })
+  })
+  expect(await screen.findByText('evento: USER_UPDATED')).toBeInTheDocument()
+  expect(await screen.findByText('perfil: Ana S. Lima (user)')).toBeInTheDocument()
+  expect(profileReads).toBe(2)
+})
+
+test('a profile error other than PGRST116 shows the toast "Erro ao buscar perfil" with the message', async () => {
+  storeSession(ana)
+  server.use(
+    http.get(PROFILES_URL, () =>
+      HttpResponse.json({ code: '42501', message: 'permission denied for table profiles', details: null, hint: null }, { status: 403 }),
+    ),
+  )
+  renderWithProviders(<Probe />)
+  expect(await screen.findByText('Erro ao buscar perfil')).toBeInTheDocument()
+  expect(screen.getByText('permission denied for table profiles')).toBeInTheDocument()
+  expect(screen.getByText('perfil: nenhum')).toBeInTheDocument()
+})
+
+test('a missing profile (PGRST116) shows no toast and the name falls back to the sign-up metadata', async () => {
+  storeSession(ana)
+  let answered = false
+  server.use(
+    http.get(PROFILES_URL, () => {
+      answered = true
+      return HttpResponse.json(
+        { code: 'PGRST116', details: 'The result contains 0 rows', hint: null, message: 'Cannot coerce the result to a single JSON object' },
+        { status: 406 },
+      )
+    }),
+  )
+  renderWithProviders(<Probe />)
+  await waitFor(() => expect(answered).toBe(true))
+  expect(await screen.findByText('perfil: nenhum')).toBeInTheDocument()
+  expect(screen.getByText('nome: Ana Souza')).toBeInTheDocument()
+  expect(screen.queryByText('Erro ao buscar perfil')).not.toBeInTheDocument()
+})

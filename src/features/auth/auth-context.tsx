@@ -1,0 +1,93 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { User } from '@supabase/supabase-js'
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { toast } from '@/components/ui/toast'
+import { errorMessage, isNoRowsError } from './api/errors'
+import { profileQueryOptions, type Profile } from './api/get-profile'
+import { authKeys } from './api/keys'
+import { subscribeToAuth, type AuthChangeEvent, type Session } from './api/subscribe-auth'
+import { authMessages } from './messages'
+
+export type { Profile }
+
+export interface AuthContextValue {
+  /** True until the first authentication state (INITIAL_SESSION) arrives. */
+  loading: boolean
+  session: Session | null
+  user: User | null
+  /** The user's profile (role, full_name, avatar_url); null when signed out or not loaded. */
+  profile: Profile | null
+  profileLoading: boolean
+  /** The last authentication event seen. */
+  lastEvent: AuthChangeEvent | null
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null)
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient()
+  const [state, setState] = useState<{ loading: boolean; session: Session | null; lastEvent: AuthChangeEvent | null }>({
+    loading: true,
+    session: null,
+    lastEvent: null,
+  })
+
+  useEffect(() => {
+    // Runs after the first paint; supabase-js is fetched here, never before.
+    let active = true
+    let unsubscribe: (() => void) | undefined
+    subscribeToAuth((event, session) => {
+      if (!active) return
+      setState({ loading: false, session, lastEvent: event })
+      if (event === 'SIGNED_OUT') queryClient.removeQueries({ queryKey: authKeys.all })
+      if (event === 'USER_UPDATED' && session) void queryClient.invalidateQueries({ queryKey: authKeys.profile(session.user.id) })
+    })
+      .then((stop) => {
+        if (active) unsubscribe = stop
+        else stop()
+      })
+      .catch((error: unknown) => {
+        console.warn('Authentication is unavailable:', error)
+        if (active) setState({ loading: false, session: null, lastEvent: null })
+      })
+    return () => {
+      active = false
+      unsubscribe?.()
+    }
+  }, [queryClient])
+
+  const user = state.session?.user ?? null
+  const profileQuery = useQuery({ ...profileQueryOptions(user?.id ?? ''), enabled: Boolean(user) })
+
+  const profileError = profileQuery.error
+  useEffect(() => {
+    if (profileError && !isNoRowsError(profileError)) {
+      toast({ title: authMessages.profileError, description: errorMessage(profileError, authMessages.fallback), variant: 'destructive' })
+    }
+  }, [profileError])
+
+  const profile = user ? (profileQuery.data ?? null) : null
+  const profileLoading = Boolean(user) && profileQuery.isPending
+  const value = useMemo<AuthContextValue>(
+    () => ({ loading: state.loading, session: state.session, user, profile, profileLoading, lastEvent: state.lastEvent }),
+    [state, user, profile, profileLoading],
+  )
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+}
+
+export function useAuth(): AuthContextValue {
+  const ctx = useContext(AuthContext)
+  if (!ctx) throw new Error('useAuth must be used inside <AuthProvider>')
+  return ctx
+}
+
+/** The name to show for the signed-in user: profile, sign-up metadata, then e-mail. */
+export function displayName(user: User | null, profile: Profile | null): string {
+  const fromMetadata = user?.user_metadata?.full_name
+  return (
+    profile?.full_name?.trim() ||
+    (typeof fromMetadata === 'string' ? fromMetadata.trim() : '') ||
+    user?.email ||
+    'Minha conta'
+  )
+}

@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { expect, test } from 'vitest'
+import { ana, AUTH_URL, logoutHandler, profileHandler, storeSession } from '@/testing/auth'
+import { server } from '@/testing/msw-server'
+import { renderWithProviders } from '@/testing/render'
+import { AccountArea } from './account-area'
+// The toaster is mounted lazily on the first toast; loading its module here keeps that quick.
+import '@/components/ui/toaster'
+
+test('signed out, the header offers "Entrar", linking to /login', async () => {
+  renderWithProviders(<AccountArea />, { route: '/programas' })
+  expect(await screen.findByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login')
+})
+
+test('signed in, the header shows the name with a menu holding the profile and "Sair"', async () => {
+  storeSession(ana)
+  server.use(profileHandler({ role: 'escritor', full_name: 'Ana Souza' }), logoutHandler)
+  const { user } = renderWithProviders(<AccountArea />)
+  const trigger = await screen.findByRole('button', { name: /Ana Souza/ })
+  await user.click(trigger)
+  const menu = await screen.findByRole('menu')
+  expect(menu).toHaveTextContent('Meu perfil')
+  expect(menu).toHaveTextContent(ana.email)
+  expect(menu).toHaveTextContent('Perfil: escritor')
+  await user.click(screen.getByRole('menuitem', { name: 'Sair' }))
+  expect(await screen.findByRole('link', { name: 'Entrar' })).toBeInTheDocument()
+  expect(window.localStorage.length).toBe(0)
+})
+
+test('a failed sign-out shows "Falha ao sair" with "Algo deu errado" and keeps the user signed in', async () => {
+  storeSession(ana)
+  server.use(
+    profileHandler({ role: 'user', full_name: 'Ana Souza' }),
+    http.post(`${AUTH_URL}/logout`, () => new HttpResponse(null, { status: 500 })),
+  )
+  const { user } = renderWithProviders(<AccountArea />)
+  await user.click(await screen.findByRole('button', { name: /Ana Souza/ }))
+  await user.click(await screen.findByRole('menuitem', { name: 'Sair' }))
+  expect(await screen.findByText('Falha ao sair')).toBeInTheDocument()
+  expect(screen.getByText('Algo deu errado')).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: /Ana Souza/ })).toBeInTheDocument()
+})

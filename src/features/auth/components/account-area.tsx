@@ -1,0 +1,40 @@
+import { UserRound } from 'lucide-react'
+import { lazy, Suspense } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import { displayName, useAuth } from '../auth-context'
+import { authMessages } from '../messages'
+
+// The Radix menu is fetched only once someone is signed in, keeping it off the first load.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })))
+
+const pillClass =
+  'inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-300'
+
+/** The header's account area: "Entrar" when signed out, the user's name and menu when signed in. */
+export function AccountArea() {
+  const { loading, user, profile } = useAuth()
+  const { pathname } = useLocation()
+  if (loading) return <span aria-hidden="true" className="inline-block w-16" />
+  if (!user) {
+    const from = pathname === '/login' || pathname === '/register' ? undefined : pathname
+    return (
+      <Link to="/login" state={from ? { from } : undefined} className={pillClass}>
+        <UserRound aria-hidden="true" className="h-5 w-5" />
+        {authMessages.signIn}
+      </Link>
+    )
+  }
+  const name = displayName(user, profile)
+  return (
+    <Suspense
+      fallback={
+        <span className={pillClass}>
+          <UserRound aria-hidden="true" className="h-5 w-5" />
+          <span className="max-w-[10rem] truncate">{name}</span>
+        </span>
+      }
+    >
+      <AccountMenu name={name} email={user.email ?? ''} role={profile?.role ?? null} triggerClassName={pillClass} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,59 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import { ChevronDown, LogOut, UserRound } from 'lucide-react'
+import { toast } from '@/components/ui/toast'
+import { errorMessage } from '../api/errors'
+import { useSignOut } from '../api/sign-out'
+import { authMessages, roleLabels } from '../messages'
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm outline-none data-[highlighted]:bg-white/10 data-[disabled]:opacity-60'
+
+/** The signed-in user's menu: the profile (name, e-mail, role) and "Sair". */
+export function AccountMenu({
+  name,
+  email,
+  role,
+  triggerClassName,
+}: {
+  name: string
+  email: string
+  role: string | null
+  triggerClassName: string
+}) {
+  const signOut = useSignOut()
+  const onSignOut = () => {
+    signOut.mutate(undefined, {
+      onError: (error) =>
+        toast({ title: authMessages.signOutFailed, description: errorMessage(error, authMessages.fallback), variant: 'destructive' }),
+    })
+  }
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={triggerClassName}>
+        <UserRound aria-hidden="true" className="h-5 w-5" />
+        <span className="sr-only">Menu da conta: </span>
+        <span className="max-w-[10rem] truncate">{name}</span>
+        <ChevronDown aria-hidden="true" className="h-4 w-4" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-64 rounded-2xl border border-white/10 bg-ink-900 p-2 text-white shadow-2xl"
+        >
+          <DropdownMenu.Label className="px-3 py-2">
+            <span className="block text-xs font-bold uppercase tracking-wider text-accent-300">Meu perfil</span>
+            <span className="mt-1 block font-semibold">{name}</span>
+            {email ? <span className="block text-sm text-white/80">{email}</span> : null}
+            {role ? <span className="mt-1 block text-sm text-white/80">Perfil: {roleLabels[role] ?? role}</span> : null}
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-white/10" />
+          <DropdownMenu.Item className={itemClass} disabled={signOut.isPending} onSelect={onSignOut}>
+            <LogOut aria-hidden="true" className="h-4 w-4" />
+            {authMessages.signOut}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}

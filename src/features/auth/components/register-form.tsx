@@ -1,0 +1,143 @@
+import { MailCheck } from 'lucide-react'
+import { useRef, useState, type FormEvent } from 'react'
+import { Link } from 'react-router-dom'
+import { TextField } from '@/components/ui/field'
+import { PasswordField } from '@/components/ui/password-field'
+import { toast } from '@/components/ui/toast'
+import { authErrorMessage } from '../api/errors'
+import { useSignUp } from '../api/sign-up'
+import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid'
+import { authMessages } from '../messages'
+import { SubmitButton } from './submit-button'
+
+type Field = 'fullName' | 'email' | 'password' | 'confirmation'
+type Errors = Partial<Record<Field, string>>
+
+/**
+ * Sign-up with full name, e-mail and password (twice). When the service answers with a session
+ * (e-mail confirmation off, as on the local backend) `onSignedIn` runs; otherwise the form gives
+ * way to a note asking the visitor to confirm the e-mail.
+ */
+export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; from?: string }) {
+  const signUp = useSignUp()
+  const [values, setValues] = useState<Record<Field, string>>({ fullName: '', email: '', password: '', confirmation: '' })
+  const [errors, setErrors] = useState<Errors>({})
+  const [failure, setFailure] = useState<string>()
+  const [sentTo, setSentTo] = useState<string>()
+  const pending = useRef(false)
+  const { formRef, requestFocus } = useFocusFirstInvalid()
+  const set = (field: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }))
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (pending.current) return
+    const next: Errors = {}
+    if (values.fullName.trim() === '') next.fullName = authMessages.required.fullName
+    if (values.email.trim() === '') next.email = authMessages.required.email
+    if (values.password === '') next.password = authMessages.required.password
+    if (values.confirmation === '') next.confirmation = authMessages.required.passwordConfirmation
+    else if (values.password !== '' && values.confirmation !== values.password) next.confirmation = authMessages.passwordsDiffer
+    setErrors(next)
+    setFailure(undefined)
+    if (Object.keys(next).length > 0) {
+      requestFocus()
+      return
+    }
+    pending.current = true
+    const email = values.email.trim()
+    signUp.mutate(
+      { fullName: values.fullName.trim(), email, password: values.password },
+      {
+        onSuccess: ({ session }) => {
+          if (session) {
+            toast({ title: authMessages.signUpSuccess, description: authMessages.signUpSignedIn, variant: 'success' })
+            onSignedIn()
+          } else {
+            toast({ title: authMessages.signUpSuccess, description: authMessages.signUpConfirmEmail, variant: 'success' })
+            setSentTo(email)
+          }
+        },
+        onError: (error) => {
+          const message = authErrorMessage(error, authMessages.fallback)
+          setFailure(message)
+          toast({ title: authMessages.signUpFailed, description: message, variant: 'destructive' })
+        },
+        onSettled: () => {
+          pending.current = false
+        },
+      },
+    )
+  }
+
+  if (sentTo) {
+    return (
+      <div role="status" className="grid justify-items-center gap-3 text-center">
+        <MailCheck aria-hidden="true" className="h-10 w-10 text-accent-300" />
+        <p className="text-lg font-semibold">{authMessages.signUpSuccess}</p>
+        <p className="text-white/85">
+          {authMessages.signUpConfirmEmail} Enviamos o link para <strong className="text-white">{sentTo}</strong>.
+        </p>
+        <Link to="/login" state={from ? { from } : undefined} className="font-semibold text-accent-300 underline underline-offset-4">
+          Ir para o login
+        </Link>
+      </div>
+    )
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5">
+      <TextField
+        label="Nome completo"
+        name="full_name"
+        autoComplete="name"
+        required
+        maxLength={200}
+        value={values.fullName}
+        error={errors.fullName}
+        onChange={set('fullName')}
+      />
+      <TextField
+        label="E-mail"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        error={errors.email}
+        onChange={set('email')}
+      />
+      <PasswordField
+        label="Senha"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={values.password}
+        error={errors.password}
+        onChange={set('password')}
+      />
+      <PasswordField
+        label="Confirme a senha"
+        name="password_confirmation"
+        autoComplete="new-password"
+        required
+        value={values.confirmation}
+        error={errors.confirmation}
+        onChange={set('confirmation')}
+      />
+      {failure ? (
+        <p role="alert" className="rounded-xl border border-red-400/50 bg-red-950/40 px-4 py-3 text-sm text-red-100">
+          <strong>{authMessages.signUpFailed}:</strong> {failure}
+        </p>
+      ) : null}
+      <SubmitButton pending={signUp.isPending} pendingLabel="Criando conta...">
+        Criar conta
+      </SubmitButton>
+      <p className="text-center text-sm text-white/85">
+        Já tem conta?{' '}
+        <Link to="/login" state={from ? { from } : undefined} className="font-semibold text-accent-300 underline underline-offset-4">
+          Entrar
+        </Link>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,29 @@
+// pt-BR texts of sign-in, sign-up and the account menu (specification section 8 where given).
+export const authMessages = {
+  profileError: 'Erro ao buscar perfil',
+  signUpFailed: 'Falha no registro',
+  signUpSuccess: 'Registro bem-sucedido!',
+  signUpConfirmEmail: 'Por favor, verifique seu e-mail para confirmar sua conta.',
+  signUpSignedIn: 'Sua conta foi criada e você já está conectado.',
+  signInFailed: 'Falha no login',
+  signInFallback: 'E-mail ou senha incorretos',
+  signOutFailed: 'Falha ao sair',
+  fallback: 'Algo deu errado',
+  signIn: 'Entrar',
+  signOut: 'Sair',
+  required: {
+    fullName: 'Informe seu nome completo.',
+    email: 'Informe seu e-mail.',
+    password: 'Informe sua senha.',
+    passwordConfirmation: 'Confirme sua senha.',
+  },
+  passwordsDiffer: 'As senhas não coincidem.',
+} as const
+
+/** How each profile role is named to its owner. */
+export const roleLabels: Record<string, string> = {
+  user: 'membro',
+  escritor: 'escritor',
+  admin: 'administrador',
+  mov_plus_admin: 'presidência geral do MOV+',
+}
