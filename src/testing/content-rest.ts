@@ -2,13 +2,8 @@
 // `select=` (column lists), eq/neq/lt/lte/gt/gte/ilike/in/is filters, `order`, `limit`, `offset`
 // and `Prefer: count=exact` (Content-Range). Every request is recorded so tests can check what
 // was asked for.
-import { configure } from '@testing-library/react'
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { TEST_ORIGIN } from './render'
-
-// The first query of a test file loads supabase-js on demand (as the app does), which on a busy
-// 2-core machine can take longer than Testing Library's default 1 s wait.
-configure({ asyncUtilTimeout: 5000 })
 
 export type FakeRow = Record<string, unknown>
 

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { resetToasts } from '@/components/ui/toast'
 import { server } from './msw-server'
+
+// The first query of a test file loads supabase-js (and the first toast the toaster) on demand, as
+// the app does; on a busy 2-core machine that can take longer than Testing Library's default 1 s.
+configure({ asyncUtilTimeout: 5000 })
 
 // A console.error during a test is a defect (Epic Stack habit).
 const originalError = console.error
