@@ -40,19 +40,21 @@ export async function verifyJwt(token: string): Promise<JWTPayload> {
   }
 }
 
-/** The bearer token of a request: the Authorization header's, else the apikey. */
+/** The Bearer token of the Authorization header, if any. */
 export function bearerToken(headers: Headers): string | null {
   const auth = headers.get('authorization')
   const m = auth ? /^Bearer\s+(.+)$/i.exec(auth.trim()) : null
-  if (m) return m[1]!
-  return headers.get('apikey')
+  return m ? m[1]! : null
 }
 
 const ROLES: ReadonlySet<string> = new Set(['anon', 'authenticated', 'service_role'])
 
 /**
- * The claims a request runs with: `anon` for no token or the anon key (also when the Bearer
- * equals the apikey), else the verified JWT's claims. Throws JwtError on a bad token.
+ * The claims a request runs with (SUPABASE-WIRE.md section 4): `anon` when there is no
+ * Authorization header or its Bearer is the anon key (the only non-JWT key the gateway check in
+ * app.ts lets through, so "Bearer equal to the apikey" lands here too); otherwise the verified
+ * JWT's claims (the service key gives `service_role`, a user's access token `authenticated`).
+ * Throws JwtError on a bad or expired token.
  */
 export async function requestClaims(headers: Headers): Promise<Claims> {
   const token = bearerToken(headers)

@@ -36,7 +36,11 @@ test('a fresh data directory is created, then reused with its data', async () =>
   expect(readFileSync(join(dir, 'schema.sha256'), 'utf8').trim()).toMatch(/^[0-9a-f]{64}$/)
   const insert = await call(first, '/rest/v1/programas', {
     method: 'POST',
-    headers: { apikey: first.serviceKey, 'Content-Type': 'application/json' },
+    headers: {
+      apikey: first.serviceKey,
+      Authorization: `Bearer ${first.serviceKey}`,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify({
       title: 'Persistido',
       category: 'Teste',
