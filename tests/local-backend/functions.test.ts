@@ -40,6 +40,9 @@ beforeAll(async () => {
   symlinkSync(join(ROOT_DIR, 'supabase/seed.sql'), join(root, 'supabase/seed.sql'))
   symlinkSync(join(ROOT_DIR, 'public'), join(root, 'public'))
   writeFileSync(join(root, 'supabase/functions/echo/handler.ts'), HANDLER)
+  for (const name of ['_shared', 'verify-password']) {
+    symlinkSync(join(ROOT_DIR, 'supabase/functions', name), join(root, 'supabase/functions', name))
+  }
   backend = await startLocalBackend({ dbDir: 'memory', rootDir: root })
 })
 
@@ -86,4 +89,20 @@ test('names outside the functions folder are not found', async () => {
       message: 'Requested function was not found',
     })
   }
+})
+
+test('the real verify-password function answers through the local backend with the local passwords', async () => {
+  const supabase = createTestClient(backend.url, LOCAL_ANON_KEY)
+  const right = await supabase.functions.invoke('verify-password', {
+    body: {
+      secretName: 'ESCRITOR_PASSWORD',
+      password: process.env.ESCRITOR_PASSWORD || 'escritor-local',
+    },
+  })
+  expect(right.error).toBeNull()
+  expect(right.data).toEqual({ authenticated: true })
+  const wrong = await supabase.functions.invoke('verify-password', {
+    body: { secretName: 'ADMIN_PASSWORD', password: 'errada' },
+  })
+  expect(wrong.data).toEqual({ authenticated: false })
 })
