@@ -11,8 +11,8 @@
 //                                        ADMIN_PASSWORD, ESCRITOR_PASSWORD, MOV_PLUS_ADMIN_PASSWORD
 //                                        (environment, else the local defaults),
 //     db.query(text, params) -> {rows}  runs one statement as service_role (RLS bypassed),
-//     clientAddress                     the caller's address (also in the x-forwarded-for header),
-//     log(line)                         the backend's log (silent in tests) }.
+//     clientAddress                     the caller's address (also in the x-forwarded-for header) }.
+// A handler logs with console.log, as on Deno.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { handleAuth } from './auth.ts'

@@ -19,8 +19,6 @@ export interface FunctionContext {
   }
   /** The caller's address (also sent as `x-forwarded-for`, as Supabase's gateway does). */
   clientAddress: string
-  /** The local backend's log (prefixed, silent in tests); on Deno a function logs to the console. */
-  log: (line: string) => void
 }
 
 type Handler = (request: Request, ctx: FunctionContext) => Response | Promise<Response>
@@ -84,7 +82,6 @@ export async function handleFunction(
   const ctx: FunctionContext = {
     env: opts.env,
     clientAddress,
-    log: (line) => opts.log(`function ${name}: ${line}`),
     db: {
       query: (text, params) =>
         opts.db.asRole({ role: 'service_role' }, (tx) => tx.query(text, params)),
