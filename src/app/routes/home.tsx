@@ -1,29 +1,65 @@
-import { Link } from 'react-router-dom'
+import { lazy, Suspense, useState } from 'react'
+import { MotionProvider } from '@/components/ui/motion-provider'
 import { Seo } from '@/components/ui/seo'
 import { metaFor } from '@/config/paths'
+import { BannerCarousel } from '@/features/home/components/banner-carousel'
+import { HelpSection } from '@/features/home/components/help-section'
+import { Hero } from '@/features/home/components/hero'
+import { MediaSection } from '@/features/home/components/media-section'
+import { StatsStrip } from '@/features/home/components/stats-strip'
+import { TestimonialsSection } from '@/features/home/components/testimonials-section'
+import { PartnersSection } from '@/features/institutional/components/partners-section'
+import { RepresentationsSection } from '@/features/institutional/components/representations-section'
+import { ManifestosSection } from '@/features/manifestos/components/manifestos-section'
+import { PublicationsSection } from '@/features/portal/components/publications-section'
+import { ProgramsSection } from '@/features/programs/components/programs-section'
 
-// The home page's sections arrive with the home page issue; the hero is here already.
+// The dialogs' code is fetched the first time each is opened, not with the home page.
+const DonationDialog = lazy(() =>
+  import('@/features/donation/components/donation-dialog').then((m) => ({ default: m.DonationDialog })),
+)
+const PartnershipDialog = lazy(() =>
+  import('@/features/partnership/components/partnership-dialog').then((m) => ({ default: m.PartnershipDialog })),
+)
+
+/** Keeps a lazily loaded dialog mounted after its first opening, so it can animate closed. */
+function useLazyDialog() {
+  const [open, setOpen] = useState(false)
+  const [mounted, setMounted] = useState(false)
+  return {
+    open,
+    mounted,
+    onOpenChange: setOpen,
+    show: () => {
+      setMounted(true)
+      setOpen(true)
+    },
+  }
+}
+
+/** The home page: sections 1 to 11 of the specification, media right after publications. */
 export function Component() {
   const meta = metaFor('/')
+  const donation = useLazyDialog()
+  const partnership = useLazyDialog()
   return (
-    <>
+    <MotionProvider>
       <Seo title={meta.title} description={meta.description} />
-      <section className="mx-auto grid max-w-7xl gap-8 px-4 py-16 md:py-24">
-        <h1 className="text-4xl font-black tracking-tight md:text-6xl">
-          O futuro começa <span className="text-accent-300">agora</span>.
-        </h1>
-        <p className="max-w-2xl text-lg text-white/85">
-          O MOV conecta jovens ao futuro: participe de programas, construa redes e transforme sua comunidade.
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <Link to="/junte-se-a-nos" className="rounded-full bg-accent-400 px-6 py-3 font-bold text-ink-950 hover:bg-accent-300">
-            Comece agora
-          </Link>
-          <Link to="/programas" className="rounded-full border border-white/40 px-6 py-3 font-bold hover:bg-white/10">
-            Veja os programas
-          </Link>
-        </div>
-      </section>
-    </>
+      <Hero />
+      <ProgramsSection />
+      <BannerCarousel />
+      <StatsStrip />
+      <PublicationsSection />
+      <MediaSection />
+      <HelpSection onDonate={donation.show} onPartner={partnership.show} />
+      <TestimonialsSection />
+      <ManifestosSection />
+      <RepresentationsSection />
+      <PartnersSection />
+      <Suspense fallback={null}>
+        {donation.mounted ? <DonationDialog open={donation.open} onOpenChange={donation.onOpenChange} /> : null}
+        {partnership.mounted ? <PartnershipDialog open={partnership.open} onOpenChange={partnership.onOpenChange} /> : null}
+      </Suspense>
+    </MotionProvider>
   )
 }

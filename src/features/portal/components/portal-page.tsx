@@ -1,0 +1,109 @@
+import { useEffect, useEffectEvent, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { SelectField, TextField } from '@/components/ui/field'
+import { PageHeader } from '@/components/ui/page-header'
+import { Pagination } from '@/components/ui/pagination'
+import { Seo } from '@/components/ui/seo'
+import { Skeleton } from '@/components/ui/skeleton'
+import { EmptyState, ErrorState } from '@/components/ui/states'
+import { usePublicationThematics } from '../api/get-publication-thematics'
+import { usePublications } from '../api/get-publications'
+import { portalMessages as t } from '../messages'
+import { PublicationCard } from './publication-card'
+
+export const PORTAL_PAGE_SIZE = 9
+const SEARCH_DELAY_MS = 300
+
+function positiveInt(value: string | null): number | null {
+  return value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null
+}
+
+/** A text input whose value reaches the URL after the visitor pauses typing. */
+function useDebouncedParam(value: string, commit: (value: string) => void) {
+  const [draft, setDraft] = useState(value)
+  const [last, setLast] = useState(value)
+  if (value !== last) {
+    setLast(value)
+    setDraft(value)
+  }
+  const onSettled = useEffectEvent((settled: string) => commit(settled))
+  useEffect(() => {
+    if (draft === value) return
+    const timer = window.setTimeout(() => onSettled(draft), SEARCH_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [draft, value])
+  return [draft, setDraft] as const
+}
+
+/** /portal-pdc: every publication, newest first, searched by title and author, filtered by thematic. */
+export function PortalPage() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const title = searchParams.get('titulo') ?? ''
+  const author = searchParams.get('autor') ?? ''
+  const thematic = searchParams.get('tematica') || null
+  const page = positiveInt(searchParams.get('pagina')) ?? 1
+
+  const update = (changes: Record<string, string | null>) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value)
+          else next.delete(key)
+        }
+        return next
+      },
+      { replace: true },
+    )
+  }
+  const [titleDraft, setTitleDraft] = useDebouncedParam(title, (v) => update({ titulo: v.trim() || null, pagina: null }))
+  const [authorDraft, setAuthorDraft] = useDebouncedParam(author, (v) => update({ autor: v.trim() || null, pagina: null }))
+
+  const thematics = usePublicationThematics()
+  const list = usePublications({ title, author, thematic, page, pageSize: PORTAL_PAGE_SIZE })
+  const pageCount = list.data ? Math.ceil(list.data.total / PORTAL_PAGE_SIZE) : 0
+  const filtered = Boolean(title || author || thematic)
+
+  return (
+    <>
+      <Seo title={t.listTitle} description={t.listDescription} />
+      <PageHeader title={t.listTitle} description={t.listDescription} />
+      <div className="mx-auto max-w-7xl px-4 pb-16">
+        <form role="search" aria-label="Buscar publicações" className="mb-8 grid gap-4 md:grid-cols-3" onSubmit={(e) => e.preventDefault()}>
+          <TextField type="search" label={t.searchTitle} value={titleDraft} onChange={(e) => setTitleDraft(e.target.value)} />
+          <TextField type="search" label={t.searchAuthor} value={authorDraft} onChange={(e) => setAuthorDraft(e.target.value)} />
+          <SelectField label={t.thematic} value={thematic ?? ''} onChange={(e) => update({ tematica: e.target.value || null, pagina: null })}>
+            <option value="">{t.allThematics}</option>
+            {(thematics.data ?? []).map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
+        </form>
+        {list.isPending ? (
+          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Carregando publicações">
+            {[0, 1, 2, 3, 4, 5].map((i) => (
+              <Skeleton key={i} className="h-96" />
+            ))}
+          </div>
+        ) : list.isError ? (
+          <ErrorState title={t.errorTitle} onRetry={() => void list.refetch()} />
+        ) : list.data.items.length === 0 ? (
+          <EmptyState title={t.emptyTitle} description={filtered ? t.emptyFiltered : t.emptyNone} />
+        ) : (
+          <>
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {list.data.items.map((publication) => (
+                <li key={publication.id}>
+                  <PublicationCard publication={publication} download />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} pageCount={pageCount} onPageChange={(p) => update({ pagina: p > 1 ? String(p) : null })} />
+          </>
+        )}
+      </div>
+    </>
+  )
+}
