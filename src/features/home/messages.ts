@@ -2,7 +2,8 @@ export const homeMessages = {
   hero: {
     titleStart: 'O futuro começa',
     titleHighlight: 'agora',
-    tagline: 'O MOV conecta jovens ao futuro: participe de programas, construa redes e transforme sua comunidade.',
+    tagline:
+      'O MOV conecta jovens ao futuro: participe de programas, construa redes e transforme sua comunidade.',
     begin: 'Comece agora',
     programs: 'Veja os programas',
   },
@@ -38,9 +39,21 @@ export const homeMessages = {
   help: {
     title: 'Como Ajudar',
     subtitle: 'Existem muitas formas de fazer parte dessa transformação.',
-    volunteer: { title: 'Seja Voluntário', text: 'Doe seu tempo e seus talentos aos programas e às ações do MOV.', action: 'Quero ser voluntário' },
-    donate: { title: 'Faça uma Doação', text: 'Sua contribuição mantém nossos programas vivos e chegando a mais jovens.', action: 'Quero doar' },
-    partner: { title: 'Torne-se um Parceiro', text: 'Organizações e empresas podem somar forças com o MOV.', action: 'Quero ser parceiro' },
+    volunteer: {
+      title: 'Seja Voluntário',
+      text: 'Doe seu tempo e seus talentos aos programas e às ações do MOV.',
+      action: 'Quero ser voluntário',
+    },
+    donate: {
+      title: 'Faça uma Doação',
+      text: 'Sua contribuição mantém nossos programas vivos e chegando a mais jovens.',
+      action: 'Quero doar',
+    },
+    partner: {
+      title: 'Torne-se um Parceiro',
+      text: 'Organizações e empresas podem somar forças com o MOV.',
+      action: 'Quero ser parceiro',
+    },
   },
   testimonials: {
     title: 'Quem Vive o MOV',

@@ -1,6 +1,9 @@
 import { Heart, Lightbulb, Rocket, Target, Zap, type LucideIcon } from 'lucide-react'
 
-export const programIcons = { Rocket, Lightbulb, Heart, Target, Zap } satisfies Record<string, LucideIcon>
+export const programIcons = { Rocket, Lightbulb, Heart, Target, Zap } satisfies Record<
+  string,
+  LucideIcon
+>
 
 export type ProgramIconName = keyof typeof programIcons
 

@@ -15,7 +15,8 @@ export async function getBanners(): Promise<Banner[]> {
   return data
 }
 
-export const bannersQueryOptions = () => queryOptions({ queryKey: homeKeys.banners(), queryFn: getBanners })
+export const bannersQueryOptions = () =>
+  queryOptions({ queryKey: homeKeys.banners(), queryFn: getBanners })
 
 export function useBanners() {
   return useQuery(bannersQueryOptions())

@@ -6,12 +6,16 @@ import { homeKeys } from './keys'
 /** Media mentions, newest first. */
 export async function getMedia(): Promise<MediaItem[]> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.from('na_midia').select('*').order('published_at', { ascending: false })
+  const { data, error } = await supabase
+    .from('na_midia')
+    .select('*')
+    .order('published_at', { ascending: false })
   if (error) throw error
   return data
 }
 
-export const mediaQueryOptions = () => queryOptions({ queryKey: homeKeys.media(), queryFn: getMedia })
+export const mediaQueryOptions = () =>
+  queryOptions({ queryKey: homeKeys.media(), queryFn: getMedia })
 
 export function useMedia() {
   return useQuery(mediaQueryOptions())

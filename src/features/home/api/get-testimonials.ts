@@ -6,12 +6,16 @@ import { homeKeys } from './keys'
 /** Testimonials in display_order. */
 export async function getTestimonials(): Promise<Testimonial[]> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.from('testimonials').select('*').order('display_order', { ascending: true })
+  const { data, error } = await supabase
+    .from('testimonials')
+    .select('*')
+    .order('display_order', { ascending: true })
   if (error) throw error
   return data
 }
 
-export const testimonialsQueryOptions = () => queryOptions({ queryKey: homeKeys.testimonials(), queryFn: getTestimonials })
+export const testimonialsQueryOptions = () =>
+  queryOptions({ queryKey: homeKeys.testimonials(), queryFn: getTestimonials })
 
 export function useTestimonials() {
   return useQuery(testimonialsQueryOptions())

@@ -7,7 +7,15 @@ import type { Banner } from '../types'
 
 const t = homeMessages.banners
 
-function BannerSlide({ banner, position, total }: { banner: Banner; position: number; total: number }) {
+function BannerSlide({
+  banner,
+  position,
+  total,
+}: {
+  banner: Banner
+  position: number
+  total: number
+}) {
   const external = Boolean(banner.link_url)
   return (
     <div role="group" aria-roledescription="slide" aria-label={t.slide(position, total)}>
@@ -28,10 +36,23 @@ function BannerSlide({ banner, position, total }: { banner: Banner; position: nu
             className="aspect-[2/1] h-full w-full bg-ink-800 object-cover md:col-span-3"
           />
         ) : null}
-        <span className={banner.image_url ? 'flex flex-col justify-center p-8 md:col-span-2' : 'flex flex-col justify-center p-8 md:col-span-5'}>
+        <span
+          className={
+            banner.image_url
+              ? 'flex flex-col justify-center p-8 md:col-span-2'
+              : 'flex flex-col justify-center p-8 md:col-span-5'
+          }
+        >
           <span className="text-2xl font-black md:text-3xl">{banner.title}</span>
-          {banner.description ? <span className="mt-3 text-white/85">{banner.description}</span> : null}
-          {external ? <span className="sr-only"> {t.newTab}</span> : null}
+          {banner.description ? (
+            <span className="mt-3 text-white/85">{banner.description}</span>
+          ) : null}
+          {external ? (
+            <>
+              {' '}
+              <span className="sr-only">{`${t.newTab}`}</span>
+            </>
+          ) : null}
         </span>
       </a>
     </div>
@@ -47,7 +68,12 @@ export function BannerCarousel() {
   const banner = banners[carousel.index]
   if (!banner) return null
   return (
-    <section aria-roledescription="carrossel" aria-label={t.label} className="mx-auto max-w-7xl px-4 py-8" {...carousel.regionProps}>
+    <section
+      aria-roledescription="carrossel"
+      aria-label={t.label}
+      className="mx-auto max-w-7xl px-4 py-8"
+      {...carousel.regionProps}
+    >
       <CarouselViewport carousel={carousel}>
         <BannerSlide banner={banner} position={carousel.index + 1} total={banners.length} />
       </CarouselViewport>

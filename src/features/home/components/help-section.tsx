@@ -7,7 +7,17 @@ const t = homeMessages.help
 const action =
   'mt-6 inline-flex items-center justify-center self-start rounded-full bg-accent-400 px-5 py-2.5 font-bold text-ink-950 hover:bg-accent-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300 cursor-pointer'
 
-function HelpCard({ icon: Icon, title, text, children }: { icon: LucideIcon; title: string; text: string; children: ReactNode }) {
+function HelpCard({
+  icon: Icon,
+  title,
+  text,
+  children,
+}: {
+  icon: LucideIcon
+  title: string
+  text: string
+  children: ReactNode
+}) {
   return (
     <li className="flex flex-col rounded-3xl border border-white/10 bg-ink-900 p-8">
       <span className="inline-flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-700">
@@ -24,7 +34,13 @@ function HelpCard({ icon: Icon, title, text, children }: { icon: LucideIcon; tit
  * Home section 7: volunteer (a link), donate and partner (buttons). The dialogs belong to other
  * features, so the page that composes this section opens them through the two callbacks.
  */
-export function HelpSection({ onDonate, onPartner }: { onDonate: () => void; onPartner: () => void }) {
+export function HelpSection({
+  onDonate,
+  onPartner,
+}: {
+  onDonate: () => void
+  onPartner: () => void
+}) {
   return (
     <section aria-labelledby="home-como-ajudar" className="mx-auto max-w-7xl px-4 py-16">
       <div className="mb-10 text-center">

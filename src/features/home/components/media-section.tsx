@@ -13,9 +13,21 @@ function MediaCard({ item }: { item: MediaItem }) {
   const content = (
     <>
       {item.logo_url ? (
-        <img src={item.logo_url} alt="" width={160} height={48} loading="lazy" decoding="async" className="h-12 w-40 rounded bg-white object-contain p-1" />
+        <img
+          src={item.logo_url}
+          alt=""
+          width={160}
+          height={48}
+          loading="lazy"
+          decoding="async"
+          className="h-12 w-40 rounded bg-white object-contain p-1"
+        />
       ) : null}
-      {item.source ? <span className="mt-4 text-sm font-bold uppercase tracking-wider text-accent-300">{item.source}</span> : null}
+      {item.source ? (
+        <span className="mt-4 text-sm font-bold uppercase tracking-wider text-accent-300">
+          {item.source}
+        </span>
+      ) : null}
       <span className="mt-2 text-lg font-bold">{item.title}</span>
       {item.published_at ? (
         <time dateTime={isoDate(item.published_at)} className="mt-auto pt-4 text-sm text-white/80">
@@ -32,8 +44,7 @@ function MediaCard({ item }: { item: MediaItem }) {
       rel="noopener noreferrer"
       className={`${card} hover:border-accent-300/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300`}
     >
-      {content}
-      <span className="sr-only"> {t.newTab}</span>
+      {content} <span className="sr-only">{`${t.newTab}`}</span>
       <ExternalLink aria-hidden="true" className="mt-3 h-4 w-4 text-white/80" />
     </a>
   ) : (
@@ -45,12 +56,23 @@ function MediaCard({ item }: { item: MediaItem }) {
 export function MediaSection() {
   const { data, isPending } = useMedia()
   const items = data ?? []
-  const carousel = useCarousel({ count: Math.ceil(items.length / MEDIA_PER_PAGE), interval: MEDIA_INTERVAL_MS })
+  const carousel = useCarousel({
+    count: Math.ceil(items.length / MEDIA_PER_PAGE),
+    interval: MEDIA_INTERVAL_MS,
+  })
   if (isPending) return <Skeleton className="mx-auto my-16 h-56 max-w-7xl" />
   if (items.length === 0) return null
-  const page = items.slice(carousel.index * MEDIA_PER_PAGE, carousel.index * MEDIA_PER_PAGE + MEDIA_PER_PAGE)
+  const page = items.slice(
+    carousel.index * MEDIA_PER_PAGE,
+    carousel.index * MEDIA_PER_PAGE + MEDIA_PER_PAGE,
+  )
   return (
-    <section aria-labelledby="home-midia" aria-roledescription="carrossel" className="mx-auto max-w-7xl px-4 py-16" {...carousel.regionProps}>
+    <section
+      aria-labelledby="home-midia"
+      aria-roledescription="carrossel"
+      className="mx-auto max-w-7xl px-4 py-16"
+      {...carousel.regionProps}
+    >
       <div className="mb-10 text-center">
         <h2 id="home-midia" className="text-3xl font-black md:text-4xl">
           {t.title}

@@ -14,7 +14,15 @@ export function initials(name: string): string {
 }
 
 /** Avatar drawn locally for people without a photo: initials on a colour taken from the id. */
-export function PlaceholderAvatar({ id, name, size = 64 }: { id: string; name: string; size?: number }) {
+export function PlaceholderAvatar({
+  id,
+  name,
+  size = 64,
+}: {
+  id: string
+  name: string
+  size?: number
+}) {
   const hue = hueFromId(id)
   return (
     <svg
@@ -27,7 +35,16 @@ export function PlaceholderAvatar({ id, name, size = 64 }: { id: string; name: s
       className="shrink-0 rounded-full"
     >
       <circle cx="32" cy="32" r="32" fill={`hsl(${hue} 55% 32%)`} />
-      <text x="32" y="33" textAnchor="middle" dominantBaseline="central" fill="#fff" fontSize="24" fontWeight="700" fontFamily="inherit">
+      <text
+        x="32"
+        y="33"
+        textAnchor="middle"
+        dominantBaseline="central"
+        fill="#fff"
+        fontSize="24"
+        fontWeight="700"
+        fontFamily="inherit"
+      >
         {initials(name)}
       </text>
     </svg>

@@ -9,14 +9,35 @@ import { PlaceholderAvatar } from './placeholder-avatar'
 
 const t = homeMessages.testimonials
 
-function TestimonialSlide({ item, position, total }: { item: Testimonial; position: number; total: number }) {
+function TestimonialSlide({
+  item,
+  position,
+  total,
+}: {
+  item: Testimonial
+  position: number
+  total: number
+}) {
   return (
-    <figure role="group" aria-roledescription="slide" aria-label={t.slide(position, total)} className="mx-auto max-w-3xl rounded-3xl border border-white/10 bg-ink-900 p-8 text-center md:p-12">
+    <figure
+      role="group"
+      aria-roledescription="slide"
+      aria-label={t.slide(position, total)}
+      className="mx-auto max-w-3xl rounded-3xl border border-white/10 bg-ink-900 p-8 text-center md:p-12"
+    >
       <Quote aria-hidden="true" className="mx-auto h-10 w-10 text-accent-300" />
       <blockquote className="mt-6 text-lg leading-relaxed md:text-xl">“{item.quote}”</blockquote>
       <figcaption className="mt-8 flex items-center justify-center gap-4 text-left">
         {item.avatar_url ? (
-          <img src={item.avatar_url} alt="" width={64} height={64} loading="lazy" decoding="async" className="h-16 w-16 rounded-full object-cover" />
+          <img
+            src={item.avatar_url}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            decoding="async"
+            className="h-16 w-16 rounded-full object-cover"
+          />
         ) : (
           <PlaceholderAvatar id={item.id} name={item.name} />
         )}
@@ -38,7 +59,12 @@ export function TestimonialsSection() {
   const item = items[carousel.index]
   if (!item) return null
   return (
-    <section aria-labelledby="home-depoimentos" aria-roledescription="carrossel" className="mx-auto max-w-7xl px-4 py-16" {...carousel.regionProps}>
+    <section
+      aria-labelledby="home-depoimentos"
+      aria-roledescription="carrossel"
+      className="mx-auto max-w-7xl px-4 py-16"
+      {...carousel.regionProps}
+    >
       <div className="mb-10 text-center">
         <h2 id="home-depoimentos" className="text-3xl font-black md:text-4xl">
           {t.title}

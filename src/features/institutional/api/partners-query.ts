@@ -19,7 +19,8 @@ export async function getPartnerGroups(): Promise<PartnerGroup[]> {
   return groupPartners(partners.data, categories.data)
 }
 
-export const partnerGroupsQueryOptions = () => queryOptions({ queryKey: partnerKeys.grouped(), queryFn: getPartnerGroups })
+export const partnerGroupsQueryOptions = () =>
+  queryOptions({ queryKey: partnerKeys.grouped(), queryFn: getPartnerGroups })
 
 export function usePartnerGroups() {
   return useQuery(partnerGroupsQueryOptions())

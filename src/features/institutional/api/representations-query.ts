@@ -10,7 +10,10 @@ export const representationKeys = {
 /** Every representation in display_order (a short, curated list: grouped on screen, not paged). */
 export async function getRepresentations(): Promise<Representation[]> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.from('representacoes').select('*').order('display_order', { ascending: true })
+  const { data, error } = await supabase
+    .from('representacoes')
+    .select('*')
+    .order('display_order', { ascending: true })
   if (error) throw error
   return data
 }

@@ -5,7 +5,15 @@ function PartnerTile({ partner }: { partner: Partner }) {
   const body = (
     <>
       {partner.logo_url ? (
-        <img src={partner.logo_url} alt="" width={160} height={80} loading="lazy" decoding="async" className="h-20 w-40 object-contain" />
+        <img
+          src={partner.logo_url}
+          alt=""
+          width={160}
+          height={80}
+          loading="lazy"
+          decoding="async"
+          className="h-20 w-40 object-contain"
+        />
       ) : null}
       <span className="inline-flex items-center gap-1 text-sm font-semibold">
         {partner.name}
@@ -13,7 +21,8 @@ function PartnerTile({ partner }: { partner: Partner }) {
       </span>
     </>
   )
-  const tile = 'flex h-full flex-col items-center justify-center gap-3 rounded-2xl bg-white p-4 text-center text-gray-900'
+  const tile =
+    'flex h-full flex-col items-center justify-center gap-3 rounded-2xl bg-white p-4 text-center text-gray-900'
   return partner.site_url ? (
     <a
       href={partner.site_url}
@@ -30,13 +39,21 @@ function PartnerTile({ partner }: { partner: Partner }) {
 }
 
 /** Partners under their category names, in the categories' order. */
-export function PartnersGroups({ groups, headingLevel }: { groups: PartnerGroup[]; headingLevel: 'h2' | 'h3' }) {
+export function PartnersGroups({
+  groups,
+  headingLevel,
+}: {
+  groups: PartnerGroup[]
+  headingLevel: 'h2' | 'h3'
+}) {
   const Heading = headingLevel
   return (
     <div className="grid gap-12">
       {groups.map((group) => (
         <section key={group.id} aria-label={group.name}>
-          <Heading className="mb-6 text-lg font-black tracking-wide text-accent-300">{group.name}</Heading>
+          <Heading className="mb-6 text-lg font-black tracking-wide text-accent-300">
+            {group.name}
+          </Heading>
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
             {group.partners.map((partner) => (
               <li key={partner.id}>

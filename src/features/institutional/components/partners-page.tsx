@@ -15,7 +15,11 @@ export function PartnersPage() {
       <PageHeader title={t.pageTitle} description={t.pageDescription} />
       <div className="mx-auto max-w-7xl px-4 pb-16">
         {isPending ? (
-          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5" aria-busy="true" aria-label="Carregando parceiros">
+          <div
+            className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5"
+            aria-busy="true"
+            aria-label="Carregando parceiros"
+          >
             {[0, 1, 2, 3, 4].map((i) => (
               <Skeleton key={i} className="h-32" />
             ))}

@@ -16,7 +16,12 @@ export function RepresentationsGroups({
     <div className="grid gap-12">
       {groups.map((group) => (
         <section key={group.category} aria-label={group.category}>
-          <Heading className={cn('mb-6 text-lg font-black tracking-wide', tone === 'dark' ? 'text-accent-300' : 'text-brand-700')}>
+          <Heading
+            className={cn(
+              'mb-6 text-lg font-black tracking-wide',
+              tone === 'dark' ? 'text-accent-300' : 'text-brand-700',
+            )}
+          >
             {group.category}
           </Heading>
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
@@ -25,11 +30,21 @@ export function RepresentationsGroups({
                 key={item.id}
                 className={cn(
                   'flex h-full flex-col items-center gap-3 rounded-2xl p-4 text-center',
-                  tone === 'dark' ? 'bg-white text-gray-900' : 'border border-gray-200 bg-gray-50 text-gray-900 shadow-sm',
+                  tone === 'dark'
+                    ? 'bg-white text-gray-900'
+                    : 'border border-gray-200 bg-gray-50 text-gray-900 shadow-sm',
                 )}
               >
                 {item.logo_url ? (
-                  <img src={item.logo_url} alt="" width={160} height={80} loading="lazy" decoding="async" className="h-20 w-40 object-contain" />
+                  <img
+                    src={item.logo_url}
+                    alt=""
+                    width={160}
+                    height={80}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-20 w-40 object-contain"
+                  />
                 ) : null}
                 <span className="text-sm font-semibold">{item.name}</span>
               </li>

@@ -16,7 +16,11 @@ export function RepresentationsPage() {
       <PageHeader title={t.pageTitle} description={t.pageDescription} />
       <div className="mx-auto max-w-7xl px-4 pb-16">
         {isPending ? (
-          <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-4" aria-busy="true" aria-label="Carregando representações">
+          <div
+            className="grid gap-4 sm:grid-cols-3 lg:grid-cols-4"
+            aria-busy="true"
+            aria-label="Carregando representações"
+          >
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} className="h-32 bg-gray-200" />
             ))}
@@ -24,7 +28,11 @@ export function RepresentationsPage() {
         ) : isError ? (
           <ErrorState title={t.errorTitle} onRetry={() => void refetch()} className="bg-red-50" />
         ) : groups.length === 0 ? (
-          <EmptyState title={t.emptyTitle} description={t.emptyDescription} className="border-gray-200" />
+          <EmptyState
+            title={t.emptyTitle}
+            description={t.emptyDescription}
+            className="border-gray-200"
+          />
         ) : (
           <RepresentationsGroups groups={groups} headingLevel="h2" tone="light" />
         )}

@@ -10,7 +10,11 @@ export interface ManifestoPage {
 }
 
 /** One page of active manifestos, newest signature first, optionally of one thematic. */
-export async function getManifestos({ thematic, page, pageSize }: ManifestoListParams): Promise<ManifestoPage> {
+export async function getManifestos({
+  thematic,
+  page,
+  pageSize,
+}: ManifestoListParams): Promise<ManifestoPage> {
   const supabase = await getSupabase()
   let query = supabase.from('manifestos').select('*', { count: 'exact' }).eq('is_active', true)
   if (thematic) query = query.eq('thematic', thematic)
@@ -23,7 +27,11 @@ export async function getManifestos({ thematic, page, pageSize }: ManifestoListP
 }
 
 export const manifestosQueryOptions = (params: ManifestoListParams) =>
-  queryOptions({ queryKey: manifestoKeys.list(params), queryFn: () => getManifestos(params), placeholderData: keepPreviousData })
+  queryOptions({
+    queryKey: manifestoKeys.list(params),
+    queryFn: () => getManifestos(params),
+    placeholderData: keepPreviousData,
+  })
 
 export function useManifestos(params: ManifestoListParams) {
   return useQuery(manifestosQueryOptions(params))

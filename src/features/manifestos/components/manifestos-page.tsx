@@ -39,8 +39,17 @@ export function ManifestosPage() {
       <Seo title={t.listTitle} description={t.listDescription} />
       <PageHeader title={t.listTitle} description={t.listDescription} />
       <div className="mx-auto max-w-7xl px-4 pb-16">
-        <form role="search" aria-label="Filtrar manifestos" className="mb-8 md:max-w-sm" onSubmit={(e) => e.preventDefault()}>
-          <SelectField label={t.thematic} value={thematic ?? ''} onChange={(e) => update({ tematica: e.target.value || null, pagina: null })}>
+        <form
+          role="search"
+          aria-label="Filtrar manifestos"
+          className="mb-8 md:max-w-sm"
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <SelectField
+            label={t.thematic}
+            value={thematic ?? ''}
+            onChange={(e) => update({ tematica: e.target.value || null, pagina: null })}
+          >
             <option value="">{t.allThematics}</option>
             {(thematics.data ?? []).map((name) => (
               <option key={name} value={name}>
@@ -50,7 +59,11 @@ export function ManifestosPage() {
           </SelectField>
         </form>
         {list.isPending ? (
-          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Carregando manifestos">
+          <div
+            className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+            aria-busy="true"
+            aria-label="Carregando manifestos"
+          >
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-64" />
             ))}
@@ -68,7 +81,11 @@ export function ManifestosPage() {
                 </li>
               ))}
             </ul>
-            <Pagination page={page} pageCount={pageCount} onPageChange={(p) => update({ pagina: p > 1 ? String(p) : null })} />
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              onPageChange={(p) => update({ pagina: p > 1 ? String(p) : null })}
+            />
           </>
         )}
       </div>

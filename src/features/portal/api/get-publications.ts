@@ -14,7 +14,13 @@ function contains(term: string): string {
 }
 
 /** One page of publications, newest first, searched by title and author, filtered by thematic. */
-export async function getPublications({ title, author, thematic, page, pageSize }: PublicationListParams): Promise<PublicationPage> {
+export async function getPublications({
+  title,
+  author,
+  thematic,
+  page,
+  pageSize,
+}: PublicationListParams): Promise<PublicationPage> {
   const supabase = await getSupabase()
   let query = supabase.from('pdc_publications').select('*', { count: 'exact' })
   if (title.trim()) query = query.ilike('title', contains(title))
@@ -29,7 +35,11 @@ export async function getPublications({ title, author, thematic, page, pageSize 
 }
 
 export const publicationsQueryOptions = (params: PublicationListParams) =>
-  queryOptions({ queryKey: publicationKeys.list(params), queryFn: () => getPublications(params), placeholderData: keepPreviousData })
+  queryOptions({
+    queryKey: publicationKeys.list(params),
+    queryFn: () => getPublications(params),
+    placeholderData: keepPreviousData,
+  })
 
 export function usePublications(params: PublicationListParams) {
   return useQuery(publicationsQueryOptions(params))

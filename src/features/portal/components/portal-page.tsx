@@ -56,8 +56,12 @@ export function PortalPage() {
       { replace: true },
     )
   }
-  const [titleDraft, setTitleDraft] = useDebouncedParam(title, (v) => update({ titulo: v.trim() || null, pagina: null }))
-  const [authorDraft, setAuthorDraft] = useDebouncedParam(author, (v) => update({ autor: v.trim() || null, pagina: null }))
+  const [titleDraft, setTitleDraft] = useDebouncedParam(title, (v) =>
+    update({ titulo: v.trim() || null, pagina: null }),
+  )
+  const [authorDraft, setAuthorDraft] = useDebouncedParam(author, (v) =>
+    update({ autor: v.trim() || null, pagina: null }),
+  )
 
   const thematics = usePublicationThematics()
   const list = usePublications({ title, author, thematic, page, pageSize: PORTAL_PAGE_SIZE })
@@ -69,10 +73,29 @@ export function PortalPage() {
       <Seo title={t.listTitle} description={t.listDescription} />
       <PageHeader title={t.listTitle} description={t.listDescription} />
       <div className="mx-auto max-w-7xl px-4 pb-16">
-        <form role="search" aria-label="Buscar publicações" className="mb-8 grid gap-4 md:grid-cols-3" onSubmit={(e) => e.preventDefault()}>
-          <TextField type="search" label={t.searchTitle} value={titleDraft} onChange={(e) => setTitleDraft(e.target.value)} />
-          <TextField type="search" label={t.searchAuthor} value={authorDraft} onChange={(e) => setAuthorDraft(e.target.value)} />
-          <SelectField label={t.thematic} value={thematic ?? ''} onChange={(e) => update({ tematica: e.target.value || null, pagina: null })}>
+        <form
+          role="search"
+          aria-label="Buscar publicações"
+          className="mb-8 grid gap-4 md:grid-cols-3"
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <TextField
+            type="search"
+            label={t.searchTitle}
+            value={titleDraft}
+            onChange={(e) => setTitleDraft(e.target.value)}
+          />
+          <TextField
+            type="search"
+            label={t.searchAuthor}
+            value={authorDraft}
+            onChange={(e) => setAuthorDraft(e.target.value)}
+          />
+          <SelectField
+            label={t.thematic}
+            value={thematic ?? ''}
+            onChange={(e) => update({ tematica: e.target.value || null, pagina: null })}
+          >
             <option value="">{t.allThematics}</option>
             {(thematics.data ?? []).map((name) => (
               <option key={name} value={name}>
@@ -82,7 +105,11 @@ export function PortalPage() {
           </SelectField>
         </form>
         {list.isPending ? (
-          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Carregando publicações">
+          <div
+            className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+            aria-busy="true"
+            aria-label="Carregando publicações"
+          >
             {[0, 1, 2, 3, 4, 5].map((i) => (
               <Skeleton key={i} className="h-96" />
             ))}
@@ -100,7 +127,11 @@ export function PortalPage() {
                 </li>
               ))}
             </ul>
-            <Pagination page={page} pageCount={pageCount} onPageChange={(p) => update({ pagina: p > 1 ? String(p) : null })} />
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              onPageChange={(p) => update({ pagina: p > 1 ? String(p) : null })}
+            />
           </>
         )}
       </div>

@@ -7,7 +7,13 @@ const linkClass =
   'inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300'
 
 /** A publication: cover (or the default image), thematic, title, authors, date, open and download links. */
-export function PublicationCard({ publication, download = false }: { publication: Publication; download?: boolean }) {
+export function PublicationCard({
+  publication,
+  download = false,
+}: {
+  publication: Publication
+  download?: boolean
+}) {
   const { title, file_url: fileUrl } = publication
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-3xl border border-white/10 bg-ink-900">
@@ -21,7 +27,11 @@ export function PublicationCard({ publication, download = false }: { publication
         className="aspect-video w-full bg-ink-800 object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
-        {publication.thematic ? <p className="text-xs font-bold uppercase tracking-wider text-accent-300">{publication.thematic}</p> : null}
+        {publication.thematic ? (
+          <p className="text-xs font-bold uppercase tracking-wider text-accent-300">
+            {publication.thematic}
+          </p>
+        ) : null}
         <h3 className="mt-2 text-xl font-bold">{title}</h3>
         {publication.authors ? (
           <p className="mt-2 text-sm text-white/80">
@@ -30,25 +40,31 @@ export function PublicationCard({ publication, download = false }: { publication
         ) : null}
         {publication.publication_date ? (
           <p className="mt-1 text-sm text-white/80">
-            <time dateTime={isoDate(publication.publication_date)}>{formatDate(publication.publication_date)}</time>
+            <time dateTime={isoDate(publication.publication_date)}>
+              {formatDate(publication.publication_date)}
+            </time>
           </p>
         ) : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-6">
           {fileUrl ? (
             <>
-              <a href={fileUrl} target="_blank" rel="noopener noreferrer" className={`${linkClass} bg-accent-400 text-ink-950 hover:bg-accent-300`}>
+              <a
+                href={fileUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${linkClass} bg-accent-400 text-ink-950 hover:bg-accent-300`}
+              >
                 <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                {t.open}
-                <span className="sr-only">
-                  {' '}
-                  {title} {t.newTab}
-                </span>
+                {t.open} <span className="sr-only">{`${title} ${t.newTab}`}</span>
               </a>
               {download ? (
-                <a href={fileUrl} download className={`${linkClass} border border-white/30 hover:bg-white/10`}>
+                <a
+                  href={fileUrl}
+                  download
+                  className={`${linkClass} border border-white/30 hover:bg-white/10`}
+                >
                   <Download aria-hidden="true" className="h-4 w-4" />
-                  {t.download}
-                  <span className="sr-only"> {title}</span>
+                  {t.download} <span className="sr-only">{`${title}`}</span>
                 </a>
               ) : null}
             </>

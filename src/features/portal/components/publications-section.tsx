@@ -47,7 +47,11 @@ export function PublicationsSection() {
         className="mt-8"
         carousel={pager}
         dots={false}
-        labels={{ previous: t.previousPage, next: t.nextPage, goTo: (n) => t.pageStatus(n, pager.count) }}
+        labels={{
+          previous: t.previousPage,
+          next: t.nextPage,
+          goTo: (n) => t.pageStatus(n, pager.count),
+        }}
       />
       <div className="mt-8 text-center">
         <Link

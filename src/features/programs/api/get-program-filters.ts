@@ -10,7 +10,10 @@ export interface ProgramFilters {
 /** The categories and years that active programmes have, for the list's filters. */
 export async function getProgramFilters(): Promise<ProgramFilters> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.from('programas').select('category,year').eq('is_active', true)
+  const { data, error } = await supabase
+    .from('programas')
+    .select('category,year')
+    .eq('is_active', true)
   if (error) throw error
   const categories = new Set<string>()
   const years = new Set<number>()

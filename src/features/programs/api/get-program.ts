@@ -9,7 +9,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export async function getProgram(id: string): Promise<Program | null> {
   if (!UUID.test(id)) return null
   const supabase = await getSupabase()
-  const { data, error } = await supabase.from('programas').select('*').eq('id', id).eq('is_active', true).maybeSingle()
+  const { data, error } = await supabase
+    .from('programas')
+    .select('*')
+    .eq('id', id)
+    .eq('is_active', true)
+    .maybeSingle()
   if (error) throw error
   return data
 }

@@ -9,7 +9,12 @@ export interface ProgramPage {
 }
 
 /** One page of active programmes, filtered by category and year, in display_order. */
-export async function getPrograms({ category, year, page, pageSize }: ProgramListParams): Promise<ProgramPage> {
+export async function getPrograms({
+  category,
+  year,
+  page,
+  pageSize,
+}: ProgramListParams): Promise<ProgramPage> {
   const supabase = await getSupabase()
   let query = supabase.from('programas').select('*', { count: 'exact' }).eq('is_active', true)
   if (category) query = query.eq('category', category)
@@ -23,7 +28,11 @@ export async function getPrograms({ category, year, page, pageSize }: ProgramLis
 }
 
 export const programsQueryOptions = (params: ProgramListParams) =>
-  queryOptions({ queryKey: programKeys.list(params), queryFn: () => getPrograms(params), placeholderData: keepPreviousData })
+  queryOptions({
+    queryKey: programKeys.list(params),
+    queryFn: () => getPrograms(params),
+    placeholderData: keepPreviousData,
+  })
 
 export function usePrograms(params: ProgramListParams) {
   return useQuery(programsQueryOptions(params))

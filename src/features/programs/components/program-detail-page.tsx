@@ -10,7 +10,8 @@ import { useProgram } from '../api/get-program'
 import { programMessages as t } from '../messages'
 import { gradientClass, programGradient, programIconName, programIcons } from '../program-style'
 
-const backLink = 'inline-flex items-center gap-2 font-semibold text-accent-300 underline-offset-4 hover:underline'
+const backLink =
+  'inline-flex items-center gap-2 font-semibold text-accent-300 underline-offset-4 hover:underline'
 
 /** /programas/:id: the whole programme, with a call to join. */
 export function ProgramDetailPage({ id }: { id: string }) {
@@ -18,7 +19,11 @@ export function ProgramDetailPage({ id }: { id: string }) {
 
   if (isPending) {
     return (
-      <div className="mx-auto max-w-4xl px-4 py-16" aria-busy="true" aria-label="Carregando programa">
+      <div
+        className="mx-auto max-w-4xl px-4 py-16"
+        aria-busy="true"
+        aria-label="Carregando programa"
+      >
         <Skeleton className="h-12 w-2/3" />
         <Skeleton className="mt-8 h-64" />
       </div>
@@ -56,13 +61,21 @@ export function ProgramDetailPage({ id }: { id: string }) {
   const description = program.description ?? ''
   return (
     <>
-      <Seo title={program.title} description={truncate(description, 155) || t.listDescription} og type="article" />
+      <Seo
+        title={program.title}
+        description={truncate(description, 155) || t.listDescription}
+        og
+        type="article"
+      />
       <article className="mx-auto max-w-4xl px-4 py-12 md:py-16">
         <Link to="/programas" className={backLink}>
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           {t.backToList}
         </Link>
-        <header data-gradient={gradient} className={cn('mt-6 rounded-3xl p-8 text-white md:p-12', gradientClass[gradient])}>
+        <header
+          data-gradient={gradient}
+          className={cn('mt-6 rounded-3xl p-8 text-white md:p-12', gradientClass[gradient])}
+        >
           <span className="inline-flex h-16 w-16 items-center justify-center rounded-2xl bg-white/20">
             <Icon aria-hidden="true" data-icon={iconName} className="h-8 w-8" />
           </span>

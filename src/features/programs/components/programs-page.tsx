@@ -40,17 +40,32 @@ export function ProgramsPage() {
       <Seo title={t.listTitle} description={t.listDescription} />
       <PageHeader title={t.listTitle} description={t.listDescription} />
       <div className="mx-auto max-w-7xl px-4 pb-16">
-        <form className="mb-8 grid gap-4 sm:grid-cols-2 md:max-w-2xl" role="search" aria-label="Filtrar programas" onSubmit={(e) => e.preventDefault()}>
-          <SelectField label={t.category} value={category ?? ''} onChange={(e) => update({ categoria: e.target.value, pagina: null })}>
+        <form
+          className="mb-8 grid gap-4 sm:grid-cols-2 md:max-w-2xl"
+          role="search"
+          aria-label="Filtrar programas"
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <SelectField
+            label={t.category}
+            value={category ?? ''}
+            onChange={(e) => update({ categoria: e.target.value, pagina: null })}
+          >
             <option value="">{t.allCategories}</option>
             {(filters.data?.categories ?? []).map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>
             ))}
-            {category && filters.data && !filters.data.categories.includes(category) ? <option value={category}>{category}</option> : null}
+            {category && filters.data && !filters.data.categories.includes(category) ? (
+              <option value={category}>{category}</option>
+            ) : null}
           </SelectField>
-          <SelectField label={t.year} value={year ?? ''} onChange={(e) => update({ ano: e.target.value, pagina: null })}>
+          <SelectField
+            label={t.year}
+            value={year ?? ''}
+            onChange={(e) => update({ ano: e.target.value, pagina: null })}
+          >
             <option value="">{t.allYears}</option>
             {(filters.data?.years ?? []).map((y) => (
               <option key={y} value={y}>
@@ -60,7 +75,11 @@ export function ProgramsPage() {
           </SelectField>
         </form>
         {list.isPending ? (
-          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Carregando programas">
+          <div
+            className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+            aria-busy="true"
+            aria-label="Carregando programas"
+          >
             {[0, 1, 2, 3, 4, 5].map((i) => (
               <Skeleton key={i} className="h-80" />
             ))}
@@ -68,7 +87,10 @@ export function ProgramsPage() {
         ) : list.isError ? (
           <ErrorState title={t.errorTitle} onRetry={() => void list.refetch()} />
         ) : list.data.items.length === 0 ? (
-          <EmptyState title={t.emptyTitle} description={category || year ? t.emptyFiltered : t.emptyNone} />
+          <EmptyState
+            title={t.emptyTitle}
+            description={category || year ? t.emptyFiltered : t.emptyNone}
+          />
         ) : (
           <>
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -78,7 +100,11 @@ export function ProgramsPage() {
                 </li>
               ))}
             </ul>
-            <Pagination page={page} pageCount={pageCount} onPageChange={(p) => update({ pagina: p > 1 ? String(p) : null })} />
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              onPageChange={(p) => update({ pagina: p > 1 ? String(p) : null })}
+            />
           </>
         )}
       </div>

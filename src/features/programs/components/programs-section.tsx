@@ -27,7 +27,10 @@ export function ProgramsSection() {
           </h2>
           <p className="mt-2 max-w-2xl text-white/80">{t.homeSubtitle}</p>
         </div>
-        <Link to="/programas" className="font-semibold text-accent-300 underline-offset-4 hover:underline">
+        <Link
+          to="/programas"
+          className="font-semibold text-accent-300 underline-offset-4 hover:underline"
+        >
           {t.seeAll}
         </Link>
       </div>
