@@ -1,0 +1,962 @@
+// The database schema as TypeScript, in the shape `supabase gen types typescript` produces.
+// Source of truth: supabase/migrations/. tests/db/database-type.test.ts fails when this file and the
+// migrations disagree on tables, views, columns, types or nullability.
+
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
+
+export type Database = {
+  // Lets supabase-js pick the PostgREST feature set it types against.
+  __InternalSupabase: {
+    PostgrestVersion: '12.2.3'
+  }
+  public: {
+    Tables: {
+      autores: {
+        Row: {
+          id: string
+          slug: string
+          name: string
+          role_title: string | null
+          bio: string | null
+          avatar_url: string | null
+          site_url: string | null
+          instagram_url: string | null
+          linkedin_url: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          slug: string
+          name: string
+          role_title?: string | null
+          bio?: string | null
+          avatar_url?: string | null
+          site_url?: string | null
+          instagram_url?: string | null
+          linkedin_url?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          slug?: string
+          name?: string
+          role_title?: string | null
+          bio?: string | null
+          avatar_url?: string | null
+          site_url?: string | null
+          instagram_url?: string | null
+          linkedin_url?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      documentos: {
+        Row: {
+          id: string
+          title: string
+          category: string
+          description: string | null
+          file_url: string
+          published_at: string
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          title: string
+          category: string
+          description?: string | null
+          file_url: string
+          published_at: string
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          title?: string
+          category?: string
+          description?: string | null
+          file_url?: string
+          published_at?: string
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      home_banners: {
+        Row: {
+          id: string
+          title: string
+          description: string | null
+          image_url: string
+          link_url: string | null
+          is_active: boolean
+          display_order: number
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          title: string
+          description?: string | null
+          image_url: string
+          link_url?: string | null
+          is_active?: boolean
+          display_order?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          title?: string
+          description?: string | null
+          image_url?: string
+          link_url?: string | null
+          is_active?: boolean
+          display_order?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      institutos: {
+        Row: {
+          id: string
+          slug: string
+          name: string
+          city: string
+          state: string
+          description: string
+          logo_url: string | null
+          site_url: string | null
+          display_order: number
+          is_active: boolean
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          slug: string
+          name: string
+          city: string
+          state: string
+          description: string
+          logo_url?: string | null
+          site_url?: string | null
+          display_order?: number
+          is_active?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          slug?: string
+          name?: string
+          city?: string
+          state?: string
+          description?: string
+          logo_url?: string | null
+          site_url?: string | null
+          display_order?: number
+          is_active?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      manifestos: {
+        Row: {
+          id: string
+          title: string
+          description: string
+          thematic: string
+          signed_at: string
+          link_url: string | null
+          is_active: boolean
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          title: string
+          description: string
+          thematic?: string
+          signed_at: string
+          link_url?: string | null
+          is_active?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          title?: string
+          description?: string
+          thematic?: string
+          signed_at?: string
+          link_url?: string | null
+          is_active?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      mov_plus_missoes: {
+        Row: {
+          id: string
+          title: string
+          description: string
+          points: number
+          is_active: boolean
+          display_order: number
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          title: string
+          description: string
+          points: number
+          is_active?: boolean
+          display_order?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          title?: string
+          description?: string
+          points?: number
+          is_active?: boolean
+          display_order?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      mov_plus_pontos: {
+        Row: {
+          id: string
+          user_id: string
+          points: number
+          reason: string
+          mission_id: string | null
+          redemption_id: string | null
+          awarded_by: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          user_id: string
+          points: number
+          reason: string
+          mission_id?: string | null
+          redemption_id?: string | null
+          awarded_by?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          points?: number
+          reason?: string
+          mission_id?: string | null
+          redemption_id?: string | null
+          awarded_by?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'mov_plus_pontos_awarded_by_fkey'
+            columns: ['awarded_by']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'mov_plus_pontos_mission_id_fkey'
+            columns: ['mission_id']
+            isOneToOne: false
+            referencedRelation: 'mov_plus_missoes'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'mov_plus_pontos_redemption_id_fkey'
+            columns: ['redemption_id']
+            isOneToOne: false
+            referencedRelation: 'mov_plus_resgates'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'mov_plus_pontos_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      mov_plus_recompensas: {
+        Row: {
+          id: string
+          title: string
+          description: string
+          cost: number
+          stock: number
+          image_url: string | null
+          is_active: boolean
+          display_order: number
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          title: string
+          description: string
+          cost: number
+          stock?: number
+          image_url?: string | null
+          is_active?: boolean
+          display_order?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          title?: string
+          description?: string
+          cost?: number
+          stock?: number
+          image_url?: string | null
+          is_active?: boolean
+          display_order?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      mov_plus_resgates: {
+        Row: {
+          id: string
+          user_id: string
+          reward_id: string
+          status: string
+          decided_by: string | null
+          decided_at: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          user_id?: string
+          reward_id: string
+          status?: string
+          decided_by?: string | null
+          decided_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          reward_id?: string
+          status?: string
+          decided_by?: string | null
+          decided_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'mov_plus_resgates_decided_by_fkey'
+            columns: ['decided_by']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'mov_plus_resgates_reward_id_fkey'
+            columns: ['reward_id']
+            isOneToOne: false
+            referencedRelation: 'mov_plus_recompensas'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'mov_plus_resgates_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      na_midia: {
+        Row: {
+          id: string
+          title: string
+          source: string
+          published_at: string
+          link_url: string
+          logo_url: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          title: string
+          source: string
+          published_at: string
+          link_url: string
+          logo_url?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          title?: string
+          source?: string
+          published_at?: string
+          link_url?: string
+          logo_url?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      noticias: {
+        Row: {
+          id: string
+          slug: string
+          title: string
+          summary: string
+          body: string
+          cover_image_url: string | null
+          author_id: string | null
+          published_at: string
+          is_published: boolean
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          slug: string
+          title: string
+          summary: string
+          body: string
+          cover_image_url?: string | null
+          author_id?: string | null
+          published_at?: string
+          is_published?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          slug?: string
+          title?: string
+          summary?: string
+          body?: string
+          cover_image_url?: string | null
+          author_id?: string | null
+          published_at?: string
+          is_published?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'noticias_author_id_fkey'
+            columns: ['author_id']
+            isOneToOne: false
+            referencedRelation: 'autores'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      paginas: {
+        Row: {
+          id: string
+          section: string
+          slug: string
+          title: string
+          summary: string
+          body: string
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          section: string
+          slug: string
+          title: string
+          summary: string
+          body: string
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          section?: string
+          slug?: string
+          title?: string
+          summary?: string
+          body?: string
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      parcerias_solicitacoes: {
+        Row: {
+          id: string
+          organization_name: string
+          contact_name: string
+          email: string
+          phone: string | null
+          partnership_type: string
+          proposal: string
+          instagram_url: string | null
+          site_url: string | null
+          cnpj: string | null
+          organization_description: string
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          organization_name: string
+          contact_name: string
+          email: string
+          phone?: string | null
+          partnership_type: string
+          proposal: string
+          instagram_url?: string | null
+          site_url?: string | null
+          cnpj?: string | null
+          organization_description: string
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          organization_name?: string
+          contact_name?: string
+          email?: string
+          phone?: string | null
+          partnership_type?: string
+          proposal?: string
+          instagram_url?: string | null
+          site_url?: string | null
+          cnpj?: string | null
+          organization_description?: string
+          created_at?: string
+        }
+        Relationships: []
+      }
+      partner_categories: {
+        Row: {
+          id: string
+          name: string
+          display_order: number
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          name: string
+          display_order?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          name?: string
+          display_order?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      partners: {
+        Row: {
+          id: string
+          name: string
+          logo_url: string | null
+          site_url: string | null
+          category_id: string | null
+          display_order: number
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          name: string
+          logo_url?: string | null
+          site_url?: string | null
+          category_id?: string | null
+          display_order?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          name?: string
+          logo_url?: string | null
+          site_url?: string | null
+          category_id?: string | null
+          display_order?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'partners_category_id_fkey'
+            columns: ['category_id']
+            isOneToOne: false
+            referencedRelation: 'partner_categories'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      pdc_publications: {
+        Row: {
+          id: string
+          title: string
+          thematic: string
+          authors: string
+          publication_date: string
+          file_url: string
+          image_url: string | null
+          is_published: boolean
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          title: string
+          thematic: string
+          authors: string
+          publication_date: string
+          file_url: string
+          image_url?: string | null
+          is_published?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          title?: string
+          thematic?: string
+          authors?: string
+          publication_date?: string
+          file_url?: string
+          image_url?: string | null
+          is_published?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      pesquisas: {
+        Row: {
+          id: string
+          slug: string
+          title: string
+          summary: string
+          body: string | null
+          authors: string
+          year: number
+          file_url: string | null
+          cover_image_url: string | null
+          is_published: boolean
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          slug: string
+          title: string
+          summary: string
+          body?: string | null
+          authors: string
+          year: number
+          file_url?: string | null
+          cover_image_url?: string | null
+          is_published?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          slug?: string
+          title?: string
+          summary?: string
+          body?: string | null
+          authors?: string
+          year?: number
+          file_url?: string | null
+          cover_image_url?: string | null
+          is_published?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      profiles: {
+        Row: {
+          id: string
+          role: string
+          full_name: string | null
+          avatar_url: string | null
+          show_in_ranking: boolean
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id: string
+          role?: string
+          full_name?: string | null
+          avatar_url?: string | null
+          show_in_ranking?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          role?: string
+          full_name?: string | null
+          avatar_url?: string | null
+          show_in_ranking?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      programas: {
+        Row: {
+          id: string
+          title: string
+          category: string
+          year: number
+          description: string
+          icon: string
+          gradient: string | null
+          display_order: number
+          is_active: boolean
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          title: string
+          category: string
+          year: number
+          description: string
+          icon?: string
+          gradient?: string | null
+          display_order?: number
+          is_active?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          title?: string
+          category?: string
+          year?: number
+          description?: string
+          icon?: string
+          gradient?: string | null
+          display_order?: number
+          is_active?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      representacoes: {
+        Row: {
+          id: string
+          name: string
+          category: string | null
+          logo_url: string | null
+          display_order: number
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          name: string
+          category?: string | null
+          logo_url?: string | null
+          display_order?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          name?: string
+          category?: string | null
+          logo_url?: string | null
+          display_order?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      testimonials: {
+        Row: {
+          id: string
+          name: string
+          role: string
+          quote: string
+          avatar_url: string | null
+          display_order: number
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          name: string
+          role: string
+          quote: string
+          avatar_url?: string | null
+          display_order?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          name?: string
+          role?: string
+          quote?: string
+          avatar_url?: string | null
+          display_order?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      trilha_modulos: {
+        Row: {
+          id: string
+          trilha_id: string
+          title: string
+          content: string
+          video_url: string | null
+          display_order: number
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          trilha_id: string
+          title: string
+          content: string
+          video_url?: string | null
+          display_order?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          trilha_id?: string
+          title?: string
+          content?: string
+          video_url?: string | null
+          display_order?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'trilha_modulos_trilha_id_fkey'
+            columns: ['trilha_id']
+            isOneToOne: false
+            referencedRelation: 'trilhas'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      trilhas: {
+        Row: {
+          id: string
+          slug: string
+          title: string
+          description: string
+          cover_image_url: string | null
+          level: string
+          estimated_hours: number
+          display_order: number
+          is_published: boolean
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          slug: string
+          title: string
+          description: string
+          cover_image_url?: string | null
+          level?: string
+          estimated_hours: number
+          display_order?: number
+          is_published?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          slug?: string
+          title?: string
+          description?: string
+          cover_image_url?: string | null
+          level?: string
+          estimated_hours?: number
+          display_order?: number
+          is_published?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+    }
+    Views: {
+      mov_plus_ranking: {
+        Row: {
+          display_name: string | null
+          avatar_url: string | null
+          total_points: number | null
+          rank: number | null
+        }
+        Relationships: []
+      }
+    }
+    Functions: {
+      [_ in never]: never
+    }
+    Enums: {
+      [_ in never]: never
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
+  }
+}
+
+type PublicSchema = Database['public']
+
+/** Row type of a table or view: `Tables<'noticias'>`. */
+export type Tables<T extends keyof (PublicSchema['Tables'] & PublicSchema['Views'])> =
+  (PublicSchema['Tables'] & PublicSchema['Views'])[T] extends { Row: infer R } ? R : never
+
+/** Insert payload of a table: `TablesInsert<'parcerias_solicitacoes'>`. */
+export type TablesInsert<T extends keyof PublicSchema['Tables']> =
+  PublicSchema['Tables'][T]['Insert']
+
+/** Update payload of a table: `TablesUpdate<'profiles'>`. */
+export type TablesUpdate<T extends keyof PublicSchema['Tables']> =
+  PublicSchema['Tables'][T]['Update']
+
+/** Values of `profiles.role` (a CHECK constraint in the migrations). */
+export type ProfileRole = 'user' | 'escritor' | 'admin' | 'mov_plus_admin'
