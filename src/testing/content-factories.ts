@@ -29,6 +29,7 @@ export function publicationRow(n: number, overrides: Record<string, unknown> = {
     publication_date: `2025-01-${String(n).padStart(2, '0')}`,
     file_url: `https://arquivos.example.org/publicacao-${n}.pdf`,
     image_url: `https://imagens.example.org/publicacao-${n}.jpg`,
+    is_published: true,
     ...overrides,
   }
 }

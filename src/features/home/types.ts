@@ -1,28 +1,7 @@
-// Row shapes of the home-only tables (specification section 3).
+import type { Database } from '@/types/database'
 
-export interface Banner {
-  id: string
-  title: string
-  description: string | null
-  image_url: string | null
-  link_url: string | null
-  display_order: number
-}
+type Tables = Database['public']['Tables']
 
-export interface MediaItem {
-  id: string
-  title: string
-  source: string | null
-  published_at: string | null
-  link_url: string | null
-  logo_url: string | null
-}
-
-export interface Testimonial {
-  id: string
-  name: string
-  role: string | null
-  quote: string
-  avatar_url: string | null
-  display_order: number
-}
+export type Banner = Tables['home_banners']['Row']
+export type MediaItem = Tables['na_midia']['Row']
+export type Testimonial = Tables['testimonials']['Row']

@@ -1,19 +1,9 @@
+import type { Database } from '@/types/database'
+
 // Partners grouped by partner_categories.display_order (specification section 3).
 
-export interface Partner {
-  id: string
-  name: string
-  logo_url: string | null
-  site_url: string | null
-  category_id: string | null
-  display_order: number
-}
-
-export interface PartnerCategory {
-  id: string
-  name: string
-  display_order: number
-}
+export type Partner = Database['public']['Tables']['partners']['Row']
+export type PartnerCategory = Database['public']['Tables']['partner_categories']['Row']
 
 export interface PartnerGroup {
   id: string

@@ -1,13 +1,9 @@
+import type { Database } from '@/types/database'
+
 // Representations (specification section 3): only the four categories below are shown, in this
 // order; items without a category ("Outros") or with any other category stay hidden.
 
-export interface Representation {
-  id: string
-  name: string
-  category: string | null
-  logo_url: string | null
-  display_order: number
-}
+export type Representation = Database['public']['Tables']['representacoes']['Row']
 
 export const representationCategories = [
   'FÓRUNS & PACTOS',

@@ -1,9 +1,3 @@
-// Row shape of `manifestos` (specification section 3, Manifesto).
-export interface Manifesto {
-  id: string
-  title: string
-  description: string | null
-  thematic: string | null
-  signed_at: string | null
-  link_url: string | null
-}
+import type { Database } from '@/types/database'
+
+export type Manifesto = Database['public']['Tables']['manifestos']['Row']

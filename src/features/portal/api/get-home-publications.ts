@@ -11,6 +11,7 @@ export async function getHomePublications(limit = HOME_PUBLICATIONS_LIMIT): Prom
   const { data, error } = await supabase
     .from('pdc_publications')
     .select('*')
+    .eq('is_published', true)
     .order('publication_date', { ascending: false })
     .limit(limit)
   if (error) throw error

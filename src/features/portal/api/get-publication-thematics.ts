@@ -5,7 +5,10 @@ import { publicationKeys } from './keys'
 /** The thematics publications have, for the portal's filter. */
 export async function getPublicationThematics(): Promise<string[]> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.from('pdc_publications').select('thematic')
+  const { data, error } = await supabase
+    .from('pdc_publications')
+    .select('thematic')
+    .eq('is_published', true)
   if (error) throw error
   const names = new Set<string>()
   for (const row of data) if (row.thematic) names.add(row.thematic)

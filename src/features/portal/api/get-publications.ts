@@ -22,7 +22,10 @@ export async function getPublications({
   pageSize,
 }: PublicationListParams): Promise<PublicationPage> {
   const supabase = await getSupabase()
-  let query = supabase.from('pdc_publications').select('*', { count: 'exact' })
+  let query = supabase
+    .from('pdc_publications')
+    .select('*', { count: 'exact' })
+    .eq('is_published', true)
   if (title.trim()) query = query.ilike('title', contains(title))
   if (author.trim()) query = query.ilike('authors', contains(author))
   if (thematic) query = query.eq('thematic', thematic)
