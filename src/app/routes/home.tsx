@@ -16,10 +16,14 @@ import { ProgramsSection } from '@/features/programs/components/programs-section
 
 // The dialogs' code is fetched the first time each is opened, not with the home page.
 const DonationDialog = lazy(() =>
-  import('@/features/donation/components/donation-dialog').then((m) => ({ default: m.DonationDialog })),
+  import('@/features/donation/components/donation-dialog').then((m) => ({
+    default: m.DonationDialog,
+  })),
 )
 const PartnershipDialog = lazy(() =>
-  import('@/features/partnership/components/partnership-dialog').then((m) => ({ default: m.PartnershipDialog })),
+  import('@/features/partnership/components/partnership-dialog').then((m) => ({
+    default: m.PartnershipDialog,
+  })),
 )
 
 /** Keeps a lazily loaded dialog mounted after its first opening, so it can animate closed. */
@@ -57,8 +61,12 @@ export function Component() {
       <RepresentationsSection />
       <PartnersSection />
       <Suspense fallback={null}>
-        {donation.mounted ? <DonationDialog open={donation.open} onOpenChange={donation.onOpenChange} /> : null}
-        {partnership.mounted ? <PartnershipDialog open={partnership.open} onOpenChange={partnership.onOpenChange} /> : null}
+        {donation.mounted ? (
+          <DonationDialog open={donation.open} onOpenChange={donation.onOpenChange} />
+        ) : null}
+        {partnership.mounted ? (
+          <PartnershipDialog open={partnership.open} onOpenChange={partnership.onOpenChange} />
+        ) : null}
       </Suspense>
     </MotionProvider>
   )
