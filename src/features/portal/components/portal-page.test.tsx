@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { publicationRow } from '@/testing/content-factories'
+import { server } from '@/testing/msw-server'
+import { renderWithProviders } from '@/testing/render'
+import { restError, restTable } from '@/testing/rest-table'
+import { PortalPage } from './portal-page'
+
+const rows = [
+  publicationRow(1, {
+    title: 'Guia dos Conselhos',
+    authors: 'Equipe de Advocacy',
+    thematic: 'Participação política',
+    publication_date: '2026-10-14',
+  }),
+  publicationRow(2, {
+    title: 'Juventudes e Clima',
+    authors: 'Ana Clara Menezes',
+    thematic: 'Meio ambiente',
+    publication_date: '2026-08-30',
+  }),
+  publicationRow(3, {
+    title: 'Cartilha de Saúde Mental',
+    authors: 'Rede de Cuidado',
+    thematic: 'Saúde mental',
+    publication_date: '2026-06-12',
+  }),
+  publicationRow(4, { title: 'Rascunho', is_published: false, publication_date: '2026-11-01' }),
+]
+const titles = () =>
+  screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)
+
+test('lists every published publication, newest first, with open and download links', async () => {
+  server.use(restTable('pdc_publications', rows))
+  renderWithProviders(<PortalPage />, { route: '/portal-pdc' })
+  expect(screen.getByRole('heading', { level: 1, name: 'Portal de Conteúdos' })).toBeInTheDocument()
+  await screen.findByRole('heading', { name: 'Guia dos Conselhos' })
+  expect(titles()).toEqual(['Guia dos Conselhos', 'Juventudes e Clima', 'Cartilha de Saúde Mental'])
+  const first = screen.getAllByRole('article')[0]!
+  expect(within(first).getByRole('link', { name: /Abrir Guia dos Conselhos/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  )
+  expect(within(first).getByRole('link', { name: /Baixar Guia dos Conselhos/ })).toHaveAttribute(
+    'download',
+  )
+  expect(within(first).getByText('14/10/2026')).toBeInTheDocument()
+})
+
+test('searches by title and by author', async () => {
+  let last: URLSearchParams | undefined
+  server.use(
+    restTable('pdc_publications', rows, { onRequest: (url) => void (last = url.searchParams) }),
+  )
+  const { user } = renderWithProviders(<PortalPage />, { route: '/portal-pdc' })
+  await screen.findByRole('heading', { name: 'Guia dos Conselhos' })
+  await user.type(screen.getByRole('searchbox', { name: 'Buscar por título' }), 'clima')
+  await expect.poll(titles).toEqual(['Juventudes e Clima'])
+  expect(last?.get('title')).toBe('ilike.%clima%')
+  await user.clear(screen.getByRole('searchbox', { name: 'Buscar por título' }))
+  await user.type(screen.getByRole('searchbox', { name: 'Buscar por autor' }), 'rede')
+  await expect.poll(titles).toEqual(['Cartilha de Saúde Mental'])
+  expect(last?.get('authors')).toBe('ilike.%rede%')
+})
+
+test('filters by thematic', async () => {
+  server.use(restTable('pdc_publications', rows))
+  const { user } = renderWithProviders(<PortalPage />, { route: '/portal-pdc' })
+  await screen.findByRole('heading', { name: 'Guia dos Conselhos' })
+  const select = screen.getByRole('combobox', { name: 'Temática' })
+  await within(select).findByRole('option', { name: 'Meio ambiente' })
+  await user.selectOptions(select, 'Meio ambiente')
+  await expect.poll(titles).toEqual(['Juventudes e Clima'])
+})
+
+test('an empty result says so; an error offers "Tentar novamente"', async () => {
+  server.use(restTable('pdc_publications', []))
+  const { unmount } = renderWithProviders(<PortalPage />, { route: '/portal-pdc?titulo=nada' })
+  expect(await screen.findByText('Nenhuma publicação encontrada.')).toBeInTheDocument()
+  unmount()
+
+  server.use(restError('pdc_publications'))
+  const { user } = renderWithProviders(<PortalPage />, { route: '/portal-pdc' })
+  expect(await screen.findByText('Não foi possível carregar as publicações.')).toBeInTheDocument()
+  server.use(restTable('pdc_publications', rows))
+  await user.click(screen.getByRole('button', { name: 'Tentar novamente' }))
+  expect(await screen.findByRole('heading', { name: 'Guia dos Conselhos' })).toBeInTheDocument()
+})
