@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { expect, test } from 'vitest'
+import { beforeAll, expect, test } from 'vitest'
 import {
   bannerRow,
   manifestoRow,
@@ -15,6 +15,12 @@ import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
 import { restError, restTable } from '@/testing/rest-table'
 import { Component as HomePage } from './home'
+
+// Sections 2-11 are a lazy chunk: transform it once before the tests so no wait depends on it.
+beforeAll(async () => {
+  await import('@/app/compositions/home-sections')
+  await import('@/lib/supabase-client')
+})
 
 const category = partnerCategoryRow(1, 'Patrocinadores', 1)
 const tables: Record<string, Array<Record<string, unknown>>> = {
@@ -68,14 +74,14 @@ test('shows the hero and sections 2 to 11 in the numbered order, media right aft
     'href',
     '/programas',
   )
-  await screen.findByRole('heading', { name: 'Nossos Parceiros' })
-  await screen.findByRole('heading', { name: 'Representações' })
-  await screen.findByRole('heading', { name: 'Nossos Programas' })
-  await screen.findByRole('region', { name: 'Destaques' })
-  await screen.findByRole('heading', { name: 'Acesse Nossos Conteúdos' })
-  await screen.findByRole('heading', { name: 'MOV Na Mídia' })
-  await screen.findByRole('heading', { name: 'Quem Vive o MOV' })
-  await screen.findByRole('heading', { name: 'Manifestos' })
+  await screen.findByRole('heading', { name: 'Nossos Parceiros' }, { timeout: 5000 })
+  await screen.findByRole('heading', { name: 'Representações' }, { timeout: 5000 })
+  await screen.findByRole('heading', { name: 'Nossos Programas' }, { timeout: 5000 })
+  await screen.findByRole('region', { name: 'Destaques' }, { timeout: 5000 })
+  await screen.findByRole('heading', { name: 'Acesse Nossos Conteúdos' }, { timeout: 5000 })
+  await screen.findByRole('heading', { name: 'MOV Na Mídia' }, { timeout: 5000 })
+  await screen.findByRole('heading', { name: 'Quem Vive o MOV' }, { timeout: 5000 })
+  await screen.findByRole('heading', { name: 'Manifestos' }, { timeout: 5000 })
   expect(sectionNames()).toEqual([
     'Nossos Programas',
     'Destaques',
@@ -93,7 +99,7 @@ test('shows the hero and sections 2 to 11 in the numbered order, media right aft
 test('the stats strip shows the four fixed figures', async () => {
   answerEveryTable()
   renderWithProviders(<HomePage />)
-  await screen.findByRole('heading', { name: 'Nossos Parceiros' })
+  await screen.findByRole('heading', { name: 'Nossos Parceiros' }, { timeout: 5000 })
   const stats = screen.getByRole('region', { name: 'O MOV em números' })
   for (const value of ['7 mil+', '10+', '3+', '98%'])
     expect(within(stats).getByText(value)).toBeInTheDocument()
@@ -113,15 +119,17 @@ test('the nine reads are issued in parallel, not one after another', async () =>
     },
   })
   renderWithProviders(<HomePage />)
-  expect(await screen.findByRole('heading', { name: 'Nossos Parceiros' })).toBeInTheDocument()
+  expect(
+    await screen.findByRole('heading', { name: 'Nossos Parceiros' }, { timeout: 5000 }),
+  ).toBeInTheDocument()
   expect(seen.size).toBe(expected)
 })
 
 test('a failed read empties only its own section', async () => {
   answerEveryTable({ failing: 'pdc_publications' })
   renderWithProviders(<HomePage />)
-  await screen.findByRole('heading', { name: 'Nossos Parceiros' })
-  await screen.findByRole('heading', { name: 'MOV Na Mídia' })
+  await screen.findByRole('heading', { name: 'Nossos Parceiros' }, { timeout: 5000 })
+  await screen.findByRole('heading', { name: 'MOV Na Mídia' }, { timeout: 5000 })
   await expect
     .poll(() => screen.queryByRole('heading', { name: 'Acesse Nossos Conteúdos' }))
     .toBeNull()
@@ -131,7 +139,7 @@ test('a failed read empties only its own section', async () => {
 test('"Como Ajudar": volunteering links to /junte-se-a-nos and the two buttons open the donation and partnership dialogs', async () => {
   answerEveryTable()
   const { user } = renderWithProviders(<HomePage />)
-  const help = screen.getByRole('region', { name: 'Como Ajudar' })
+  const help = await screen.findByRole('region', { name: 'Como Ajudar' }, { timeout: 5000 })
   expect(within(help).getByRole('heading', { name: 'Seja Voluntário' })).toBeInTheDocument()
   expect(within(help).getByRole('link', { name: 'Quero ser voluntário' })).toHaveAttribute(
     'href',
@@ -139,10 +147,12 @@ test('"Como Ajudar": volunteering links to /junte-se-a-nos and the two buttons o
   )
 
   await user.click(within(help).getByRole('button', { name: 'Quero doar' }))
-  const donation = await screen.findByRole('dialog', { name: 'Faça uma Doação' })
+  const donation = await screen.findByRole('dialog', { name: 'Faça uma Doação' }, { timeout: 5000 })
   await user.click(within(donation).getByRole('button', { name: 'Fechar' }))
   await expect.poll(() => screen.queryByRole('dialog')).toBeNull()
 
   await user.click(within(help).getByRole('button', { name: 'Quero ser parceiro' }))
-  expect(await screen.findByRole('dialog', { name: 'Torne-se um Parceiro' })).toBeInTheDocument()
+  expect(
+    await screen.findByRole('dialog', { name: 'Torne-se um Parceiro' }, { timeout: 5000 }),
+  ).toBeInTheDocument()
 })

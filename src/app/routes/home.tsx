@@ -1,18 +1,15 @@
-import { lazy, Suspense, useState } from 'react'
-import { MotionProvider } from '@/components/ui/motion-provider'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Seo } from '@/components/ui/seo'
+import { Spinner } from '@/components/ui/spinner'
 import { metaFor } from '@/config/paths'
-import { BannerCarousel } from '@/features/home/components/banner-carousel'
-import { HelpSection } from '@/features/home/components/help-section'
 import { Hero } from '@/features/home/components/hero'
-import { MediaSection } from '@/features/home/components/media-section'
-import { StatsStrip } from '@/features/home/components/stats-strip'
-import { TestimonialsSection } from '@/features/home/components/testimonials-section'
-import { PartnersSection } from '@/features/institutional/components/partners-section'
-import { RepresentationsSection } from '@/features/institutional/components/representations-section'
-import { ManifestosSection } from '@/features/manifestos/components/manifestos-section'
-import { PublicationsSection } from '@/features/portal/components/publications-section'
-import { ProgramsSection } from '@/features/programs/components/programs-section'
+import { getSupabase } from '@/lib/supabase'
+
+// The hero paints from the route chunk; sections 2-11 (their hooks, framer-motion, icons) arrive
+// in their own chunk, fetched at the same time as supabase-js, which their reads need anyway.
+const HomeSections = lazy(() =>
+  import('@/app/compositions/home-sections').then((m) => ({ default: m.HomeSections })),
+)
 
 // The dialogs' code is fetched the first time each is opened, not with the home page.
 const DonationDialog = lazy(() =>
@@ -41,25 +38,30 @@ function useLazyDialog() {
   }
 }
 
+function SectionsFallback() {
+  return (
+    <div className="flex min-h-[60vh] items-start justify-center pt-16 text-brand-300">
+      <Spinner label="Carregando conteúdos..." />
+    </div>
+  )
+}
+
 /** The home page: sections 1 to 11 of the specification, media right after publications. */
 export function Component() {
   const meta = metaFor('/')
   const donation = useLazyDialog()
   const partnership = useLazyDialog()
+  useEffect(() => {
+    // Start downloading the data client while the sections' chunk is on its way.
+    void getSupabase()
+  }, [])
   return (
-    <MotionProvider>
+    <>
       <Seo title={meta.title} description={meta.description} />
       <Hero />
-      <ProgramsSection />
-      <BannerCarousel />
-      <StatsStrip />
-      <PublicationsSection />
-      <MediaSection />
-      <HelpSection onDonate={donation.show} onPartner={partnership.show} />
-      <TestimonialsSection />
-      <ManifestosSection />
-      <RepresentationsSection />
-      <PartnersSection />
+      <Suspense fallback={<SectionsFallback />}>
+        <HomeSections onDonate={donation.show} onPartner={partnership.show} />
+      </Suspense>
       <Suspense fallback={null}>
         {donation.mounted ? (
           <DonationDialog open={donation.open} onOpenChange={donation.onOpenChange} />
@@ -68,6 +70,6 @@ export function Component() {
           <PartnershipDialog open={partnership.open} onOpenChange={partnership.onOpenChange} />
         ) : null}
       </Suspense>
-    </MotionProvider>
+    </>
   )
 }
