@@ -325,6 +325,11 @@ insert into public.documentos (title, category, description, file_url, published
   ('Guia do Voluntário', 'Guias práticos', 'Tudo o que você precisa saber antes de começar como voluntário do MOV.', '/files/guia-do-voluntario.pdf', '2025-08-01'),
   ('Guia de Criação de Grêmios', 'Guias práticos', 'Passo a passo para criar e registrar o grêmio estudantil da sua escola.', '/files/guia-criacao-gremios.pdf', '2026-01-25');
 
+-- Partnership proposals waiting in the admin area ------------------------------------------------------------------
+insert into public.parcerias_solicitacoes (organization_name, contact_name, email, phone, partnership_type, proposal, instagram_url, site_url, cnpj, organization_description, created_at) values
+  ('Editora Sementes', 'Renata Cavalcante', 'renata@example.org', '(82) 99999-0001', 'Pro-bono', 'Podemos imprimir gratuitamente 2.000 exemplares da Cartilha de Saúde Mental entre Pares para as escolas atendidas pela Rede de Cuidado.', '', 'https://www.example.org/editora-sementes', '12.345.678/0001-90', 'Editora independente de livros infantojuvenis com sede em Maceió.', '2026-11-12 14:20:00+00'),
+  ('Rádio Comunitária Vila Nova', 'Edson Pereira', 'contato@example.net', '', 'Divulgacao', 'Queremos abrir um programa semanal de 30 minutos feito por jovens do MOV, com pautas de cidadania e cultura local.', 'https://www.instagram.com/', '', '', 'Rádio comunitária com 20 anos de atuação na parte alta da cidade.', '2026-11-17 09:05:00+00');
+
 -- MOV+: missions, rewards, points, redemptions ----------------------------------------------------------------------
 insert into public.mov_plus_missoes (id, title, description, points, is_active, display_order) values
   ('b9000000-0000-4000-8000-000000000001', 'Participe de uma oficina', 'Compareça a qualquer oficina presencial ou on-line do MOV e registre sua presença.', 50, true, 1),

@@ -125,7 +125,8 @@ test('on a phone the header collapses into a menu button that reveals every link
     await expectNoAxeViolations(page)
     await menu.getByRole('link', { name: 'Nossa História' }).click()
     await page.waitForURL(`${baseURL}/institucional/nossa-historia`)
-    expect(await page.getByRole('navigation', { name: 'Menu' }).isVisible()).toBe(false)
+    await page.getByRole('navigation', { name: 'Menu' }).waitFor({ state: 'hidden', timeout: 2000 })
+    expect(await page.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-expanded')).toBe('false')
     expect(errors).toEqual([])
   } finally {
     await context.close()

@@ -106,7 +106,7 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
           </button>
         </div>
       </div>
-      <MobileMenu id="mobile-menu" open={mobileOpen} />
+      <MobileMenu id="mobile-menu" open={mobileOpen} onNavigate={() => setMobileOpen(false)} />
     </header>
   )
 }

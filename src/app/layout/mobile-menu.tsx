@@ -23,9 +23,18 @@ function Group({ title, links }: { title: string; links: NavLink[] }) {
 }
 
 /** The header's links for small screens, shown below the header bar when the menu button is pressed. */
-export function MobileMenu({ id, open }: { id: string; open: boolean }) {
+export function MobileMenu({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
   return (
-    <nav id={id} aria-label="Menu" hidden={!open} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-ink-950 px-4 pb-6 xl:hidden">
+    // Close as soon as a link is chosen (click or Enter), before the next page has loaded.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <nav
+      id={id}
+      aria-label="Menu"
+      hidden={!open}
+      onClick={(e) => {
+        if ((e.target as HTMLElement).closest('a')) onNavigate()
+      }}
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-ink-950 px-4 pb-6 xl:hidden">
       <Link
         to={joinLink.href}
         className="mt-4 flex justify-center rounded-full bg-accent-400 px-4 py-3 font-bold text-ink-950 hover:bg-accent-300"

@@ -1,0 +1,213 @@
+// The local backend as one request handler (Web Request in, Response out), shared by the Vite
+// plugin (local-backend/vite-plugin.ts) and the standalone server (local-backend/server.ts).
+//
+// Routes: /rest/v1 (PostgREST subset), /auth/v1 (GoTrue subset), /functions/v1/:name,
+// /storage/v1/object/public/:bucket/*, /store/:storeId/... and /__checkout/:id.
+//
+// Edge Functions: `supabase/functions/<name>/handler.ts` must export
+//   `handler(request: Request, ctx: FunctionContext): Response | Promise<Response>`
+// where ctx (see functions.ts) is
+//   { env(name) -> string | undefined   SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY and
+//                                        ADMIN_PASSWORD, ESCRITOR_PASSWORD, MOV_PLUS_ADMIN_PASSWORD
+//                                        (environment, else the local defaults),
+//     db.query(text, params) -> {rows}  runs one statement as service_role (RLS bypassed),
+//     clientAddress                     the caller's address (also in the x-forwarded-for header) }.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { handleAuth } from './auth.ts'
+import { LOCAL_ANON_KEY, LOCAL_STORE_ID, ROOT_DIR, areaPassword, resolveDbDir, type LocalPasswordName } from './config.ts'
+import { openDatabase, type LocalDatabase } from './db.ts'
+import { handleFunction } from './functions.ts'
+import { JwtError, createServiceKey, requestClaims } from './jwt.ts'
+import { apiErrorResponse, handleRest } from './rest.ts'
+import { ApiError } from './rest-parse.ts'
+import { loadSchemaCache, type SchemaCache } from './schema-cache.ts'
+import { handleStorage } from './storage.ts'
+import { handleCheckoutPage, handleStore } from './store.ts'
+
+export interface BackendOptions {
+  /** Data directory (`memory` for none); default `LOCAL_DB_DIR`, else `.local-data`. */
+  dbDir?: string
+  /** Print start-up information and errors (default true). */
+  log?: boolean
+  /** Serve the Supabase APIs (default true). */
+  supabase?: boolean
+  /** Serve the store API and the checkout page (default true). */
+  store?: boolean
+  rootDir?: string
+}
+
+export interface DemoAccount {
+  email: string
+  role: string
+}
+
+export interface Backend {
+  /** Answers a request for one of the backend's routes, or null for anything else. */
+  handle(request: Request, clientAddress: string): Promise<Response | null>
+  anonKey: string
+  serviceKey: string
+  demoAccounts: DemoAccount[]
+  demoPassword: string | null
+  databaseOrigin: LocalDatabase['origin']
+  /** The start-up text: where everything is, keys, accounts and area passwords. */
+  describe(url: string): string
+  close(): Promise<void>
+}
+
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers':
+    'authorization, apikey, x-client-info, content-type, prefer, accept, accept-profile, content-profile, x-supabase-api-version, x-retry-count, range',
+  'Access-Control-Expose-Headers': 'Content-Range, X-Supabase-Api-Version, Location',
+}
+
+const MAX_BODY_BYTES = 1_000_000
+
+function withCors(response: Response): Response {
+  const headers = new Headers(response.headers)
+  for (const [k, v] of Object.entries(CORS_HEADERS)) headers.set(k, v)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
+function gatewayError(status: number, message: string, hint: string): Response {
+  return new Response(JSON.stringify({ message, hint }), { status, headers: { 'Content-Type': 'application/json' } })
+}
+
+export async function createBackend(options: BackendOptions = {}): Promise<Backend> {
+  const rootDir = options.rootDir ?? ROOT_DIR
+  const logEnabled = options.log ?? true
+  const log = (line: string) => {
+    if (logEnabled) console.log(`[local-backend] ${line}`)
+  }
+  const serveSupabase = options.supabase ?? true
+  const serveStore = options.store ?? true
+  const db = await openDatabase({ dbDir: resolveDbDir(options.dbDir), rootDir, log })
+  let schema: SchemaCache
+  let demoAccounts: DemoAccount[] = []
+  try {
+    schema = await loadSchemaCache(db)
+    demoAccounts = await db.asOwner(async (tx) => {
+      const hasProfiles = schema.tables.get('profiles')?.columns.has('role') ?? false
+      const r = await tx.query<DemoAccount>(
+        hasProfiles
+          ? `select u.email, coalesce(p.role, 'user') as role from auth.users u left join public.profiles p on p.id = u.id
+              where u.email like '%@mov.local'
+              order by array_position(array['admin', 'escritor', 'mov_plus_admin'], p.role) nulls last, u.email`
+          : `select email, 'user' as role from auth.users where email like '%@mov.local' order by email`,
+      )
+      return r.rows
+    })
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+  const serviceKey = await createServiceKey()
+  const seedFile = join(rootDir, 'supabase/seed.sql')
+  const demoPassword = existsSync(seedFile) ? (/password `([^`]+)`/.exec(readFileSync(seedFile, 'utf8'))?.[1] ?? null) : null
+
+  function env(origin: string) {
+    return (name: string): string | undefined => {
+      if (name === 'SUPABASE_URL') return origin
+      if (name === 'SUPABASE_ANON_KEY') return LOCAL_ANON_KEY
+      if (name === 'SUPABASE_SERVICE_ROLE_KEY') return serviceKey
+      if (name === 'ADMIN_PASSWORD' || name === 'ESCRITOR_PASSWORD' || name === 'MOV_PLUS_ADMIN_PASSWORD') {
+        return areaPassword(name as LocalPasswordName)
+      }
+      return process.env[name]
+    }
+  }
+
+  /** Kong's check of the `apikey` header (or `?apikey=`): the anon key or the service key. */
+  function apiKeyProblem(request: Request): Response | null {
+    const key = request.headers.get('apikey') ?? new URL(request.url).searchParams.get('apikey')
+    if (key === null || key === '') {
+      return gatewayError(401, 'No API key found in request', 'No `apikey` request header or url param was found.')
+    }
+    if (key !== LOCAL_ANON_KEY && key !== serviceKey) {
+      return gatewayError(401, 'Invalid API key', 'Double check your Supabase `anon` or `service_role` API key.')
+    }
+    return null
+  }
+
+  async function route(request: Request, pathname: string, clientAddress: string): Promise<Response | null> {
+    const origin = new URL(request.url).origin
+    if (serveSupabase && pathname.startsWith('/rest/v1')) {
+      const problem = apiKeyProblem(request)
+      if (problem) return problem
+      let claims
+      try {
+        claims = await requestClaims(request.headers)
+      } catch (error) {
+        if (!(error instanceof JwtError)) throw error
+        return apiErrorResponse(
+          new ApiError(401, { code: error.expired ? 'PGRST303' : 'PGRST301', message: error.message, details: null, hint: null }),
+          { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${error.message}"` },
+        )
+      }
+      return handleRest(request, pathname.slice('/rest/v1'.length), { db, schema, claims })
+    }
+    if (serveSupabase && pathname.startsWith('/auth/v1/')) {
+      const problem = apiKeyProblem(request)
+      if (problem) return problem
+      return handleAuth(request, pathname.slice('/auth/v1'.length), { db, origin, log })
+    }
+    if (serveSupabase && pathname.startsWith('/functions/v1/')) {
+      const name = decodeURIComponent(pathname.slice('/functions/v1/'.length).split('/')[0] ?? '')
+      return handleFunction(request, name, clientAddress, { rootDir, db, env: env(origin), log })
+    }
+    if (serveSupabase && pathname.startsWith('/storage/v1/')) {
+      return handleStorage(request, pathname.slice('/storage/v1'.length), join(rootDir, 'public'))
+    }
+    if (serveStore && pathname.startsWith('/store/')) {
+      return handleStore(request, pathname.slice('/store'.length), db, LOCAL_STORE_ID)
+    }
+    if (serveStore && pathname.startsWith('/__checkout/')) {
+      return handleCheckoutPage(request, pathname.slice('/__checkout'.length), db)
+    }
+    return null
+  }
+
+  return {
+    anonKey: LOCAL_ANON_KEY,
+    serviceKey,
+    demoAccounts,
+    demoPassword,
+    databaseOrigin: db.origin,
+    async handle(request, clientAddress) {
+      const pathname = new URL(request.url).pathname
+      const isApi = /^\/(rest|auth|storage)\/v1\/|^\/rest\/v1$|^\/store\//.test(pathname)
+      if (isApi && request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS })
+      const length = Number(request.headers.get('content-length') ?? 0)
+      if (length > MAX_BODY_BYTES) return gatewayError(413, 'Payload too large', `The body may hold at most ${MAX_BODY_BYTES} bytes.`)
+      try {
+        const response = await route(request, pathname, clientAddress)
+        return response && isApi ? withCors(response) : response
+      } catch (error) {
+        log(`${request.method} ${pathname} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+        return new Response(JSON.stringify({ message: 'Internal error in the local backend' }), {
+          status: 500,
+          headers: { 'Content-Type': 'application/json' },
+        })
+      }
+    },
+    describe(url) {
+      const accounts = demoAccounts.length
+        ? demoAccounts.map((a) => `    ${a.email.padEnd(24)} ${a.role}`).join('\n')
+        : '    (none seeded)'
+      return [
+        `MOV local backend (database: ${db.origin === 'memory' ? 'in memory' : `${db.origin}, ${resolveDbDir(options.dbDir)}`})`,
+        `  Supabase URL      ${url}   (REST ${url}/rest/v1, Auth ${url}/auth/v1, Functions ${url}/functions/v1)`,
+        `  Store API         ${url}/store/${LOCAL_STORE_ID}   (hosted checkout ${url}/__checkout/:id)`,
+        `  anon key          ${LOCAL_ANON_KEY}`,
+        `  service key       ${serviceKey}`,
+        `  demo accounts${demoPassword ? ` (password: ${demoPassword})` : ''}:`,
+        accounts,
+        `  area passwords:   /admin ${areaPassword('ADMIN_PASSWORD')}   /escritor ${areaPassword('ESCRITOR_PASSWORD')}   /mov-plus/admin ${areaPassword('MOV_PLUS_ADMIN_PASSWORD')}`,
+        `  (set ADMIN_PASSWORD, ESCRITOR_PASSWORD, MOV_PLUS_ADMIN_PASSWORD to change them; npm run db:reset starts the data over)`,
+      ].join('\n')
+    },
+    close: () => db.close(),
+  }
+}

@@ -1,0 +1,155 @@
+// The local database: PGlite (Postgres in WebAssembly) with pgcrypto, built from the Supabase auth
+// stub, the project's migrations, its seed and the local backend's own SQL (the store tables).
+// PGlite has a single connection, so every use goes through one promise queue.
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import { ROOT_DIR } from './config.ts'
+
+export type Role = 'anon' | 'authenticated' | 'service_role'
+
+export interface SqlFile {
+  path: string
+  sql: string
+}
+
+/** Every SQL file the database is built from, in order. */
+export function schemaFiles(rootDir = ROOT_DIR): SqlFile[] {
+  const read = (path: string): SqlFile => ({ path, sql: readFileSync(path, 'utf8') })
+  const sqlDir = join(rootDir, 'local-backend/sql')
+  const migrationsDir = join(rootDir, 'supabase/migrations')
+  const seed = join(rootDir, 'supabase/seed.sql')
+  const files: SqlFile[] = [read(join(sqlDir, 'auth-stub.sql'))]
+  if (existsSync(migrationsDir)) {
+    for (const name of readdirSync(migrationsDir).filter((n) => n.endsWith('.sql')).sort()) {
+      files.push(read(join(migrationsDir, name)))
+    }
+  }
+  if (existsSync(seed)) files.push(read(seed))
+  for (const name of readdirSync(sqlDir).filter((n) => n.endsWith('.sql') && n !== 'auth-stub.sql').sort()) {
+    files.push(read(join(sqlDir, name)))
+  }
+  return files
+}
+
+export function schemaHash(files: SqlFile[], rootDir = ROOT_DIR): string {
+  const hash = createHash('sha256')
+  for (const f of files) hash.update(relative(rootDir, f.path)).update('\0').update(f.sql).update('\0')
+  return hash.digest('hex')
+}
+
+/** A promise queue: one task at a time, in arrival order. */
+export class SerialQueue {
+  #tail: Promise<unknown> = Promise.resolve()
+
+  run<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.#tail.then(task, task)
+    this.#tail = result.catch(() => undefined)
+    return result
+  }
+}
+
+export interface Claims {
+  role: Role
+  sub?: string
+  [key: string]: unknown
+}
+
+export interface LocalDatabase {
+  /** Runs `fn` in a transaction as the given role with `request.jwt.claims` set (RLS applies). */
+  asRole<T>(claims: Claims, fn: (tx: Transaction) => Promise<T>): Promise<T>
+  /** Runs `fn` in a transaction as the database owner (auth and store internals only). */
+  asOwner<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>
+  close(): Promise<void>
+  /** What happened on open, for the start-up message. */
+  origin: 'created' | 'reused' | 'rebuilt' | 'memory'
+}
+
+const ROLES: ReadonlySet<string> = new Set(['anon', 'authenticated', 'service_role'])
+
+async function build(db: PGlite, files: SqlFile[], rootDir: string): Promise<void> {
+  for (const f of files) {
+    try {
+      await db.exec(f.sql)
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      throw new Error(`local backend: ${relative(rootDir, f.path)} failed: ${message}`, { cause: error })
+    }
+  }
+}
+
+export interface OpenOptions {
+  dbDir: string | 'memory'
+  rootDir?: string
+  log?: (line: string) => void
+}
+
+export async function openDatabase({ dbDir, rootDir = ROOT_DIR, log = () => {} }: OpenOptions): Promise<LocalDatabase> {
+  const files = schemaFiles(rootDir)
+  const hash = schemaHash(files, rootDir)
+  let db: PGlite
+  let origin: LocalDatabase['origin']
+  if (dbDir === 'memory') {
+    db = await PGlite.create({ extensions: { pgcrypto } })
+    await build(db, files, rootDir)
+    origin = 'memory'
+  } else {
+    const dataDir = join(dbDir, 'pgdata')
+    const hashFile = join(dbDir, 'schema.sha256')
+    const stored = existsSync(hashFile) ? readFileSync(hashFile, 'utf8').trim() : null
+    const usable = existsSync(join(dataDir, 'PG_VERSION')) && stored === hash
+    // relaxedDurability: PGlite flushes to disk after answering instead of before. Local data only,
+    // and it makes creating the data directory about three times faster.
+    if (usable) {
+      db = await PGlite.create({ dataDir, extensions: { pgcrypto }, relaxedDurability: true })
+      origin = 'reused'
+    } else {
+      origin = existsSync(dataDir) ? 'rebuilt' : 'created'
+      if (origin === 'rebuilt') {
+        log('The migrations, seed or local SQL changed since the local database was created: rebuilding it.')
+      }
+      rmSync(dataDir, { recursive: true, force: true })
+      rmSync(hashFile, { force: true })
+      mkdirSync(dbDir, { recursive: true })
+      db = await PGlite.create({ dataDir, extensions: { pgcrypto }, relaxedDurability: true })
+      try {
+        await build(db, files, rootDir)
+      } catch (error) {
+        await db.close().catch(() => undefined)
+        rmSync(dataDir, { recursive: true, force: true })
+        throw error
+      }
+      writeFileSync(hashFile, `${hash}\n`)
+    }
+  }
+
+  const queue = new SerialQueue()
+  let closed = false
+  return {
+    origin,
+    asRole(claims, fn) {
+      if (!ROLES.has(claims.role)) throw new Error(`unknown role ${claims.role}`)
+      return queue.run(() =>
+        db.transaction(async (tx) => {
+          // The role is one of three fixed names (checked above); the claims are a bound value.
+          await tx.query(
+            `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+                    set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true)`,
+            [claims.role, JSON.stringify(claims), claims.sub ?? ''],
+          )
+          return fn(tx)
+        }),
+      )
+    },
+    asOwner(fn) {
+      return queue.run(() => db.transaction(fn))
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      await queue.run(() => db.close())
+    },
+  }
+}

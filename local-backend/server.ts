@@ -1,0 +1,59 @@
+// The local backend as a standalone HTTP server on a free port (tests, benchmarks, CLI).
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createBackend } from './app.ts'
+import { handleNode } from './node-http.ts'
+
+export interface StartOptions {
+  /** Port to listen on (0, the default, picks a free one). */
+  port?: number
+  /** Data directory, or `memory` for an in-memory database; default `LOCAL_DB_DIR`, else `.local-data`. */
+  dbDir?: string
+  /** Print the start-up information and errors (default false). */
+  log?: boolean
+}
+
+export interface LocalBackend {
+  url: string
+  anonKey: string
+  serviceKey: string
+  close(): Promise<void>
+}
+
+export async function startLocalBackend(opts: StartOptions = {}): Promise<LocalBackend> {
+  const backend = await createBackend({ dbDir: opts.dbDir, log: opts.log ?? false })
+  const server = createServer((req, res) => {
+    handleNode(backend, req, res)
+      .then((handled) => {
+        if (!handled) {
+          res.statusCode = 404
+          res.setHeader('Content-Type', 'application/json')
+          res.end(JSON.stringify({ message: 'Not found' }))
+        }
+      })
+      .catch((error: unknown) => {
+        if (!res.headersSent) res.statusCode = 500
+        res.end()
+        if (opts.log) console.error('[local-backend]', error)
+      })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(opts.port ?? 0, '127.0.0.1', () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  const url = `http://127.0.0.1:${port}`
+  if (opts.log) console.log(backend.describe(url))
+  return {
+    url,
+    anonKey: backend.anonKey,
+    serviceKey: backend.serviceKey,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+      await backend.close()
+    },
+  }
+}

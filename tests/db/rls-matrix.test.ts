@@ -1,0 +1,344 @@
+// The access matrix of every table and view in `public`: for each caller and each command, what
+// the database answers. Every cell below is a test that runs the statement on the real migrations
+// (rolled back afterwards) and checks the outcome.
+//
+// Callers: anon (the public key), user (a member acting on someone else's row), owner (a member on
+// their own row, only where rows have an owner), escritor, mov_plus_admin, admin.
+// Outcomes:
+//   select  all      every row
+//           visible  exactly the rows visitors may see (active/published), fewer than all
+//           own      only the caller's rows
+//           none     no rows, no error
+//   write   allowed  one row inserted / updated / deleted
+//           none     0 rows affected (RLS filtered the target out), no error
+//   any     denied   SQLSTATE 42501 (no grant, or a row-level policy rejected the row)
+//           readonly SQLSTATE 55000 (a view that cannot be written at all, whoever asks)
+import type { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { anon, createDatabase, ownerRows, runAs, signedIn, users, type Caller } from './support/database'
+
+type Actor = 'anon' | 'user' | 'owner' | 'escritor' | 'mov_plus_admin' | 'admin'
+type Command = 'select' | 'insert' | 'update' | 'delete'
+type Expected = 'all' | 'visible' | 'own' | 'none' | 'allowed' | 'denied' | 'readonly'
+type Cell = Expected | '-'
+
+const actors: Actor[] = ['anon', 'user', 'owner', 'escritor', 'mov_plus_admin', 'admin']
+
+// prettier-ignore
+const matrix: [table: string, command: Command, ...cells: Cell[]][] = [
+  //                                          anon       user       owner      escritor   mov+admin  admin
+  ['programas',              'select',        'visible', 'visible', '-',       'visible', 'visible', 'all'],
+  ['programas',              'insert',        'denied',  'denied',  '-',       'denied',  'denied',  'allowed'],
+  ['programas',              'update',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['programas',              'delete',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['home_banners',           'select',        'visible', 'visible', '-',       'visible', 'visible', 'all'],
+  ['home_banners',           'insert',        'denied',  'denied',  '-',       'denied',  'denied',  'allowed'],
+  ['home_banners',           'update',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['home_banners',           'delete',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['pdc_publications',       'select',        'visible', 'visible', '-',       'visible', 'visible', 'all'],
+  ['pdc_publications',       'insert',        'denied',  'denied',  '-',       'denied',  'denied',  'allowed'],
+  ['pdc_publications',       'update',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['pdc_publications',       'delete',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['na_midia',               'select',        'all',     'all',     '-',       'all',     'all',     'all'],
+  ['na_midia',               'insert',        'denied',  'denied',  '-',       'denied',  'denied',  'allowed'],
+  ['na_midia',               'update',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['na_midia',               'delete',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['testimonials',           'select',        'all',     'all',     '-',       'all',     'all',     'all'],
+  ['testimonials',           'insert',        'denied',  'denied',  '-',       'denied',  'denied',  'allowed'],
+  ['testimonials',           'update',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['testimonials',           'delete',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['representacoes',         'select',        'all',     'all',     '-',       'all',     'all',     'all'],
+  ['representacoes',         'insert',        'denied',  'denied',  '-',       'denied',  'denied',  'allowed'],
+  ['representacoes',         'update',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['representacoes',         'delete',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['partner_categories',     'select',        'all',     'all',     '-',       'all',     'all',     'all'],
+  ['partner_categories',     'insert',        'denied',  'denied',  '-',       'denied',  'denied',  'allowed'],
+  ['partner_categories',     'update',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['partner_categories',     'delete',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['partners',               'select',        'all',     'all',     '-',       'all',     'all',     'all'],
+  ['partners',               'insert',        'denied',  'denied',  '-',       'denied',  'denied',  'allowed'],
+  ['partners',               'update',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['partners',               'delete',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['manifestos',             'select',        'visible', 'visible', '-',       'visible', 'visible', 'all'],
+  ['manifestos',             'insert',        'denied',  'denied',  '-',       'denied',  'denied',  'allowed'],
+  ['manifestos',             'update',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['manifestos',             'delete',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['autores',                'select',        'all',     'all',     '-',       'all',     'all',     'all'],
+  ['autores',                'insert',        'denied',  'denied',  '-',       'allowed', 'denied',  'allowed'],
+  ['autores',                'update',        'denied',  'none',    '-',       'allowed', 'none',    'allowed'],
+  ['autores',                'delete',        'denied',  'none',    '-',       'allowed', 'none',    'allowed'],
+  ['noticias',               'select',        'visible', 'visible', '-',       'all',     'visible', 'all'],
+  ['noticias',               'insert',        'denied',  'denied',  '-',       'allowed', 'denied',  'allowed'],
+  ['noticias',               'update',        'denied',  'none',    '-',       'allowed', 'none',    'allowed'],
+  ['noticias',               'delete',        'denied',  'none',    '-',       'allowed', 'none',    'allowed'],
+  ['institutos',             'select',        'visible', 'visible', '-',       'visible', 'visible', 'all'],
+  ['institutos',             'insert',        'denied',  'denied',  '-',       'denied',  'denied',  'allowed'],
+  ['institutos',             'update',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['institutos',             'delete',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['pesquisas',              'select',        'visible', 'visible', '-',       'visible', 'visible', 'all'],
+  ['pesquisas',              'insert',        'denied',  'denied',  '-',       'denied',  'denied',  'allowed'],
+  ['pesquisas',              'update',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['pesquisas',              'delete',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['trilhas',                'select',        'visible', 'visible', '-',       'visible', 'visible', 'all'],
+  ['trilhas',                'insert',        'denied',  'denied',  '-',       'denied',  'denied',  'allowed'],
+  ['trilhas',                'update',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['trilhas',                'delete',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['trilha_modulos',         'select',        'visible', 'visible', '-',       'visible', 'visible', 'all'],
+  ['trilha_modulos',         'insert',        'denied',  'denied',  '-',       'denied',  'denied',  'allowed'],
+  ['trilha_modulos',         'update',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['trilha_modulos',         'delete',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['paginas',                'select',        'all',     'all',     '-',       'all',     'all',     'all'],
+  ['paginas',                'insert',        'denied',  'denied',  '-',       'denied',  'denied',  'allowed'],
+  ['paginas',                'update',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['paginas',                'delete',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['documentos',             'select',        'all',     'all',     '-',       'all',     'all',     'all'],
+  ['documentos',             'insert',        'denied',  'denied',  '-',       'denied',  'denied',  'allowed'],
+  ['documentos',             'update',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['documentos',             'delete',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['parcerias_solicitacoes', 'select',        'denied',  'none',    '-',       'none',    'none',    'all'],
+  ['parcerias_solicitacoes', 'insert',        'allowed', 'allowed', '-',       'allowed', 'allowed', 'allowed'],
+  ['parcerias_solicitacoes', 'update',        'denied',  'denied',  '-',       'denied',  'denied',  'denied'],
+  ['parcerias_solicitacoes', 'delete',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['profiles',               'select',        'denied',  'own',     '-',       'own',     'all',     'all'],
+  ['profiles',               'insert',        'denied',  'denied',  'denied',  'denied',  'denied',  'denied'],
+  ['profiles',               'update',        'denied',  'none',    'allowed', 'none',    'none',    'allowed'],
+  ['profiles',               'delete',        'denied',  'denied',  'denied',  'denied',  'denied',  'denied'],
+  ['mov_plus_missoes',       'select',        'visible', 'visible', '-',       'visible', 'all',     'all'],
+  ['mov_plus_missoes',       'insert',        'denied',  'denied',  '-',       'denied',  'allowed', 'allowed'],
+  ['mov_plus_missoes',       'update',        'denied',  'none',    '-',       'none',    'allowed', 'allowed'],
+  ['mov_plus_missoes',       'delete',        'denied',  'none',    '-',       'none',    'allowed', 'allowed'],
+  ['mov_plus_recompensas',   'select',        'visible', 'visible', '-',       'visible', 'all',     'all'],
+  ['mov_plus_recompensas',   'insert',        'denied',  'denied',  '-',       'denied',  'allowed', 'allowed'],
+  ['mov_plus_recompensas',   'update',        'denied',  'none',    '-',       'none',    'allowed', 'allowed'],
+  ['mov_plus_recompensas',   'delete',        'denied',  'none',    '-',       'none',    'allowed', 'allowed'],
+  ['mov_plus_pontos',        'select',        'denied',  'own',     '-',       'none',    'all',     'all'],
+  ['mov_plus_pontos',        'insert',        'denied',  'denied',  'denied',  'denied',  'allowed', 'allowed'],
+  ['mov_plus_pontos',        'update',        'denied',  'denied',  'denied',  'denied',  'denied',  'denied'],
+  ['mov_plus_pontos',        'delete',        'denied',  'denied',  'denied',  'denied',  'denied',  'denied'],
+  ['mov_plus_resgates',      'select',        'denied',  'own',     '-',       'none',    'all',     'all'],
+  ['mov_plus_resgates',      'insert',        'denied',  'denied',  'allowed', 'denied',  'denied',  'denied'],
+  ['mov_plus_resgates',      'update',        'denied',  'none',    'none',    'none',    'allowed', 'allowed'],
+  ['mov_plus_resgates',      'delete',        'denied',  'denied',  'denied',  'denied',  'denied',  'denied'],
+  ['mov_plus_ranking',       'select',        'all',     'all',     '-',       'all',     'all',     'all'],
+  ['mov_plus_ranking',       'insert',        'readonly','readonly','-',       'readonly','readonly','readonly'],
+  ['mov_plus_ranking',       'update',        'readonly','readonly','-',       'readonly','readonly','readonly'],
+  ['mov_plus_ranking',       'delete',        'readonly','readonly','-',       'readonly','readonly','readonly'],
+]
+
+/** What visitors may see of the tables that hide rows (the migrations' select policies, restated). */
+const visibleWhere: Record<string, string> = {
+  programas: 'is_active',
+  home_banners: 'is_active',
+  pdc_publications: 'is_published',
+  manifestos: 'is_active',
+  noticias: 'is_published',
+  institutos: 'is_active',
+  pesquisas: 'is_published',
+  trilhas: 'is_published',
+  trilha_modulos: 'trilha_id in (select id from public.trilhas where is_published)',
+  mov_plus_missoes: 'is_active',
+  mov_plus_recompensas: 'is_active',
+}
+
+/** A valid new row per table, as the columns the API roles may write. */
+const inserts: Record<string, string> = {
+  programas: `(title, category, year, description) values ('Novo programa', 'Cidadania', 2026, 'Descrição')`,
+  home_banners: `(title, image_url) values ('Novo banner', '/images/banners/doacao.svg')`,
+  pdc_publications: `(title, thematic, authors, publication_date, file_url) values ('Nova', 'Educação', 'Equipe', '2026-11-01', '/files/x.pdf')`,
+  na_midia: `(title, source, published_at, link_url) values ('Matéria', 'Jornal', '2026-11-01', 'https://example.com/m')`,
+  testimonials: `(name, role, quote) values ('Maria', 'Voluntária', 'Uma frase.')`,
+  representacoes: `(name) values ('Novo fórum')`,
+  partner_categories: `(name) values ('Nova categoria')`,
+  partners: `(name) values ('Novo parceiro')`,
+  manifestos: `(title, description, signed_at) values ('Novo manifesto', 'Texto', '2026-11-01')`,
+  autores: `(slug, name) values ('nova-autora', 'Nova Autora')`,
+  noticias: `(slug, title, summary, body) values ('nova-noticia', 'Nova notícia', 'Resumo', 'Corpo')`,
+  institutos: `(slug, name, city, state, description) values ('novo-instituto', 'Novo Instituto', 'Natal', 'RN', 'Descrição')`,
+  pesquisas: `(slug, title, summary, authors, year) values ('nova-pesquisa', 'Nova pesquisa', 'Resumo', 'Equipe', 2026)`,
+  trilhas: `(slug, title, description, estimated_hours) values ('nova-trilha', 'Nova trilha', 'Descrição', 4)`,
+  trilha_modulos: `(trilha_id, title, content) values ('b6000000-0000-4000-8000-000000000001', 'Novo módulo', 'Conteúdo')`,
+  paginas: `(section, slug, title, summary, body) values ('institucional', 'nova-pagina', 'Nova', 'Resumo', 'Corpo')`,
+  documentos: `(title, category, file_url, published_at) values ('Novo documento', 'Guias práticos', '/files/x.pdf', '2026-11-01')`,
+  parcerias_solicitacoes: `(organization_name, contact_name, email, phone, partnership_type, proposal, instagram_url, site_url, cnpj, organization_description)
+    values ('Org', 'Contato', 'contato@example.org', '', 'Outro', 'Proposta', '', '', '', 'Descrição')`,
+  profiles: `(full_name) values ('Sem conta')`,
+  mov_plus_missoes: `(title, description, points) values ('Nova missão', 'Descrição', 10)`,
+  mov_plus_recompensas: `(title, description, cost) values ('Nova recompensa', 'Descrição', 10)`,
+  mov_plus_ranking: `(display_name, total_points) values ('Eu', 999999)`,
+}
+
+/** Tables whose rows belong to an account, and the column that says whose. */
+const ownerColumn: Record<string, string> = {
+  profiles: 'id',
+  mov_plus_pontos: 'user_id',
+  mov_plus_resgates: 'user_id',
+}
+
+/** A column each caller's update sets to itself (a no-op that still needs the grant and the policy). */
+const updateColumn: Record<string, string> = {
+  pdc_publications: 'title',
+  na_midia: 'title',
+  testimonials: 'name',
+  representacoes: 'name',
+  partner_categories: 'name',
+  partners: 'name',
+  autores: 'name',
+  institutos: 'name',
+  parcerias_solicitacoes: 'proposal',
+  profiles: 'full_name',
+  mov_plus_pontos: 'reason',
+  mov_plus_resgates: 'status',
+  mov_plus_ranking: 'display_name',
+}
+
+const callers: Record<Exclude<Actor, 'owner'>, Caller> = {
+  anon,
+  user: signedIn(users.membro),
+  escritor: signedIn(users.escritor),
+  mov_plus_admin: signedIn(users.movPlusAdmin),
+  admin: signedIn(users.admin),
+}
+const callerOf = (actor: Actor): Caller => (actor === 'owner' ? callers.user : callers[actor])
+
+/** The account whose row a caller targets: the member's own row for `owner`, someone else's otherwise. */
+function targetAccount(actor: Actor): string {
+  if (actor === 'owner') return users.membro
+  if (actor === 'user') return users.camila
+  return users.membro
+}
+
+function statement(table: string, command: Command, actor: Actor, target: string): string {
+  switch (command) {
+    case 'select':
+      return `select * from public.${table}`
+    case 'insert':
+      if (table === 'mov_plus_pontos') {
+        return `insert into public.mov_plus_pontos (user_id, points, reason) values ('${targetAccount(actor)}', 10, 'Oficina')`
+      }
+      if (table === 'mov_plus_resgates') {
+        // A member asks for a reward they can afford; anyone else tries to ask on the member's behalf.
+        return actor === 'owner'
+          ? `insert into public.mov_plus_resgates (reward_id) values ('ba000000-0000-4000-8000-000000000003')`
+          : `insert into public.mov_plus_resgates (user_id, reward_id) values ('${users.membro}', 'ba000000-0000-4000-8000-000000000003')`
+      }
+      return `insert into public.${table} ${inserts[table]}`
+    case 'update': {
+      const column = updateColumn[table] ?? 'title'
+      return table === 'mov_plus_ranking'
+        ? `update public.mov_plus_ranking set display_name = display_name`
+        : `update public.${table} set ${column} = ${column} where id = '${target}'`
+    }
+    case 'delete':
+      return table === 'mov_plus_ranking'
+        ? `delete from public.mov_plus_ranking`
+        : `delete from public.${table} where id = '${target}'`
+  }
+}
+
+let db: PGlite
+/** Row ids the update and delete cells aim at, per table and actor. */
+const targets = new Map<string, string>()
+
+beforeAll(async () => {
+  db = await createDatabase()
+  // Hidden rows where the seed has none, so that every `visible` cell can tell the difference.
+  await db.exec(`
+    insert into public.institutos (slug, name, city, state, description, is_active)
+      values ('instituto-em-implantacao', 'Instituto em implantação', 'Natal', 'RN', 'Ainda não lançado.', false);
+    insert into public.pesquisas (slug, title, summary, authors, year, is_published)
+      values ('pesquisa-em-revisao', 'Pesquisa em revisão', 'Resumo', 'Observatório MOV', 2026, false);
+    insert into public.trilhas (id, slug, title, description, estimated_hours, is_published)
+      values ('b6000000-0000-4000-8000-0000000000ff', 'trilha-rascunho', 'Trilha rascunho', 'Em construção.', 2, false);
+    insert into public.trilha_modulos (trilha_id, title, content)
+      values ('b6000000-0000-4000-8000-0000000000ff', 'Módulo rascunho', 'Em construção.');
+    insert into public.mov_plus_resgates (user_id, reward_id)
+      values ('${users.camila}', 'ba000000-0000-4000-8000-000000000001');
+  `)
+  for (const [table] of matrix) {
+    for (const actor of actors) {
+      const owned = ownerColumn[table]
+      const where = [
+        owned ? `${owned} = '${targetAccount(actor)}'` : 'true',
+        visibleWhere[table] ?? 'true',
+        // A reward that has redemptions cannot be deleted (on delete restrict): aim at one that has none.
+        table === 'mov_plus_recompensas' ? 'not exists (select 1 from public.mov_plus_resgates r where r.reward_id = t.id)' : 'true',
+        table === 'mov_plus_resgates' ? `status = 'pendente'` : 'true',
+      ].join(' and ')
+      if (table === 'mov_plus_ranking') continue
+      const [row] = await ownerRows<{ id: string }>(db, `select t.id from public.${table} as t where ${where} order by t.id limit 1`)
+      if (!row) throw new Error(`no target row in ${table} for ${actor}`)
+      targets.set(`${table}/${actor}`, row.id)
+    }
+  }
+})
+
+afterAll(async () => {
+  await db.close()
+})
+
+async function expectCell(table: string, command: Command, actor: Actor, expected: Expected) {
+  const caller = callerOf(actor)
+  const target = targets.get(`${table}/${actor}`) ?? ''
+  const outcome = await runAs(db, caller, statement(table, command, actor, target))
+  if (expected === 'denied' || expected === 'readonly') {
+    const code = expected === 'denied' ? '42501' : '55000'
+    expect(outcome.ok ? `succeeded (${outcome.rows.length} rows, ${outcome.affectedRows} affected)` : outcome.code).toBe(code)
+    return
+  }
+  if (!outcome.ok) throw new Error(`expected ${expected}, got ${outcome.code}: ${outcome.message}`)
+  if (command === 'select') {
+    const total = await ownerRows<{ n: number }>(db, `select count(*)::int as n from public.${table}`)
+    const all = total[0]?.n ?? 0
+    expect(all).toBeGreaterThan(0)
+    switch (expected) {
+      case 'all':
+        expect(outcome.rows).toHaveLength(all)
+        break
+      case 'visible': {
+        const visible = await ownerRows<{ id: string }>(db, `select id from public.${table} where ${visibleWhere[table]} order by id`)
+        expect(visible.length).toBeLessThan(all)
+        expect(outcome.rows.map((r) => r.id).sort()).toEqual(visible.map((r) => r.id))
+        break
+      }
+      case 'own': {
+        const owned = ownerColumn[table] ?? 'id'
+        expect(outcome.rows.length).toBeGreaterThan(0)
+        expect(outcome.rows.length).toBeLessThan(all)
+        expect(new Set(outcome.rows.map((r) => r[owned]))).toEqual(new Set([(caller as { userId: string }).userId]))
+        break
+      }
+      case 'none':
+        expect(outcome.rows).toHaveLength(0)
+        break
+      default:
+        throw new Error(`${expected} is not a select outcome`)
+    }
+    return
+  }
+  expect(outcome.affectedRows).toBe(expected === 'allowed' ? 1 : 0)
+}
+
+let cells = 0
+for (const [table, command, ...cellsOfRow] of matrix) {
+  cellsOfRow.forEach((expected, index) => {
+    const actor = actors[index]
+    if (!actor || expected === '-') return
+    cells++
+    test(`${table} ${command} as ${actor}: ${expected}`, async () => {
+      await expectCell(table, command, actor, expected)
+    })
+  })
+}
+
+test('the matrix covers every table and view of the public schema with four commands', async () => {
+  const relations = await ownerRows<{ name: string }>(
+    db,
+    `select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
+  )
+  const covered = [...new Set(matrix.map(([table]) => table))].sort()
+  expect(covered).toEqual(relations.map((r) => r.name))
+  for (const table of covered) {
+    expect(matrix.filter(([t]) => t === table).map(([, command]) => command)).toEqual(['select', 'insert', 'update', 'delete'])
+  }
+  expect(cells).toBe(matrix.reduce((n, [, , ...row]) => n + row.filter((c) => c !== '-').length, 0))
+})
