@@ -1,5 +1,5 @@
 // msw handlers for `/rest/v1/<table>` that answer like PostgREST for the reads the site makes:
-// eq / is / ilike filters, order, limit, offset and `Prefer: count=exact` (Content-Range).
+// eq / is / ilike filters, `or=(...)` of those (unquoted values), order, limit, offset and `Prefer: count=exact` (Content-Range).
 import { http, HttpResponse, type JsonBodyType } from 'msw'
 
 type Row = Record<string, unknown>
@@ -42,6 +42,17 @@ export function applyQuery(rows: Row[], url: URL): { rows: Row[]; total: number 
   let result = [...rows]
   for (const [key, value] of url.searchParams) {
     if (['select', 'order', 'limit', 'offset'].includes(key)) continue
+    if (key === 'or') {
+      const conditions = value
+        .replace(/^\(|\)$/g, '')
+        .split(',')
+        .map((condition) => {
+          const dot = condition.indexOf('.')
+          return { column: condition.slice(0, dot), expression: condition.slice(dot + 1) }
+        })
+      result = result.filter((row) => conditions.some((c) => matches(row, c.column, c.expression)))
+      continue
+    }
     result = result.filter((row) => matches(row, key, value))
   }
   const order = url.searchParams.get('order')

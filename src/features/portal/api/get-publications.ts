@@ -8,15 +8,20 @@ export interface PublicationPage {
   total: number
 }
 
-/** `%term%` for ilike, with the visitor's own wildcards taken out. */
-function contains(term: string): string {
-  return `%${term.replace(/[%_*\\]/g, ' ').trim()}%`
+/**
+ * The visitor's words without the characters that mean something to PostgREST's `or=` syntax or
+ * to ilike (`,().:"*%_\\`), so a search is always a plain "contains".
+ */
+function searchTerm(text: string): string {
+  return text
+    .replace(/[,().:"*%_\\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
-/** One page of publications, newest first, searched by title and author, filtered by thematic. */
+/** One page of publications, newest first, whose title or authors contain `search`, filtered by thematic. */
 export async function getPublications({
-  title,
-  author,
+  search,
   thematic,
   page,
   pageSize,
@@ -26,8 +31,8 @@ export async function getPublications({
     .from('pdc_publications')
     .select('*', { count: 'exact' })
     .eq('is_published', true)
-  if (title.trim()) query = query.ilike('title', contains(title))
-  if (author.trim()) query = query.ilike('authors', contains(author))
+  const term = searchTerm(search)
+  if (term) query = query.or(`title.ilike.*${term}*,authors.ilike.*${term}*`)
   if (thematic) query = query.eq('thematic', thematic)
   const from = (page - 1) * pageSize
   const { data, error, count } = await query

@@ -1,6 +1,6 @@
 export interface PublicationListParams {
-  title: string
-  author: string
+  /** Words searched in the title or the authors. */
+  search: string
   thematic: string | null
   page: number
   pageSize: number

@@ -47,20 +47,30 @@ test('lists every published publication, newest first, with open and download li
   expect(within(first).getByText('14/10/2026')).toBeInTheDocument()
 })
 
-test('searches by title and by author', async () => {
+test('one search finds publications by title or by author', async () => {
   let last: URLSearchParams | undefined
   server.use(
     restTable('pdc_publications', rows, { onRequest: (url) => void (last = url.searchParams) }),
   )
   const { user } = renderWithProviders(<PortalPage />, { route: '/portal-pdc' })
   await screen.findByRole('heading', { name: 'Guia dos Conselhos' })
-  await user.type(screen.getByRole('searchbox', { name: 'Buscar por título' }), 'clima')
+  const search = screen.getByRole('searchbox', { name: 'Buscar por título ou autor' })
+  await user.type(search, 'clima')
   await expect.poll(titles).toEqual(['Juventudes e Clima'])
-  expect(last?.get('title')).toBe('ilike.%clima%')
-  await user.clear(screen.getByRole('searchbox', { name: 'Buscar por título' }))
-  await user.type(screen.getByRole('searchbox', { name: 'Buscar por autor' }), 'rede')
+  expect(last?.get('or')).toBe('(title.ilike.*clima*,authors.ilike.*clima*)')
+  await user.clear(search)
+  await user.type(search, 'Rede de')
   await expect.poll(titles).toEqual(['Cartilha de Saúde Mental'])
-  expect(last?.get('authors')).toBe('ilike.%rede%')
+})
+
+test('characters with a meaning in the query language are searched as plain text', async () => {
+  let last: URLSearchParams | undefined
+  server.use(
+    restTable('pdc_publications', rows, { onRequest: (url) => void (last = url.searchParams) }),
+  )
+  renderWithProviders(<PortalPage />, { route: '/portal-pdc?busca=clima,(x)*' })
+  expect(await screen.findByText('Nenhuma publicação encontrada.')).toBeInTheDocument()
+  expect(last?.get('or')).toBe('(title.ilike.*clima x*,authors.ilike.*clima x*)')
 })
 
 test('filters by thematic', async () => {
@@ -75,7 +85,7 @@ test('filters by thematic', async () => {
 
 test('an empty result says so; an error offers "Tentar novamente"', async () => {
   server.use(restTable('pdc_publications', []))
-  const { unmount } = renderWithProviders(<PortalPage />, { route: '/portal-pdc?titulo=nada' })
+  const { unmount } = renderWithProviders(<PortalPage />, { route: '/portal-pdc?busca=nada' })
   expect(await screen.findByText('Nenhuma publicação encontrada.')).toBeInTheDocument()
   unmount()
 

@@ -38,8 +38,7 @@ function useDebouncedParam(value: string, commit: (value: string) => void) {
 /** /portal-pdc: every publication, newest first, searched by title and author, filtered by thematic. */
 export function PortalPage() {
   const [searchParams, setSearchParams] = useSearchParams()
-  const title = searchParams.get('titulo') ?? ''
-  const author = searchParams.get('autor') ?? ''
+  const search = searchParams.get('busca') ?? ''
   const thematic = searchParams.get('tematica') || null
   const page = positiveInt(searchParams.get('pagina')) ?? 1
 
@@ -56,17 +55,14 @@ export function PortalPage() {
       { replace: true },
     )
   }
-  const [titleDraft, setTitleDraft] = useDebouncedParam(title, (v) =>
-    update({ titulo: v.trim() || null, pagina: null }),
-  )
-  const [authorDraft, setAuthorDraft] = useDebouncedParam(author, (v) =>
-    update({ autor: v.trim() || null, pagina: null }),
+  const [searchDraft, setSearchDraft] = useDebouncedParam(search, (v) =>
+    update({ busca: v.trim() || null, pagina: null }),
   )
 
   const thematics = usePublicationThematics()
-  const list = usePublications({ title, author, thematic, page, pageSize: PORTAL_PAGE_SIZE })
+  const list = usePublications({ search, thematic, page, pageSize: PORTAL_PAGE_SIZE })
   const pageCount = list.data ? Math.ceil(list.data.total / PORTAL_PAGE_SIZE) : 0
-  const filtered = Boolean(title || author || thematic)
+  const filtered = Boolean(search || thematic)
 
   return (
     <>
@@ -76,20 +72,15 @@ export function PortalPage() {
         <form
           role="search"
           aria-label="Buscar publicações"
-          className="mb-8 grid gap-4 md:grid-cols-3"
+          className="mb-8 grid gap-4 md:max-w-3xl md:grid-cols-2"
           onSubmit={(e) => e.preventDefault()}
         >
           <TextField
             type="search"
-            label={t.searchTitle}
-            value={titleDraft}
-            onChange={(e) => setTitleDraft(e.target.value)}
-          />
-          <TextField
-            type="search"
-            label={t.searchAuthor}
-            value={authorDraft}
-            onChange={(e) => setAuthorDraft(e.target.value)}
+            label={t.search}
+            placeholder={t.searchHint}
+            value={searchDraft}
+            onChange={(e) => setSearchDraft(e.target.value)}
           />
           <SelectField
             label={t.thematic}
