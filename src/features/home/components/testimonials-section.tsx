@@ -19,34 +19,31 @@ function TestimonialSlide({
   total: number
 }) {
   return (
-    <figure
-      role="group"
-      aria-roledescription="slide"
-      aria-label={t.slide(position, total)}
-      className="mx-auto max-w-3xl rounded-3xl border border-white/10 bg-ink-900 p-8 text-center md:p-12"
-    >
-      <Quote aria-hidden="true" className="mx-auto h-10 w-10 text-accent-300" />
-      <blockquote className="mt-6 text-lg leading-relaxed md:text-xl">“{item.quote}”</blockquote>
-      <figcaption className="mt-8 flex items-center justify-center gap-4 text-left">
-        {item.avatar_url ? (
-          <img
-            src={item.avatar_url}
-            alt=""
-            width={64}
-            height={64}
-            loading="lazy"
-            decoding="async"
-            className="h-16 w-16 rounded-full object-cover"
-          />
-        ) : (
-          <PlaceholderAvatar id={item.id} name={item.name} />
-        )}
-        <span>
-          <span className="block font-bold">{item.name}</span>
-          {item.role ? <span className="block text-sm text-white/80">{item.role}</span> : null}
-        </span>
-      </figcaption>
-    </figure>
+    <div role="group" aria-roledescription="slide" aria-label={t.slide(position, total)}>
+      <figure className="mx-auto max-w-3xl rounded-3xl border border-white/10 bg-ink-900 p-8 text-center md:p-12">
+        <Quote aria-hidden="true" className="mx-auto h-10 w-10 text-accent-300" />
+        <blockquote className="mt-6 text-lg leading-relaxed md:text-xl">“{item.quote}”</blockquote>
+        <figcaption className="mt-8 flex items-center justify-center gap-4 text-left">
+          {item.avatar_url ? (
+            <img
+              src={item.avatar_url}
+              alt=""
+              width={64}
+              height={64}
+              loading="lazy"
+              decoding="async"
+              className="h-16 w-16 rounded-full object-cover"
+            />
+          ) : (
+            <PlaceholderAvatar id={item.id} name={item.name} />
+          )}
+          <span>
+            <span className="block font-bold">{item.name}</span>
+            {item.role ? <span className="block text-sm text-white/80">{item.role}</span> : null}
+          </span>
+        </figcaption>
+      </figure>
+    </div>
   )
 }
 
