@@ -1,6 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header'
 import { Seo } from '@/components/ui/seo'
-import { Skeleton } from '@/components/ui/skeleton'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { useRepresentations } from '../api/representations-query'
 import { groupRepresentations, representationMessages as t } from '../representations'
@@ -22,11 +21,16 @@ export function RepresentationsPage() {
             aria-label="Carregando representações"
           >
             {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-32 bg-gray-200" />
+              // The shared skeleton is drawn for dark pages; this page is white.
+              <div
+                key={i}
+                aria-hidden="true"
+                className="h-32 animate-pulse rounded-2xl bg-gray-200 motion-reduce:animate-none"
+              />
             ))}
           </div>
         ) : isError ? (
-          <ErrorState title={t.errorTitle} onRetry={() => void refetch()} className="bg-red-50" />
+          <ErrorState title={t.errorTitle} onRetry={() => void refetch()} />
         ) : groups.length === 0 ? (
           <EmptyState
             title={t.emptyTitle}

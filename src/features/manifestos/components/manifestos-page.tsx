@@ -5,16 +5,13 @@ import { Pagination } from '@/components/ui/pagination'
 import { Seo } from '@/components/ui/seo'
 import { Skeleton } from '@/components/ui/skeleton'
 import { EmptyState, ErrorState } from '@/components/ui/states'
+import { positiveInt, withParams } from '@/lib/search-params'
 import { useManifestoThematics } from '../api/get-manifesto-thematics'
 import { useManifestos } from '../api/get-manifestos'
 import { manifestoMessages as t } from '../messages'
 import { ManifestoCard } from './manifesto-card'
 
 export const MANIFESTOS_PAGE_SIZE = 9
-
-function positiveInt(value: string | null): number | null {
-  return value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null
-}
 
 /** /manifestos: every active manifesto, newest first, filtered by thematic. */
 export function ManifestosPage() {
@@ -25,14 +22,8 @@ export function ManifestosPage() {
   const list = useManifestos({ thematic, page, pageSize: MANIFESTOS_PAGE_SIZE })
   const pageCount = list.data ? Math.ceil(list.data.total / MANIFESTOS_PAGE_SIZE) : 0
 
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(searchParams)
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value)
-      else next.delete(key)
-    }
-    setSearchParams(next)
-  }
+  const update = (changes: Record<string, string | null>) =>
+    setSearchParams(withParams(searchParams, changes))
 
   return (
     <>

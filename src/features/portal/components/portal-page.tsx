@@ -6,6 +6,7 @@ import { Pagination } from '@/components/ui/pagination'
 import { Seo } from '@/components/ui/seo'
 import { Skeleton } from '@/components/ui/skeleton'
 import { EmptyState, ErrorState } from '@/components/ui/states'
+import { positiveInt, withParams } from '@/lib/search-params'
 import { usePublicationThematics } from '../api/get-publication-thematics'
 import { usePublications } from '../api/get-publications'
 import { portalMessages as t } from '../messages'
@@ -13,10 +14,6 @@ import { PublicationCard } from './publication-card'
 
 export const PORTAL_PAGE_SIZE = 9
 const SEARCH_DELAY_MS = 300
-
-function positiveInt(value: string | null): number | null {
-  return value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null
-}
 
 /** A text input whose value reaches the URL after the visitor pauses typing. */
 function useDebouncedParam(value: string, commit: (value: string) => void) {
@@ -43,17 +40,7 @@ export function PortalPage() {
   const page = positiveInt(searchParams.get('pagina')) ?? 1
 
   const update = (changes: Record<string, string | null>) => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value)
-          else next.delete(key)
-        }
-        return next
-      },
-      { replace: true },
-    )
+    setSearchParams((current) => withParams(current, changes), { replace: true })
   }
   const [searchDraft, setSearchDraft] = useDebouncedParam(search, (v) =>
     update({ busca: v.trim() || null, pagina: null }),

@@ -5,16 +5,13 @@ import { Pagination } from '@/components/ui/pagination'
 import { Seo } from '@/components/ui/seo'
 import { Skeleton } from '@/components/ui/skeleton'
 import { EmptyState, ErrorState } from '@/components/ui/states'
+import { positiveInt, withParams } from '@/lib/search-params'
 import { useProgramFilters } from '../api/get-program-filters'
 import { usePrograms } from '../api/get-programs'
 import { programMessages as t } from '../messages'
 import { ProgramCard } from './program-card'
 
 export const PROGRAMS_PAGE_SIZE = 9
-
-function positiveInt(value: string | null): number | null {
-  return value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null
-}
 
 /** /programas: every active programme, filtered by category and year, a page at a time. */
 export function ProgramsPage() {
@@ -25,14 +22,8 @@ export function ProgramsPage() {
   const filters = useProgramFilters()
   const list = usePrograms({ category, year, page, pageSize: PROGRAMS_PAGE_SIZE })
 
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(searchParams)
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value)
-      else next.delete(key)
-    }
-    setSearchParams(next)
-  }
+  const update = (changes: Record<string, string | null>) =>
+    setSearchParams(withParams(searchParams, changes))
   const pageCount = list.data ? Math.ceil(list.data.total / PROGRAMS_PAGE_SIZE) : 0
 
   return (
