@@ -15,7 +15,14 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { handleAuth } from './auth.ts'
-import { LOCAL_ANON_KEY, LOCAL_STORE_ID, ROOT_DIR, areaPassword, resolveDbDir, type LocalPasswordName } from './config.ts'
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_STORE_ID,
+  ROOT_DIR,
+  areaPassword,
+  resolveDbDir,
+  type LocalPasswordName,
+} from './config.ts'
 import { openDatabase, type LocalDatabase } from './db.ts'
 import { handleFunction } from './functions.ts'
 import { JwtError, createServiceKey, requestClaims } from './jwt.ts'
@@ -63,16 +70,21 @@ const CORS_HEADERS = {
   'Access-Control-Expose-Headers': 'Content-Range, X-Supabase-Api-Version, Location',
 }
 
-const MAX_BODY_BYTES = 1_000_000
-
 function withCors(response: Response): Response {
   const headers = new Headers(response.headers)
   for (const [k, v] of Object.entries(CORS_HEADERS)) headers.set(k, v)
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
 }
 
 function gatewayError(status: number, message: string, hint: string): Response {
-  return new Response(JSON.stringify({ message, hint }), { status, headers: { 'Content-Type': 'application/json' } })
+  return new Response(JSON.stringify({ message, hint }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
 }
 
 export async function createBackend(options: BackendOptions = {}): Promise<Backend> {
@@ -105,14 +117,20 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   }
   const serviceKey = await createServiceKey()
   const seedFile = join(rootDir, 'supabase/seed.sql')
-  const demoPassword = existsSync(seedFile) ? (/password `([^`]+)`/.exec(readFileSync(seedFile, 'utf8'))?.[1] ?? null) : null
+  const demoPassword = existsSync(seedFile)
+    ? (/password `([^`]+)`/.exec(readFileSync(seedFile, 'utf8'))?.[1] ?? null)
+    : null
 
   function env(origin: string) {
     return (name: string): string | undefined => {
       if (name === 'SUPABASE_URL') return origin
       if (name === 'SUPABASE_ANON_KEY') return LOCAL_ANON_KEY
       if (name === 'SUPABASE_SERVICE_ROLE_KEY') return serviceKey
-      if (name === 'ADMIN_PASSWORD' || name === 'ESCRITOR_PASSWORD' || name === 'MOV_PLUS_ADMIN_PASSWORD') {
+      if (
+        name === 'ADMIN_PASSWORD' ||
+        name === 'ESCRITOR_PASSWORD' ||
+        name === 'MOV_PLUS_ADMIN_PASSWORD'
+      ) {
         return areaPassword(name as LocalPasswordName)
       }
       return process.env[name]
@@ -123,15 +141,27 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   function apiKeyProblem(request: Request): Response | null {
     const key = request.headers.get('apikey') ?? new URL(request.url).searchParams.get('apikey')
     if (key === null || key === '') {
-      return gatewayError(401, 'No API key found in request', 'No `apikey` request header or url param was found.')
+      return gatewayError(
+        401,
+        'No API key found in request',
+        'No `apikey` request header or url param was found.',
+      )
     }
     if (key !== LOCAL_ANON_KEY && key !== serviceKey) {
-      return gatewayError(401, 'Invalid API key', 'Double check your Supabase `anon` or `service_role` API key.')
+      return gatewayError(
+        401,
+        'Invalid API key',
+        'Double check your Supabase `anon` or `service_role` API key.',
+      )
     }
     return null
   }
 
-  async function route(request: Request, pathname: string, clientAddress: string): Promise<Response | null> {
+  async function route(
+    request: Request,
+    pathname: string,
+    clientAddress: string,
+  ): Promise<Response | null> {
     const origin = new URL(request.url).origin
     if (serveSupabase && pathname.startsWith('/rest/v1')) {
       const problem = apiKeyProblem(request)
@@ -142,8 +172,15 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       } catch (error) {
         if (!(error instanceof JwtError)) throw error
         return apiErrorResponse(
-          new ApiError(401, { code: error.expired ? 'PGRST303' : 'PGRST301', message: error.message, details: null, hint: null }),
-          { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${error.message}"` },
+          new ApiError(401, {
+            code: error.expired ? 'PGRST303' : 'PGRST301',
+            message: error.message,
+            details: null,
+            hint: null,
+          }),
+          {
+            'WWW-Authenticate': `Bearer error="invalid_token", error_description="${error.message}"`,
+          },
         )
       }
       return handleRest(request, pathname.slice('/rest/v1'.length), { db, schema, claims })
@@ -178,14 +215,15 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     async handle(request, clientAddress) {
       const pathname = new URL(request.url).pathname
       const isApi = /^\/(rest|auth|storage)\/v1\/|^\/rest\/v1$|^\/store\//.test(pathname)
-      if (isApi && request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS })
-      const length = Number(request.headers.get('content-length') ?? 0)
-      if (length > MAX_BODY_BYTES) return gatewayError(413, 'Payload too large', `The body may hold at most ${MAX_BODY_BYTES} bytes.`)
+      if (isApi && request.method === 'OPTIONS')
+        return new Response(null, { status: 204, headers: CORS_HEADERS })
       try {
         const response = await route(request, pathname, clientAddress)
         return response && isApi ? withCors(response) : response
       } catch (error) {
-        log(`${request.method} ${pathname} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+        log(
+          `${request.method} ${pathname} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        )
         return new Response(JSON.stringify({ message: 'Internal error in the local backend' }), {
           status: 500,
           headers: { 'Content-Type': 'application/json' },

@@ -12,6 +12,7 @@ const API_VERSION = '2024-01-01'
 const HEADERS = { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': API_VERSION }
 const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password'
 const MIN_PASSWORD_LENGTH = 6
+const REUSE_INTERVAL_SECONDS = 10
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 class AuthError extends Error {
@@ -82,23 +83,48 @@ function userObject(u: UserRow) {
 }
 
 async function findUser(tx: Transaction, where: string, value: string): Promise<UserRow | null> {
-  const r = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where ${where} and deleted_at is null`, [value])
+  const r = await tx.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where ${where} and deleted_at is null`,
+    [value],
+  )
   return r.rows[0] ?? null
 }
 
-async function issueSession(tx: Transaction, user: UserRow, issuer: string, sessionId?: string, parent?: string) {
+interface SessionOptions {
+  /** Continue this session (refresh) instead of starting one. */
+  sessionId?: string
+  /** The refresh token this one replaces. */
+  parent?: string
+  /** Answer with this existing refresh token instead of issuing one (reuse interval). */
+  refreshToken?: string
+}
+
+async function issueSession(
+  tx: Transaction,
+  user: UserRow,
+  issuer: string,
+  { sessionId, parent, refreshToken: existing }: SessionOptions = {},
+) {
   const sid = sessionId ?? randomUUID()
   if (!sessionId) {
-    await tx.query(`insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal1')`, [sid, user.id])
+    await tx.query(
+      `insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal1')`,
+      [sid, user.id],
+    )
   } else {
-    await tx.query(`update auth.sessions set updated_at = now(), refreshed_at = now() where id = $1`, [sid])
+    await tx.query(
+      `update auth.sessions set updated_at = now(), refreshed_at = now() where id = $1`,
+      [sid],
+    )
   }
-  const refreshToken = randomBytes(16).toString('base64url')
-  await tx.query(
-    `insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, parent, session_id)
-     values ($1, $2, false, now(), now(), $3, $4)`,
-    [refreshToken, user.id, parent ?? null, sid],
-  )
+  const refreshToken = existing ?? randomBytes(16).toString('base64url')
+  if (!existing) {
+    await tx.query(
+      `insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, parent, session_id)
+       values ($1, $2, false, now(), now(), $3, $4)`,
+      [refreshToken, user.id, parent ?? null, sid],
+    )
+  }
   const iat = Math.floor(Date.now() / 1000)
   const exp = iat + ACCESS_TOKEN_TTL_SECONDS
   const u = userObject(user)
@@ -113,7 +139,7 @@ async function issueSession(tx: Transaction, user: UserRow, issuer: string, sess
       user_metadata: u.user_metadata,
       role: 'authenticated',
       aal: 'aal1',
-      amr: [{ method: parent ? 'token_refresh' : 'password', timestamp: iat }],
+      amr: [{ method: 'password', timestamp: iat }],
       session_id: sid,
       is_anonymous: false,
     },
@@ -135,7 +161,8 @@ async function readJson(request: Request): Promise<Record<string, unknown>> {
   if (text.trim() === '') return {}
   try {
     const value = JSON.parse(text) as unknown
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>
+    if (typeof value === 'object' && value !== null && !Array.isArray(value))
+      return value as Record<string, unknown>
   } catch {
     // fall through
   }
@@ -148,14 +175,21 @@ function str(value: unknown): string {
 
 function checkPassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new AuthError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
-      weak_password: { reasons: ['length'] },
-    })
+    throw new AuthError(
+      422,
+      'weak_password',
+      `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+      {
+        weak_password: { reasons: ['length'] },
+      },
+    )
   }
 }
 
 function metadata(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {}
 }
 
 export interface AuthContext {
@@ -165,13 +199,24 @@ export interface AuthContext {
   log: (line: string) => void
 }
 
-export async function handleAuth(request: Request, path: string, ctx: AuthContext): Promise<Response> {
+export async function handleAuth(
+  request: Request,
+  path: string,
+  ctx: AuthContext,
+): Promise<Response> {
   try {
     return await route(request, path, ctx)
   } catch (error) {
-    if (error instanceof AuthError) return json({ code: error.code, message: error.message, ...error.extra }, error.status)
+    if (error instanceof AuthError)
+      return json({ code: error.code, message: error.message, ...error.extra }, error.status)
     if (error instanceof JwtError) {
-      return json({ code: 'bad_jwt', message: `invalid JWT: unable to parse or verify signature, ${error.message}` }, 403)
+      return json(
+        {
+          code: 'bad_jwt',
+          message: `invalid JWT: unable to parse or verify signature, ${error.message}`,
+        },
+        403,
+      )
     }
     ctx.log(`auth error: ${error instanceof Error ? error.message : String(error)}`)
     return json({ code: 'unexpected_failure', message: 'Unexpected failure' }, 500)
@@ -206,6 +251,29 @@ async function route(request: Request, path: string, ctx: AuthContext): Promise<
         sms_provider: '',
         saml_enabled: false,
       })
+    case 'GET /verify': {
+      // The printed confirmation link: the account is already confirmed, so it only redirects.
+      const target = url.searchParams.get('redirect_to')
+      let location = `${ctx.origin}/`
+      if (target) {
+        try {
+          const t = new URL(target)
+          if (t.protocol === 'http:' || t.protocol === 'https:') location = t.href
+        } catch {
+          // keep the site root
+        }
+      }
+      return new Response(null, { status: 303, headers: { Location: location } })
+    }
+    case 'POST /recover':
+    case 'POST /resend':
+    case 'POST /otp': {
+      const body = await readJson(request)
+      ctx.log(
+        `${path.slice(1)} requested for ${str(body.email) || 'an unknown address'}: no e-mail is sent locally.`,
+      )
+      return json({})
+    }
     case 'GET /health':
       return json({ version: 'local', name: 'GoTrue', description: 'MOV local backend' })
     default:
@@ -219,10 +287,16 @@ async function signUp(request: Request, ctx: AuthContext, issuer: string): Promi
   const password = str(body.password)
   if (!email || !password) throw new AuthError(400, 'validation_failed', MISSING_CREDENTIALS)
   checkPassword(password)
-  if (!EMAIL.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format')
+  if (!EMAIL.test(email))
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'Unable to validate email address: invalid format',
+    )
   const data = metadata(body.data)
   const session = await ctx.db.asOwner(async (tx) => {
-    if (await findUser(tx, 'email = $1', email)) throw new AuthError(422, 'user_already_exists', 'User already registered')
+    if (await findUser(tx, 'email = $1', email))
+      throw new AuthError(422, 'user_already_exists', 'User already registered')
     const id = randomUUID()
     const userMeta = { ...data, sub: id, email, email_verified: true, phone_verified: false }
     await tx.query(
@@ -241,7 +315,12 @@ async function signUp(request: Request, ctx: AuthContext, issuer: string): Promi
     const user = await findUser(tx, 'id = $1', id)
     return issueSession(tx, user!, issuer)
   })
-  ctx.log(`Sign-up of ${email} confirmed at once (local). Confirmation link: ${ctx.origin}/auth/v1/verify?type=signup&email=${encodeURIComponent(email)}`)
+  const redirectTo = new URL(request.url).searchParams.get('redirect_to')
+  const link = new URL(`${ctx.origin}/auth/v1/verify`)
+  link.searchParams.set('type', 'signup')
+  link.searchParams.set('email', email)
+  if (redirectTo) link.searchParams.set('redirect_to', redirectTo)
+  ctx.log(`Sign-up of ${email} confirmed at once (local). Confirmation link: ${link.href}`)
   return json(session)
 }
 
@@ -258,9 +337,13 @@ async function signIn(request: Request, ctx: AuthContext, issuer: string): Promi
       [email, password],
     )
     const row = r.rows[0]
-    if (!row || !row.ok) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials')
+    if (!row || !row.ok)
+      throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials')
     if (!row.confirmed) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed')
-    await tx.query(`update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`, [row.id])
+    await tx.query(
+      `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`,
+      [row.id],
+    )
     const user = await findUser(tx, 'id = $1', row.id)
     return issueSession(tx, user!, issuer)
   })
@@ -272,24 +355,67 @@ async function refresh(request: Request, ctx: AuthContext, issuer: string): Prom
   const token = str(body.refresh_token)
   if (!token) throw new AuthError(400, 'validation_failed', 'Refresh Token is required')
   const session = await ctx.db.asOwner(async (tx) => {
-    const r = await tx.query<{ id: string; user_id: string; revoked: boolean; session_id: string | null }>(
+    const r = await tx.query<{
+      id: string
+      user_id: string
+      revoked: boolean
+      session_id: string | null
+    }>(
       `select rt.id::text as id, rt.user_id, rt.revoked, rt.session_id
          from auth.refresh_tokens rt join auth.sessions s on s.id = rt.session_id where rt.token = $1`,
       [token],
     )
     const row = r.rows[0]
-    if (!row || !row.session_id) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
-    if (row.revoked) throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
-    await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1::bigint`, [row.id])
+    if (!row || !row.session_id)
+      throw new AuthError(
+        400,
+        'refresh_token_not_found',
+        'Invalid Refresh Token: Refresh Token Not Found',
+      )
+    // GoTrue's reuse interval: a token refreshed less than REUSE_INTERVAL_SECONDS ago (two tabs
+    // refreshing at once) answers with its still-active successor instead of failing.
+    let reuse: string | undefined
+    if (row.revoked) {
+      const child = await tx.query<{ token: string }>(
+        `select token from auth.refresh_tokens
+          where parent = $1 and not revoked and created_at > now() - make_interval(secs => $2)`,
+        [token, REUSE_INTERVAL_SECONDS],
+      )
+      reuse = child.rows[0]?.token
+      if (!reuse) {
+        throw new AuthError(
+          400,
+          'refresh_token_already_used',
+          'Invalid Refresh Token: Already Used',
+        )
+      }
+    } else {
+      await tx.query(
+        `update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1::bigint`,
+        [row.id],
+      )
+    }
     const user = await findUser(tx, 'id = $1', row.user_id)
-    if (!user) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
-    return issueSession(tx, user, issuer, row.session_id, token)
+    if (!user)
+      throw new AuthError(
+        400,
+        'refresh_token_not_found',
+        'Invalid Refresh Token: Refresh Token Not Found',
+      )
+    return issueSession(tx, user, issuer, {
+      sessionId: row.session_id,
+      parent: token,
+      refreshToken: reuse,
+    })
   })
   return json(session)
 }
 
 /** The user and session of a request's Bearer token, as GoTrue checks them. */
-async function authenticate(request: Request, tx: Transaction): Promise<{ user: UserRow; sessionId: string }> {
+async function authenticate(
+  request: Request,
+  tx: Transaction,
+): Promise<{ user: UserRow; sessionId: string }> {
   const auth = request.headers.get('authorization')
   const m = auth ? /^Bearer\s+(.+)$/i.exec(auth.trim()) : null
   const token = m?.[1]
@@ -302,7 +428,12 @@ async function authenticate(request: Request, tx: Transaction): Promise<{ user: 
   }
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : ''
   const s = await tx.query(`select 1 from auth.sessions where id::text = $1`, [sessionId])
-  if (s.rows.length === 0) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist')
+  if (s.rows.length === 0)
+    throw new AuthError(
+      403,
+      'session_not_found',
+      'Session from session_id claim in JWT does not exist',
+    )
   const user = await findUser(tx, 'id::text = $1', claims.sub)
   if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
   return { user, sessionId }
@@ -327,11 +458,23 @@ async function updateUser(request: Request, ctx: AuthContext): Promise<Response>
     }
     if (typeof body.email === 'string' && body.email.trim().toLowerCase() !== user.email) {
       const email = body.email.trim().toLowerCase()
-      if (!EMAIL.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format')
+      if (!EMAIL.test(email))
+        throw new AuthError(
+          400,
+          'validation_failed',
+          'Unable to validate email address: invalid format',
+        )
       if (await findUser(tx, 'email = $1', email)) {
-        throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered')
+        throw new AuthError(
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        )
       }
-      await tx.query(`update auth.users set email = $2, email_confirmed_at = now(), updated_at = now() where id = $1`, [user.id, email])
+      await tx.query(
+        `update auth.users set email = $2, email_confirmed_at = now(), updated_at = now() where id = $1`,
+        [user.id, email],
+      )
     }
     if (body.data !== undefined && body.data !== null) {
       const merged: Record<string, unknown> = { ...(user.raw_user_meta_data ?? {}) }
@@ -339,7 +482,10 @@ async function updateUser(request: Request, ctx: AuthContext): Promise<Response>
         if (v === null) delete merged[k]
         else merged[k] = v
       }
-      await tx.query(`update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1`, [user.id, JSON.stringify(merged)])
+      await tx.query(
+        `update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1`,
+        [user.id, JSON.stringify(merged)],
+      )
     }
     return (await findUser(tx, 'id = $1', user.id))!
   })
@@ -351,7 +497,11 @@ async function logout(request: Request, url: URL, ctx: AuthContext): Promise<Res
   await ctx.db.asOwner(async (tx) => {
     const { user, sessionId } = await authenticate(request, tx)
     if (scope === 'local') await tx.query(`delete from auth.sessions where id = $1`, [sessionId])
-    else if (scope === 'others') await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [user.id, sessionId])
+    else if (scope === 'others')
+      await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [
+        user.id,
+        sessionId,
+      ])
     else await tx.query(`delete from auth.sessions where user_id = $1`, [user.id])
   })
   return new Response(null, { status: 204, headers: { 'X-Supabase-Api-Version': API_VERSION } })

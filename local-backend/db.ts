@@ -23,12 +23,16 @@ export function schemaFiles(rootDir = ROOT_DIR): SqlFile[] {
   const seed = join(rootDir, 'supabase/seed.sql')
   const files: SqlFile[] = [read(join(sqlDir, 'auth-stub.sql'))]
   if (existsSync(migrationsDir)) {
-    for (const name of readdirSync(migrationsDir).filter((n) => n.endsWith('.sql')).sort()) {
+    for (const name of readdirSync(migrationsDir)
+      .filter((n) => n.endsWith('.sql'))
+      .sort()) {
       files.push(read(join(migrationsDir, name)))
     }
   }
   if (existsSync(seed)) files.push(read(seed))
-  for (const name of readdirSync(sqlDir).filter((n) => n.endsWith('.sql') && n !== 'auth-stub.sql').sort()) {
+  for (const name of readdirSync(sqlDir)
+    .filter((n) => n.endsWith('.sql') && n !== 'auth-stub.sql')
+    .sort()) {
     files.push(read(join(sqlDir, name)))
   }
   return files
@@ -36,7 +40,8 @@ export function schemaFiles(rootDir = ROOT_DIR): SqlFile[] {
 
 export function schemaHash(files: SqlFile[], rootDir = ROOT_DIR): string {
   const hash = createHash('sha256')
-  for (const f of files) hash.update(relative(rootDir, f.path)).update('\0').update(f.sql).update('\0')
+  for (const f of files)
+    hash.update(relative(rootDir, f.path)).update('\0').update(f.sql).update('\0')
   return hash.digest('hex')
 }
 
@@ -75,7 +80,9 @@ async function build(db: PGlite, files: SqlFile[], rootDir: string): Promise<voi
       await db.exec(f.sql)
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
-      throw new Error(`local backend: ${relative(rootDir, f.path)} failed: ${message}`, { cause: error })
+      throw new Error(`local backend: ${relative(rootDir, f.path)} failed: ${message}`, {
+        cause: error,
+      })
     }
   }
 }
@@ -86,42 +93,109 @@ export interface OpenOptions {
   log?: (line: string) => void
 }
 
-export async function openDatabase({ dbDir, rootDir = ROOT_DIR, log = () => {} }: OpenOptions): Promise<LocalDatabase> {
+/** Data directories open in this process, with a promise that settles when each is closed. */
+const openDirs: Map<string, Promise<void>> = ((
+  globalThis as { __movLocalDbDirs?: Map<string, Promise<void>> }
+).__movLocalDbDirs ??= new Map())
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * One PGlite per data directory: waits for an instance of this process to close (a Vite server
+ * restart opens the new backend before closing the old one) and refuses a directory that another
+ * live process holds.
+ */
+async function claimDir(dbDir: string): Promise<() => void> {
+  for (let previous = openDirs.get(dbDir); previous; previous = openDirs.get(dbDir)) await previous
+  const lockFile = join(dbDir, 'lock')
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, 'utf8').trim())
+    if (pid && pid !== process.pid && processAlive(pid)) {
+      throw new Error(
+        `local backend: ${dbDir} is in use by another local backend (pid ${pid}). Stop it, or run with LOCAL_DB_DIR=memory.`,
+      )
+    }
+  }
+  mkdirSync(dbDir, { recursive: true })
+  writeFileSync(lockFile, `${process.pid}\n`)
+  let release!: () => void
+  openDirs.set(dbDir, new Promise<void>((resolve) => (release = resolve)))
+  return () => {
+    rmSync(lockFile, { force: true })
+    openDirs.delete(dbDir)
+    release()
+  }
+}
+
+async function openDir(
+  dbDir: string,
+  files: SqlFile[],
+  hash: string,
+  rootDir: string,
+  log: (line: string) => void,
+): Promise<{ db: PGlite; origin: LocalDatabase['origin'] }> {
+  const dataDir = join(dbDir, 'pgdata')
+  const hashFile = join(dbDir, 'schema.sha256')
+  const stored = existsSync(hashFile) ? readFileSync(hashFile, 'utf8').trim() : null
+  const usable = existsSync(join(dataDir, 'PG_VERSION')) && stored === hash
+  let db: PGlite
+  let origin: LocalDatabase['origin']
+  // relaxedDurability: PGlite flushes to disk after answering instead of before. Local data only,
+  // and it makes creating the data directory about three times faster.
+  if (usable) {
+    db = await PGlite.create({ dataDir, extensions: { pgcrypto }, relaxedDurability: true })
+    origin = 'reused'
+  } else {
+    origin = existsSync(dataDir) ? 'rebuilt' : 'created'
+    if (origin === 'rebuilt') {
+      log(
+        'The migrations, seed or local SQL changed since the local database was created: rebuilding it.',
+      )
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+    rmSync(hashFile, { force: true })
+    mkdirSync(dbDir, { recursive: true })
+    db = await PGlite.create({ dataDir, extensions: { pgcrypto }, relaxedDurability: true })
+    try {
+      await build(db, files, rootDir)
+    } catch (error) {
+      await db.close().catch(() => undefined)
+      rmSync(dataDir, { recursive: true, force: true })
+      throw error
+    }
+    writeFileSync(hashFile, `${hash}\n`)
+  }
+  return { db, origin }
+}
+
+export async function openDatabase({
+  dbDir,
+  rootDir = ROOT_DIR,
+  log = () => {},
+}: OpenOptions): Promise<LocalDatabase> {
   const files = schemaFiles(rootDir)
   const hash = schemaHash(files, rootDir)
   let db: PGlite
   let origin: LocalDatabase['origin']
+  let releaseDir = () => {}
   if (dbDir === 'memory') {
     db = await PGlite.create({ extensions: { pgcrypto } })
     await build(db, files, rootDir)
     origin = 'memory'
   } else {
-    const dataDir = join(dbDir, 'pgdata')
-    const hashFile = join(dbDir, 'schema.sha256')
-    const stored = existsSync(hashFile) ? readFileSync(hashFile, 'utf8').trim() : null
-    const usable = existsSync(join(dataDir, 'PG_VERSION')) && stored === hash
-    // relaxedDurability: PGlite flushes to disk after answering instead of before. Local data only,
-    // and it makes creating the data directory about three times faster.
-    if (usable) {
-      db = await PGlite.create({ dataDir, extensions: { pgcrypto }, relaxedDurability: true })
-      origin = 'reused'
-    } else {
-      origin = existsSync(dataDir) ? 'rebuilt' : 'created'
-      if (origin === 'rebuilt') {
-        log('The migrations, seed or local SQL changed since the local database was created: rebuilding it.')
-      }
-      rmSync(dataDir, { recursive: true, force: true })
-      rmSync(hashFile, { force: true })
-      mkdirSync(dbDir, { recursive: true })
-      db = await PGlite.create({ dataDir, extensions: { pgcrypto }, relaxedDurability: true })
-      try {
-        await build(db, files, rootDir)
-      } catch (error) {
-        await db.close().catch(() => undefined)
-        rmSync(dataDir, { recursive: true, force: true })
-        throw error
-      }
-      writeFileSync(hashFile, `${hash}\n`)
+    releaseDir = await claimDir(dbDir)
+    try {
+      ;({ db, origin } = await openDir(dbDir, files, hash, rootDir, log))
+    } catch (error) {
+      releaseDir()
+      throw error
     }
   }
 
@@ -149,7 +223,11 @@ export async function openDatabase({ dbDir, rootDir = ROOT_DIR, log = () => {} }
     async close() {
       if (closed) return
       closed = true
-      await queue.run(() => db.close())
+      try {
+        await queue.run(() => db.close())
+      } finally {
+        releaseDir()
+      }
     },
   }
 }

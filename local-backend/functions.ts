@@ -14,7 +14,9 @@ export interface FunctionContext {
    * `await ctx.db.query('select ...', [param])` returns `{ rows }`. Local backend only: on Deno
    * the handler uses SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY instead.
    */
-  db: { query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }> }
+  db: {
+    query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>
+  }
   /** The caller's address (also sent as `x-forwarded-for`, as Supabase's gateway does). */
   clientAddress: string
 }
@@ -27,8 +29,16 @@ const cache = new Map<string, Promise<Handler | null>>()
 async function loadHandler(rootDir: string, name: string): Promise<Handler | null> {
   const file = join(rootDir, 'supabase/functions', name, 'handler.ts')
   if (!existsSync(file)) return null
-  const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { handler?: unknown; default?: unknown }
-  const handler = typeof mod.handler === 'function' ? mod.handler : typeof mod.default === 'function' ? mod.default : null
+  const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
+    handler?: unknown
+    default?: unknown
+  }
+  const handler =
+    typeof mod.handler === 'function'
+      ? mod.handler
+      : typeof mod.default === 'function'
+        ? mod.default
+        : null
   return handler as Handler | null
 }
 
@@ -39,22 +49,31 @@ export interface FunctionsOptions {
   log: (line: string) => void
 }
 
-export async function handleFunction(request: Request, name: string, clientAddress: string, opts: FunctionsOptions): Promise<Response> {
+export async function handleFunction(
+  request: Request,
+  name: string,
+  clientAddress: string,
+  opts: FunctionsOptions,
+): Promise<Response> {
   const notFound = () =>
-    new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'Requested function was not found' }), {
-      status: 404,
-      headers: { 'Content-Type': 'application/json' },
-    })
+    new Response(
+      JSON.stringify({ code: 'NOT_FOUND', message: 'Requested function was not found' }),
+      {
+        status: 404,
+        headers: { 'Content-Type': 'application/json' },
+      },
+    )
   if (!NAME.test(name)) return notFound()
-  let loading = cache.get(name)
+  const key = join(opts.rootDir, name)
+  let loading = cache.get(key)
   if (!loading) {
     loading = loadHandler(opts.rootDir, name)
-    cache.set(name, loading)
-    loading.catch(() => cache.delete(name))
+    cache.set(key, loading)
+    loading.catch(() => cache.delete(key))
   }
   const handler = await loading
   if (!handler) {
-    cache.delete(name)
+    cache.delete(key)
     return notFound()
   }
   const headers = new Headers(request.headers)
@@ -64,16 +83,23 @@ export async function handleFunction(request: Request, name: string, clientAddre
     env: opts.env,
     clientAddress,
     db: {
-      query: (text, params) => opts.db.asRole({ role: 'service_role' }, (tx) => tx.query(text, params)),
+      query: (text, params) =>
+        opts.db.asRole({ role: 'service_role' }, (tx) => tx.query(text, params)),
     },
   }
   try {
     return await handler(forwarded, ctx)
   } catch (error) {
     opts.log(`function ${name} failed: ${error instanceof Error ? error.message : String(error)}`)
-    return new Response(JSON.stringify({ code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' }), {
-      status: 500,
-      headers: { 'Content-Type': 'application/json' },
-    })
+    return new Response(
+      JSON.stringify({
+        code: 'WORKER_ERROR',
+        message: 'Function exited due to an error (please check logs)',
+      }),
+      {
+        status: 500,
+        headers: { 'Content-Type': 'application/json' },
+      },
+    )
   }
 }

@@ -7,7 +7,11 @@ import type { Claims, Role } from './db.ts'
 const secret = new TextEncoder().encode(LOCAL_JWT_SECRET)
 
 export async function signJwt(payload: JWTPayload, iat: number, exp: number): Promise<string> {
-  return new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt(iat).setExpirationTime(exp).sign(secret)
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(iat)
+    .setExpirationTime(exp)
+    .sign(secret)
 }
 
 /** The local service key: fixed dates, so the same key is printed on every start. */
@@ -54,7 +58,9 @@ export async function requestClaims(headers: Headers): Promise<Claims> {
   const token = bearerToken(headers)
   if (token === null || token === LOCAL_ANON_KEY) return { role: 'anon' }
   const payload = await verifyJwt(token)
-  const role = typeof payload.role === 'string' && ROLES.has(payload.role) ? (payload.role as Role) : null
-  if (!role) throw new JwtError('JWT role claim is not one of anon, authenticated, service_role', false)
+  const role =
+    typeof payload.role === 'string' && ROLES.has(payload.role) ? (payload.role as Role) : null
+  if (!role)
+    throw new JwtError('JWT role claim is not one of anon, authenticated, service_role', false)
   return { ...payload, role } as Claims
 }

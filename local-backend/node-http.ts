@@ -26,10 +26,18 @@ export function toRequest(req: IncomingMessage, body: Buffer | undefined): Reque
     else headers.set(k, v)
   }
   const method = req.method ?? 'GET'
-  return new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' || !body ? undefined : new Uint8Array(body) })
+  return new Request(url, {
+    method,
+    headers,
+    body: method === 'GET' || method === 'HEAD' || !body ? undefined : new Uint8Array(body),
+  })
 }
 
-export async function sendResponse(res: ServerResponse, response: Response, head: boolean): Promise<void> {
+export async function sendResponse(
+  res: ServerResponse,
+  response: Response,
+  head: boolean,
+): Promise<void> {
   res.statusCode = response.status
   response.headers.forEach((value, key) => res.setHeader(key, value))
   const body = head || response.body === null ? null : Buffer.from(await response.arrayBuffer())
@@ -38,10 +46,15 @@ export async function sendResponse(res: ServerResponse, response: Response, head
 }
 
 /** Paths the backend may answer; anything else goes on to Vite (or 404 in the standalone server). */
-export const BACKEND_PATH = /^\/(rest\/v1|auth\/v1|functions\/v1|storage\/v1|store|__checkout)(\/|$|\?)/
+export const BACKEND_PATH =
+  /^\/(rest\/v1|auth\/v1|functions\/v1|storage\/v1|store|__checkout)(\/|$|\?)/
 
 /** Handles a Node request with the backend. Resolves false when the path is not the backend's. */
-export async function handleNode(backend: Backend, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+export async function handleNode(
+  backend: Backend,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<boolean> {
   if (!BACKEND_PATH.test(req.url ?? '/')) return false
   const method = req.method ?? 'GET'
   let body: Buffer | undefined

@@ -25,7 +25,14 @@ const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/
 export type SelectItem =
   | { kind: 'star' }
   | { kind: 'column'; column: string; alias?: string; cast?: string }
-  | { kind: 'embed'; relation: string; alias?: string; hint?: string; inner: boolean; items: SelectItem[] }
+  | {
+      kind: 'embed'
+      relation: string
+      alias?: string
+      hint?: string
+      inner: boolean
+      items: SelectItem[]
+    }
 
 export const FILTER_OPERATORS = [
   'eq',
@@ -48,7 +55,13 @@ export const FILTER_OPERATORS = [
 export type FilterOperator = (typeof FILTER_OPERATORS)[number]
 
 export type Condition =
-  | { kind: 'filter'; path: string[]; op: FilterOperator; negate: boolean; value: string | string[] }
+  | {
+      kind: 'filter'
+      path: string[]
+      op: FilterOperator
+      negate: boolean
+      value: string | string[]
+    }
   | { kind: 'logic'; op: 'and' | 'or'; negate: boolean; conditions: Condition[] }
 
 export interface OrderTerm {
@@ -94,7 +107,11 @@ function unquote(value: string): string {
 
 function identifier(name: string, input: string): string {
   const n = unquote(name.trim())
-  if (!IDENT.test(n)) throw parseError(input, `unexpected "${n.slice(0, 1) || ' '}" expecting field name (* or [a..z0..9_$])`)
+  if (!IDENT.test(n))
+    throw parseError(
+      input,
+      `unexpected "${n.slice(0, 1) || ' '}" expecting field name (* or [a..z0..9_$])`,
+    )
   return n
 }
 
@@ -129,7 +146,8 @@ export function parseSelect(raw: string | null): SelectItem[] {
 
 function parseSelectItem(part: string, input: string): SelectItem {
   if (part === '*') return { kind: 'star' }
-  if (part === '') throw parseError(input, 'unexpected end of input expecting field name (* or [a..z0..9_$])')
+  if (part === '')
+    throw parseError(input, 'unexpected end of input expecting field name (* or [a..z0..9_$])')
   const open = part.indexOf('(')
   if (open !== -1) {
     if (!part.endsWith(')')) throw parseError(input, `unexpected "${part.slice(-1)}" expecting ")"`)
@@ -149,7 +167,10 @@ function parseSelectItem(part: string, input: string): SelectItem {
       else if (mark === 'left') inner = false
       else hint = identifier(mark, input)
     }
-    const items = inside.trim() === '' ? [{ kind: 'star' } as const] : splitTopLevel(inside).map((p) => parseSelectItem(p.trim(), input))
+    const items =
+      inside.trim() === ''
+        ? [{ kind: 'star' } as const]
+        : splitTopLevel(inside).map((p) => parseSelectItem(p.trim(), input))
     return { kind: 'embed', relation: identifier(name, input), alias, hint, inner, items }
   }
   let body = part
@@ -162,9 +183,13 @@ function parseSelectItem(part: string, input: string): SelectItem {
   let cast: string | undefined
   const castAt = body.indexOf('::')
   if (castAt !== -1) {
-    cast = body.slice(castAt + 2).trim().toLowerCase()
+    cast = body
+      .slice(castAt + 2)
+      .trim()
+      .toLowerCase()
     body = body.slice(0, castAt)
-    if (!CASTS.has(cast)) throw parseError(input, `unexpected "${cast.slice(0, 1)}" expecting a simple type name`)
+    if (!CASTS.has(cast))
+      throw parseError(input, `unexpected "${cast.slice(0, 1)}" expecting a simple type name`)
   }
   if (body.trim() === '*' && !alias && !cast) return { kind: 'star' }
   return { kind: 'column', column: identifier(body, input), alias, cast }
@@ -180,17 +205,24 @@ function parseOperation(path: string[], raw: string, input: string): Condition {
   const dot = rest.indexOf('.')
   const op = (dot === -1 ? rest : rest.slice(0, dot)) as FilterOperator
   if (dot === -1 || !FILTER_OPERATORS.includes(op)) {
-    throw parseError(input, `unexpected "${rest.slice(0, 1) || ' '}" expecting "not" or operator (eq, gt, ...)`)
+    throw parseError(
+      input,
+      `unexpected "${rest.slice(0, 1) || ' '}" expecting "not" or operator (eq, gt, ...)`,
+    )
   }
   const value = rest.slice(dot + 1)
   if (op === 'in') {
-    if (!value.startsWith('(') || !value.endsWith(')')) throw parseError(input, 'unexpected end of input expecting "("')
+    if (!value.startsWith('(') || !value.endsWith(')'))
+      throw parseError(input, 'unexpected end of input expecting "("')
     const inner = value.slice(1, -1)
     const list = inner === '' ? [] : splitTopLevel(inner).map((v) => unquote(v))
     return { kind: 'filter', path, op, negate, value: list }
   }
   if (op === 'is' && !['null', 'true', 'false', 'unknown'].includes(value.toLowerCase())) {
-    throw parseError(input, `unexpected "${value.slice(0, 1) || ' '}" expecting null or trilean value (unknown, true, false)`)
+    throw parseError(
+      input,
+      `unexpected "${value.slice(0, 1) || ' '}" expecting null or trilean value (unknown, true, false)`,
+    )
   }
   return { kind: 'filter', path, op, negate, value: unquote(value) }
 }
@@ -206,10 +238,18 @@ export function parseFilter(key: string, value: string): Condition {
 }
 
 /** `or=(...)`, `and=(...)`, `not.or=(...)` (possibly on an embedded path: `rel.or=(...)`). */
-export function parseLogic(op: 'and' | 'or', negate: boolean, path: string[], value: string): Condition {
+export function parseLogic(
+  op: 'and' | 'or',
+  negate: boolean,
+  path: string[],
+  value: string,
+): Condition {
   const input = `logic tree (${value})`
-  if (!value.startsWith('(') || !value.endsWith(')')) throw parseError(input, 'unexpected end of input expecting "("')
-  const conditions = splitTopLevel(value.slice(1, -1)).map((part) => parseLogicItem(part.trim(), path, input))
+  if (!value.startsWith('(') || !value.endsWith(')'))
+    throw parseError(input, 'unexpected end of input expecting "("')
+  const conditions = splitTopLevel(value.slice(1, -1)).map((part) =>
+    parseLogicItem(part.trim(), path, input),
+  )
   return { kind: 'logic', op, negate, conditions }
 }
 
@@ -234,13 +274,18 @@ export function parseOrder(raw: string): OrderTerm[] {
       else if (p === 'desc') desc = true
       else if (p === 'nullsfirst') nulls = 'first'
       else if (p === 'nullslast') nulls = 'last'
-      else throw parseError(input, `unexpected "${p.slice(0, 1)}" expecting "asc", "desc", "nullsfirst" or "nullslast"`)
+      else
+        throw parseError(
+          input,
+          `unexpected "${p.slice(0, 1)}" expecting "asc", "desc", "nullsfirst" or "nullslast"`,
+        )
     }
     return { path, desc, nulls }
   })
 }
 
 export function parseNonNegativeInt(name: string, raw: string): number {
-  if (!/^\d{1,9}$/.test(raw)) throw parseError(`${name} (${raw})`, `unexpected "${raw.slice(0, 1) || ' '}" expecting digit`)
+  if (!/^\d{1,9}$/.test(raw))
+    throw parseError(`${name} (${raw})`, `unexpected "${raw.slice(0, 1) || ' '}" expecting digit`)
   return Number(raw)
 }

@@ -22,8 +22,14 @@ import type { ForeignKey, SchemaCache, Table } from './schema-cache.ts'
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' }
 const SINGLE_OBJECT = 'application/vnd.pgrst.object+json'
 
-export function apiErrorResponse(error: ApiError, extraHeaders: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(error.body), { status: error.status, headers: { ...JSON_HEADERS, ...extraHeaders } })
+export function apiErrorResponse(
+  error: ApiError,
+  extraHeaders: Record<string, string> = {},
+): Response {
+  return new Response(JSON.stringify(error.body), {
+    status: error.status,
+    headers: { ...JSON_HEADERS, ...extraHeaders },
+  })
 }
 
 function quote(name: string): string {
@@ -38,7 +44,12 @@ interface PgError {
 }
 
 function isPgError(error: unknown): error is PgError {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof (error as PgError).code === 'string'
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof (error as PgError).code === 'string'
+  )
 }
 
 /** PostgREST's mapping of SQLSTATE codes to HTTP statuses. */
@@ -64,7 +75,12 @@ export function toApiError(error: unknown, role: string): ApiError {
       hint: error.hint ?? null,
     })
   }
-  return new ApiError(500, { code: '', message: error instanceof Error ? error.message : String(error), details: null, hint: null })
+  return new ApiError(500, {
+    code: '',
+    message: error instanceof Error ? error.message : String(error),
+    details: null,
+    hint: null,
+  })
 }
 
 function levenshtein(a: string, b: string): number {
@@ -95,7 +111,12 @@ function unknownTable(schema: SchemaCache, name: string): ApiError {
 }
 
 function unknownColumn(table: string, column: string): ApiError {
-  return new ApiError(400, { code: '42703', message: `column ${table}.${column} does not exist`, details: null, hint: null })
+  return new ApiError(400, {
+    code: '42703',
+    message: `column ${table}.${column} does not exist`,
+    details: null,
+    hint: null,
+  })
 }
 
 /** Collects bound parameters and hands out their placeholders. */
@@ -122,14 +143,14 @@ interface Relation {
   join: Array<[string, string]>
 }
 
-interface Request {
+interface QueryState {
   schema: SchemaCache
   params: Params
   scopes: Map<string, Scope>
   aliasCount: number
 }
 
-function scopeFor(req: Request, path: string[]): Scope {
+function scopeFor(req: QueryState, path: string[]): Scope {
   const key = path.join('.')
   let scope = req.scopes.get(key)
   if (!scope) {
@@ -139,14 +160,30 @@ function scopeFor(req: Request, path: string[]): Scope {
   return scope
 }
 
-function resolveRelation(schema: SchemaCache, parent: Table, name: string, hint: string | undefined): Relation {
-  const matchesHint = (fk: ForeignKey) => hint === undefined || fk.name === hint || (fk.columns.length === 1 && fk.columns[0] === hint)
+function resolveRelation(
+  schema: SchemaCache,
+  parent: Table,
+  name: string,
+  hint: string | undefined,
+): Relation {
+  const matchesHint = (fk: ForeignKey) =>
+    hint === undefined || fk.name === hint || (fk.columns.length === 1 && fk.columns[0] === hint)
   const found: Array<{ fk: ForeignKey; many: boolean }> = []
   for (const fk of schema.foreignKeys) {
     // many-to-one: the parent holds the key (by target table, by key column or by constraint name)
-    if (fk.table === parent.name && (fk.refTable === name || fk.name === name || (fk.columns.length === 1 && fk.columns[0] === name)) && matchesHint(fk)) {
+    if (
+      fk.table === parent.name &&
+      (fk.refTable === name ||
+        fk.name === name ||
+        (fk.columns.length === 1 && fk.columns[0] === name)) &&
+      matchesHint(fk)
+    ) {
       found.push({ fk, many: false })
-    } else if (fk.refTable === parent.name && (fk.table === name || fk.name === name) && matchesHint(fk)) {
+    } else if (
+      fk.refTable === parent.name &&
+      (fk.table === name || fk.name === name) &&
+      matchesHint(fk)
+    ) {
       found.push({ fk, many: true })
     }
   }
@@ -168,14 +205,14 @@ function resolveRelation(schema: SchemaCache, parent: Table, name: string, hint:
   }
   const { fk, many } = found[0]!
   const targetName = many ? fk.table : fk.refTable
-  const table = req_table(schema, targetName)
+  const table = tableNamed(schema, targetName)
   const join: Array<[string, string]> = many
     ? fk.columns.map((c, i) => [c, fk.refColumns[i]!])
     : fk.refColumns.map((c, i) => [c, fk.columns[i]!])
   return { table, many, join }
 }
 
-function req_table(schema: SchemaCache, name: string): Table {
+function tableNamed(schema: SchemaCache, name: string): Table {
   const t = schema.tables.get(name)
   if (!t) throw unknownTable(schema, name)
   return t
@@ -186,13 +223,15 @@ function column(table: Table, name: string): string {
   return quote(name)
 }
 
-function conditionSql(req: Request, table: Table, alias: string, cond: Condition): string {
+function conditionSql(req: QueryState, table: Table, alias: string, cond: Condition): string {
   if (cond.kind === 'logic') {
     const parts = cond.conditions.map((c) => conditionSql(req, table, alias, c))
-    const joined = parts.length === 0 ? 'true' : `(${parts.join(cond.op === 'and' ? ' and ' : ' or ')})`
+    const joined =
+      parts.length === 0 ? 'true' : `(${parts.join(cond.op === 'and' ? ' and ' : ' or ')})`
     return cond.negate ? `not ${joined}` : joined
   }
-  if (cond.path.length !== 1) throw parseError(`filter (${cond.path.join('.')})`, 'unexpected "." in a filter of this level')
+  if (cond.path.length !== 1)
+    throw parseError(`filter (${cond.path.join('.')})`, 'unexpected "." in a filter of this level')
   const col = `${alias}.${column(table, cond.path[0]!)}`
   let sql: string
   const value = cond.value
@@ -225,7 +264,12 @@ function conditionSql(req: Request, table: Table, alias: string, cond: Condition
         ov: '&&',
       }
       let param = value
-      if (cond.op === 'ov' && typeof value === 'string' && value.startsWith('(') && value.endsWith(')')) {
+      if (
+        cond.op === 'ov' &&
+        typeof value === 'string' &&
+        value.startsWith('(') &&
+        value.endsWith(')')
+      ) {
         param = `{${value.slice(1, -1)}}`
       }
       sql = `${col} ${ops[cond.op]} ${req.params.add(param)}`
@@ -240,7 +284,13 @@ interface Built {
   innerConditions: string[]
 }
 
-function buildSelect(req: Request, table: Table, alias: string, items: SelectItem[], path: string[]): Built {
+function buildSelect(
+  req: QueryState,
+  table: Table,
+  alias: string,
+  items: SelectItem[],
+  path: string[],
+): Built {
   const parts: string[] = []
   const innerConditions: string[] = []
   for (const item of items) {
@@ -268,7 +318,9 @@ function buildSelect(req: Request, table: Table, alias: string, items: SelectIte
           `(select coalesce(json_agg(_e), '[]'::json) from (select ${child.selectList} ${from}${order}${limit}${offset}) _e) as ${quote(key)}`,
         )
       } else {
-        parts.push(`(select row_to_json(_e) from (select ${child.selectList} ${from} limit 1) _e) as ${quote(key)}`)
+        parts.push(
+          `(select row_to_json(_e) from (select ${child.selectList} ${from} limit 1) _e) as ${quote(key)}`,
+        )
       }
       if (item.inner) innerConditions.push(`exists (select 1 ${from})`)
     }
@@ -288,11 +340,11 @@ function orderSql(table: Table, alias: string, terms: OrderTerm[]): string {
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns'])
 
 /** Splits the query string into the select tree, the top-level scope and the embedded scopes. */
-function readQuery(req: Request, url: URL): { items: SelectItem[]; top: Scope } {
+function readQuery(req: QueryState, url: URL): { items: SelectItem[]; top: Scope } {
   const items = parseSelect(url.searchParams.get('select'))
   const top = scopeFor(req, [])
   for (const [key, value] of url.searchParams) {
-    if (key === 'select' || key === 'on_conflict' || key === 'columns') continue
+    if (key === 'select' || key === 'on_conflict' || key === 'columns' || key === 'apikey') continue
     const segments = key.split('.')
     const last = segments[segments.length - 1]!
     // `order`, `limit`, `or`, `not.or`, ... and `rel.order`, `rel.limit`, `rel.or` for an embedded relation
@@ -307,7 +359,8 @@ function readQuery(req: Request, url: URL): { items: SelectItem[]; top: Scope } 
       if (last === 'order') scope.order = parseOrder(value)
       else if (last === 'limit') scope.limit = parseNonNegativeInt('limit', value)
       else if (last === 'offset') scope.offset = parseNonNegativeInt('offset', value)
-      else if (last === 'or' || last === 'and') scope.conditions.push(parseLogic(last, negate, [], value))
+      else if (last === 'or' || last === 'and')
+        scope.conditions.push(parseLogic(last, negate, [], value))
       continue
     }
     const cond = parseFilter(key, value)
@@ -332,9 +385,12 @@ function readPrefer(header: string | null): Prefer {
   const prefer: Prefer = { return: 'minimal', count: false, missingDefault: false }
   for (const raw of (header ?? '').split(',')) {
     const [k, v] = raw.trim().split('=')
-    if (k === 'return' && (v === 'minimal' || v === 'representation' || v === 'headers-only')) prefer.return = v
-    else if (k === 'count' && (v === 'exact' || v === 'planned' || v === 'estimated')) prefer.count = true
-    else if (k === 'resolution' && (v === 'merge-duplicates' || v === 'ignore-duplicates')) prefer.resolution = v
+    if (k === 'return' && (v === 'minimal' || v === 'representation' || v === 'headers-only'))
+      prefer.return = v
+    else if (k === 'count' && (v === 'exact' || v === 'planned' || v === 'estimated'))
+      prefer.count = true
+    else if (k === 'resolution' && (v === 'merge-duplicates' || v === 'ignore-duplicates'))
+      prefer.resolution = v
     else if (k === 'missing' && v === 'default') prefer.missingDefault = true
   }
   return prefer
@@ -361,7 +417,11 @@ class Rollback extends Error {
   }
 }
 
-async function aggregate(tx: Transaction, sql: string, params: unknown[]): Promise<{ body: string; rows: number }> {
+async function aggregate(
+  tx: Transaction,
+  sql: string,
+  params: unknown[],
+): Promise<{ body: string; rows: number }> {
   const r = await tx.query<{ body: string; rows: number }>(
     `select coalesce(json_agg(_s), '[]'::json)::text as body, count(*)::int as rows from (${sql}) _s`,
     params,
@@ -381,7 +441,11 @@ export interface RestContext {
   claims: Claims
 }
 
-export async function handleRest(request: globalThis.Request, path: string, ctx: RestContext): Promise<Response> {
+export async function handleRest(
+  request: Request,
+  path: string,
+  ctx: RestContext,
+): Promise<Response> {
   try {
     return await route(request, path, ctx)
   } catch (error) {
@@ -390,9 +454,12 @@ export async function handleRest(request: globalThis.Request, path: string, ctx:
   }
 }
 
-async function route(request: globalThis.Request, path: string, ctx: RestContext): Promise<Response> {
+async function route(request: Request, path: string, ctx: RestContext): Promise<Response> {
   const method = request.method.toUpperCase()
-  const profile = method === 'GET' || method === 'HEAD' ? request.headers.get('accept-profile') : request.headers.get('content-profile')
+  const profile =
+    method === 'GET' || method === 'HEAD'
+      ? request.headers.get('accept-profile')
+      : request.headers.get('content-profile')
   if (profile !== null && profile !== 'public') {
     throw new ApiError(406, {
       code: 'PGRST106',
@@ -403,14 +470,21 @@ async function route(request: globalThis.Request, path: string, ctx: RestContext
   }
   const segments = path.split('/').filter(Boolean).map(decodeURIComponent)
   if (segments.length === 0) {
-    return new Response(JSON.stringify({ tables: [...ctx.schema.tables.keys()] }), { headers: JSON_HEADERS })
+    return new Response(JSON.stringify({ tables: [...ctx.schema.tables.keys()] }), {
+      headers: JSON_HEADERS,
+    })
   }
   if (segments[0] === 'rpc' && segments.length === 2) return rpc(request, segments[1]!, ctx)
   if (segments.length !== 1) throw unknownTable(ctx.schema, segments.join('/'))
   const table = ctx.schema.tables.get(segments[0]!)
   if (!table) throw unknownTable(ctx.schema, segments[0]!)
   const url = new URL(request.url)
-  const req: Request = { schema: ctx.schema, params: new Params(), scopes: new Map(), aliasCount: 0 }
+  const req: QueryState = {
+    schema: ctx.schema,
+    params: new Params(),
+    scopes: new Map(),
+    aliasCount: 0,
+  }
   const { items, top } = readQuery(req, url)
   const prefer = readPrefer(request.headers.get('prefer'))
   const single = (request.headers.get('accept') ?? '').includes(SINGLE_OBJECT)
@@ -425,18 +499,29 @@ async function route(request: globalThis.Request, path: string, ctx: RestContext
     case 'DELETE':
       return remove(ctx, req, table, items, top, prefer, single)
     default:
-      throw new ApiError(405, { code: 'PGRST117', message: `Unsupported HTTP method: ${method}`, details: null, hint: null })
+      throw new ApiError(405, {
+        code: 'PGRST117',
+        message: `Unsupported HTTP method: ${method}`,
+        details: null,
+        hint: null,
+      })
   }
 }
 
-function whereSql(req: Request, table: Table, alias: string, scope: Scope, extra: string[]): string {
+function whereSql(
+  req: QueryState,
+  table: Table,
+  alias: string,
+  scope: Scope,
+  extra: string[],
+): string {
   const parts = [...scope.conditions.map((c) => conditionSql(req, table, alias, c)), ...extra]
   return parts.length ? ` where ${parts.join(' and ')}` : ''
 }
 
 async function read(
   ctx: RestContext,
-  req: Request,
+  req: QueryState,
   table: Table,
   items: SelectItem[],
   top: Scope,
@@ -456,12 +541,18 @@ async function read(
     const result = await aggregate(tx, sql, req.params.values)
     let count: number | null = null
     if (prefer.count) {
-      const c = await tx.query<{ n: number }>(`select count(*)::int as n${from}${where}`, req.params.values)
+      const c = await tx.query<{ n: number }>(
+        `select count(*)::int as n${from}${where}`,
+        req.params.values,
+      )
       count = c.rows[0]?.n ?? 0
     }
     return { ...result, total: count }
   })
-  const headers: Record<string, string> = { ...JSON_HEADERS, 'Content-Range': contentRange(offset, rows, total) }
+  const headers: Record<string, string> = {
+    ...JSON_HEADERS,
+    'Content-Range': contentRange(offset, rows, total),
+  }
   if (single) {
     if (rows !== 1) return apiErrorResponse(singleError(rows))
     return new Response(head ? null : firstOf(body), { status: 200, headers })
@@ -484,13 +575,18 @@ async function read(
   return new Response(head ? null : body, { status, headers })
 }
 
-async function readBody(request: globalThis.Request): Promise<unknown> {
+async function readBody(request: Request): Promise<unknown> {
   const text = await request.text()
   if (text.trim() === '') return undefined
   try {
     return JSON.parse(text) as unknown
   } catch {
-    throw new ApiError(400, { code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null })
+    throw new ApiError(400, {
+      code: 'PGRST102',
+      message: 'Empty or invalid json',
+      details: null,
+      hint: null,
+    })
   }
 }
 
@@ -498,7 +594,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-function bodyColumns(table: Table, rows: Array<Record<string, unknown>>, columnsParam: string | null): string[] {
+function bodyColumns(
+  table: Table,
+  rows: Array<Record<string, unknown>>,
+  columnsParam: string | null,
+): string[] {
   let names: string[]
   if (columnsParam !== null) {
     names = splitTopLevel(columnsParam).map((c) => c.trim().replace(/^"(.*)"$/, '$1'))
@@ -525,7 +625,7 @@ async function writeAnswer(
   tx: Transaction,
   writeSql: string,
   returning: string,
-  req: Request,
+  req: QueryState,
   table: Table,
   items: SelectItem[],
   prefer: Prefer,
@@ -549,18 +649,27 @@ async function writeAnswer(
   return result
 }
 
-function writeResponse(answer: { body: string | null; rows: number }, status: number, prefer: Prefer, single: boolean): Response {
+function writeResponse(
+  answer: { body: string | null; rows: number },
+  status: number,
+  prefer: Prefer,
+  single: boolean,
+): Response {
   const headers: Record<string, string> = { ...JSON_HEADERS }
   if (prefer.count) headers['Content-Range'] = `*/${answer.rows}`
-  if (answer.body === null) return new Response(null, { status: status === 201 ? 201 : 204, headers })
-  return new Response(single ? firstOf(answer.body) : answer.body, { status: status === 201 ? 201 : 200, headers })
+  if (answer.body === null)
+    return new Response(null, { status: status === 201 ? 201 : 204, headers })
+  return new Response(single ? firstOf(answer.body) : answer.body, {
+    status: status === 201 ? 201 : 200,
+    headers,
+  })
 }
 
 async function insert(
-  request: globalThis.Request,
+  request: Request,
   url: URL,
   ctx: RestContext,
-  req: Request,
+  req: QueryState,
   table: Table,
   items: SelectItem[],
   prefer: Prefer,
@@ -569,13 +678,24 @@ async function insert(
   const body = await readBody(request)
   const rows = Array.isArray(body) ? body : [body]
   if (!rows.every(isRecord)) {
-    throw new ApiError(400, { code: 'PGRST102', message: 'All object keys must match', details: null, hint: null })
+    throw new ApiError(400, {
+      code: 'PGRST102',
+      message: 'All object keys must match',
+      details: null,
+      hint: null,
+    })
   }
   const names = bodyColumns(table, rows, url.searchParams.get('columns'))
   const target = `public.${quote(table.name)}`
   let sql: string
   if (names.length === 0) {
-    if (rows.length !== 1) throw new ApiError(400, { code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null })
+    if (rows.length !== 1)
+      throw new ApiError(400, {
+        code: 'PGRST102',
+        message: 'Empty or invalid json',
+        details: null,
+        hint: null,
+      })
     sql = `insert into ${target} default values`
   } else {
     const cols = names.map(quote).join(', ')
@@ -583,31 +703,44 @@ async function insert(
     sql = `insert into ${target} (${cols}) select ${cols} from json_populate_recordset(null::${target}, ${data}::json)`
     if (prefer.resolution) {
       const conflictParam = url.searchParams.get('on_conflict')
-      const conflict = conflictParam !== null ? conflictParam.split(',').map((c) => c.trim()) : table.primaryKey
-      if (conflict.length === 0) throw parseError('on_conflict', 'no primary key or on_conflict columns')
+      const conflict =
+        conflictParam !== null ? conflictParam.split(',').map((c) => c.trim()) : table.primaryKey
+      if (conflict.length === 0)
+        throw parseError('on_conflict', 'no primary key or on_conflict columns')
       const conflictSql = conflict.map((c) => column(table, c)).join(', ')
       if (prefer.resolution === 'ignore-duplicates') {
         sql += ` on conflict (${conflictSql}) do nothing`
       } else {
-        const set = names.filter((n) => !conflict.includes(n)).map((n) => `${quote(n)} = excluded.${quote(n)}`)
-        sql += set.length ? ` on conflict (${conflictSql}) do update set ${set.join(', ')}` : ` on conflict (${conflictSql}) do nothing`
+        const set = names
+          .filter((n) => !conflict.includes(n))
+          .map((n) => `${quote(n)} = excluded.${quote(n)}`)
+        sql += set.length
+          ? ` on conflict (${conflictSql}) do update set ${set.join(', ')}`
+          : ` on conflict (${conflictSql}) do nothing`
       }
     }
   }
-  const answer = await ctx.db.asRole(ctx.claims, (tx) => writeAnswer(tx, sql, '*', req, table, items, prefer, single))
+  const answer = await ctx.db.asRole(ctx.claims, (tx) =>
+    writeAnswer(tx, sql, '*', req, table, items, prefer, single),
+  )
   return writeResponse(answer, 201, prefer, single)
 }
 
 function requireWhere(top: Scope, verb: 'UPDATE' | 'DELETE'): void {
   if (top.conditions.length === 0) {
-    throw new ApiError(400, { code: '21000', message: `${verb} requires a WHERE clause`, details: null, hint: null })
+    throw new ApiError(400, {
+      code: '21000',
+      message: `${verb} requires a WHERE clause`,
+      details: null,
+      hint: null,
+    })
   }
 }
 
 async function update(
-  request: globalThis.Request,
+  request: Request,
   ctx: RestContext,
-  req: Request,
+  req: QueryState,
   table: Table,
   items: SelectItem[],
   top: Scope,
@@ -615,22 +748,36 @@ async function update(
   single: boolean,
 ): Promise<Response> {
   const body = await readBody(request)
-  if (!isRecord(body)) throw new ApiError(400, { code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null })
+  if (!isRecord(body))
+    throw new ApiError(400, {
+      code: 'PGRST102',
+      message: 'Empty or invalid json',
+      details: null,
+      hint: null,
+    })
   const names = bodyColumns(table, [body], null)
   requireWhere(top, 'UPDATE')
-  if (names.length === 0) return writeResponse({ body: prefer.return === 'representation' ? '[]' : null, rows: 0 }, 200, prefer, false)
+  if (names.length === 0)
+    return writeResponse(
+      { body: prefer.return === 'representation' ? '[]' : null, rows: 0 },
+      200,
+      prefer,
+      false,
+    )
   const target = `public.${quote(table.name)}`
   const data = req.params.add(JSON.stringify(body))
   const set = names.map((n) => `${quote(n)} = _b.${quote(n)}`).join(', ')
   const where = whereSql(req, table, '_u', top, [])
   const sql = `update ${target} as _u set ${set} from json_populate_record(null::${target}, ${data}::json) as _b${where}`
-  const answer = await ctx.db.asRole(ctx.claims, (tx) => writeAnswer(tx, sql, '_u.*', req, table, items, prefer, single))
+  const answer = await ctx.db.asRole(ctx.claims, (tx) =>
+    writeAnswer(tx, sql, '_u.*', req, table, items, prefer, single),
+  )
   return writeResponse(answer, 200, prefer, single)
 }
 
 async function remove(
   ctx: RestContext,
-  req: Request,
+  req: QueryState,
   table: Table,
   items: SelectItem[],
   top: Scope,
@@ -640,11 +787,13 @@ async function remove(
   requireWhere(top, 'DELETE')
   const where = whereSql(req, table, '_u', top, [])
   const sql = `delete from public.${quote(table.name)} as _u${where}`
-  const answer = await ctx.db.asRole(ctx.claims, (tx) => writeAnswer(tx, sql, '_u.*', req, table, items, prefer, single))
+  const answer = await ctx.db.asRole(ctx.claims, (tx) =>
+    writeAnswer(tx, sql, '_u.*', req, table, items, prefer, single),
+  )
   return writeResponse(answer, 200, prefer, single)
 }
 
-async function rpc(request: globalThis.Request, name: string, ctx: RestContext): Promise<Response> {
+async function rpc(request: Request, name: string, ctx: RestContext): Promise<Response> {
   const fn = ctx.schema.functions.get(name)
   if (!fn) {
     throw new ApiError(404, {
@@ -658,12 +807,23 @@ async function rpc(request: globalThis.Request, name: string, ctx: RestContext):
   let args: Record<string, unknown> = {}
   if (method === 'POST') {
     const body = await readBody(request)
-    if (body !== undefined && !isRecord(body)) throw new ApiError(400, { code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null })
+    if (body !== undefined && !isRecord(body))
+      throw new ApiError(400, {
+        code: 'PGRST102',
+        message: 'Empty or invalid json',
+        details: null,
+        hint: null,
+      })
     args = body ?? {}
   } else if (method === 'GET' || method === 'HEAD') {
     for (const [k, v] of new URL(request.url).searchParams) args[k] = v
   } else {
-    throw new ApiError(405, { code: 'PGRST117', message: `Unsupported HTTP method: ${method}`, details: null, hint: null })
+    throw new ApiError(405, {
+      code: 'PGRST117',
+      message: `Unsupported HTTP method: ${method}`,
+      details: null,
+      hint: null,
+    })
   }
   const params = new Params()
   const named = Object.entries(args).map(([k, v]) => {
@@ -693,7 +853,10 @@ async function rpc(request: globalThis.Request, name: string, ctx: RestContext):
       }
       return fn.returnsSet ? r.body : firstOf(r.body)
     }
-    const r = await tx.query<{ body: string }>(`select to_json(${call})::text as body`, params.values)
+    const r = await tx.query<{ body: string }>(
+      `select to_json(${call})::text as body`,
+      params.values,
+    )
     return r.rows[0]?.body ?? 'null'
   })
   if (body === null) return new Response(null, { status: 204 })

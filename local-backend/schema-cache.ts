@@ -51,7 +51,14 @@ export async function loadSchemaCache(db: LocalDatabase): Promise<SchemaCache> {
       }
       t.columns.set(row.column, row.type)
     }
-    const keys = await tx.query<{ name: string; table: string; type: string; columns: string[]; ref_table: string | null; ref_columns: string[] | null }>(
+    const keys = await tx.query<{
+      name: string
+      table: string
+      type: string
+      columns: string[]
+      ref_table: string | null
+      ref_columns: string[] | null
+    }>(
       `select con.conname as name, c.relname as table, con.contype as type,
               array(select a.attname from unnest(con.conkey) with ordinality k(n, i)
                     join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.n order by k.i)::text[] as columns,
@@ -73,10 +80,22 @@ export async function loadSchemaCache(db: LocalDatabase): Promise<SchemaCache> {
         const t = tables.get(k.table)
         if (t) t.primaryKey = k.columns
       } else if (k.ref_table && k.ref_columns) {
-        foreignKeys.push({ name: k.name, table: k.table, columns: k.columns, refTable: k.ref_table, refColumns: k.ref_columns })
+        foreignKeys.push({
+          name: k.name,
+          table: k.table,
+          columns: k.columns,
+          refTable: k.ref_table,
+          refColumns: k.ref_columns,
+        })
       }
     }
-    const fns = await tx.query<{ name: string; arg_names: string[] | null; retset: boolean; typtype: string; rettype: string }>(
+    const fns = await tx.query<{
+      name: string
+      arg_names: string[] | null
+      retset: boolean
+      typtype: string
+      rettype: string
+    }>(
       `select p.proname as name, p.proargnames::text[] as arg_names, p.proretset as retset,
               t.typtype::text as typtype, t.typname::text as rettype
          from pg_proc p

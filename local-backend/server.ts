@@ -11,6 +11,8 @@ export interface StartOptions {
   dbDir?: string
   /** Print the start-up information and errors (default false). */
   log?: boolean
+  /** Project root holding supabase/ and local-backend/sql (tests only; default the real one). */
+  rootDir?: string
 }
 
 export interface LocalBackend {
@@ -21,7 +23,11 @@ export interface LocalBackend {
 }
 
 export async function startLocalBackend(opts: StartOptions = {}): Promise<LocalBackend> {
-  const backend = await createBackend({ dbDir: opts.dbDir, log: opts.log ?? false })
+  const backend = await createBackend({
+    dbDir: opts.dbDir,
+    log: opts.log ?? false,
+    rootDir: opts.rootDir,
+  })
   const server = createServer((req, res) => {
     handleNode(backend, req, res)
       .then((handled) => {

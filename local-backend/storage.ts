@@ -23,17 +23,25 @@ function error(status: number, code: string, message: string): Response {
   })
 }
 
-export async function handleStorage(request: Request, path: string, publicDir: string): Promise<Response> {
+export async function handleStorage(
+  request: Request,
+  path: string,
+  publicDir: string,
+): Promise<Response> {
   const method = request.method.toUpperCase()
   const m = /^\/object\/public\/(.+)$/.exec(path)
-  if (!m || (method !== 'GET' && method !== 'HEAD')) return error(404, 'not_found', 'Route not found')
+  if (!m || (method !== 'GET' && method !== 'HEAD'))
+    return error(404, 'not_found', 'Route not found')
   let segments: string[]
   try {
     segments = m[1]!.split('/').map((s) => decodeURIComponent(s))
   } catch {
     return error(400, 'invalid_key', 'Invalid key')
   }
-  if (segments.length < 2 || segments.some((s) => s === '' || s === '.' || s === '..' || /[\\\0]/.test(s))) {
+  if (
+    segments.length < 2 ||
+    segments.some((s) => s === '' || s === '.' || s === '..' || /[\\\0]/.test(s))
+  ) {
     return error(400, 'invalid_key', 'Invalid key')
   }
   const root = resolve(publicDir)

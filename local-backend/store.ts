@@ -23,7 +23,12 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: JSON_HEADERS })
 }
 
-function fail(status: number, code: string, message: string, extra: Record<string, unknown> = {}): Response {
+function fail(
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): Response {
   return json({ code, message, ...extra }, status)
 }
 
@@ -89,7 +94,14 @@ function variantObject(v: VariantRow, origin: string) {
     manage_inventory: v.manage_inventory,
     weight: v.weight === null ? null : Number(v.weight),
     options: v.options,
-    prices: [{ amount: v.amount, sale_amount: v.sale_amount, currency_code: v.currency_code, currency: BRL }],
+    prices: [
+      {
+        amount: v.amount,
+        sale_amount: v.sale_amount,
+        currency_code: v.currency_code,
+        currency: BRL,
+      },
+    ],
     inventory_quantity: v.inventory_quantity,
   }
 }
@@ -117,12 +129,21 @@ function productObject(p: ProductRow, variants: VariantRow[], origin: string, fu
     updated_at: p.updated_at,
   }
   if (full) {
-    Object.assign(product, { status: p.status, created_at: p.created_at, deleted_at: p.deleted_at, metadata: p.metadata ?? {}, media: images })
+    Object.assign(product, {
+      status: p.status,
+      created_at: p.created_at,
+      deleted_at: p.deleted_at,
+      metadata: p.metadata ?? {},
+      media: images,
+    })
   }
   return product
 }
 
-async function variantsOf(tx: Transaction, productIds: string[]): Promise<Map<string, VariantRow[]>> {
+async function variantsOf(
+  tx: Transaction,
+  productIds: string[],
+): Promise<Map<string, VariantRow[]>> {
   const r = await tx.query<VariantRow>(
     `select ${VARIANT_COLUMNS} from local_store.variants where product_id = any($1) order by product_id, position`,
     [productIds],
@@ -132,7 +153,16 @@ async function variantsOf(tx: Transaction, productIds: string[]): Promise<Map<st
   return map
 }
 
-const LIST_PARAMS = new Set(['ids[]', 'offset', 'limit', 'order', 'sort_by', 'collection_ids[]', 'is_hidden', 'to_date'])
+const LIST_PARAMS = new Set([
+  'ids[]',
+  'offset',
+  'limit',
+  'order',
+  'sort_by',
+  'collection_ids[]',
+  'is_hidden',
+  'to_date',
+])
 const SORTS: Record<string, string> = {
   order: 'p.position',
   price: `(select min(coalesce(v.sale_amount, v.amount)) from local_store.variants v where v.product_id = p.id)`,
@@ -144,23 +174,35 @@ const SORTS: Record<string, string> = {
 function intParam(url: URL, name: string, fallback: number, max: number): number | Response {
   const raw = url.searchParams.get(name)
   if (raw === null) return fallback
-  if (!/^\d{1,6}$/.test(raw) || Number(raw) > max) return fail(400, 'validation_error', `The ${name} parameter must be an integer from 0 to ${max}.`)
+  if (!/^\d{1,6}$/.test(raw) || Number(raw) > max)
+    return fail(
+      400,
+      'validation_error',
+      `The ${name} parameter must be an integer from 0 to ${max}.`,
+    )
   return Number(raw)
 }
 
 async function listProducts(url: URL, db: LocalDatabase, origin: string): Promise<Response> {
   for (const key of url.searchParams.keys()) {
-    if (!LIST_PARAMS.has(key)) return fail(400, 'validation_error', `Unknown query parameter: ${key}`)
+    if (!LIST_PARAMS.has(key))
+      return fail(400, 'validation_error', `Unknown query parameter: ${key}`)
   }
   const offset = intParam(url, 'offset', 0, 100_000)
   if (offset instanceof Response) return offset
   const limit = intParam(url, 'limit', 100, 100)
   if (limit instanceof Response) return limit
   const order = (url.searchParams.get('order') ?? 'ASC').toUpperCase()
-  if (order !== 'ASC' && order !== 'DESC') return fail(400, 'validation_error', 'The order parameter must be ASC or DESC.')
+  if (order !== 'ASC' && order !== 'DESC')
+    return fail(400, 'validation_error', 'The order parameter must be ASC or DESC.')
   const sortBy = url.searchParams.get('sort_by') ?? 'order'
   const sortSql = SORTS[sortBy]
-  if (!sortSql) return fail(400, 'validation_error', `The sort_by parameter must be one of ${Object.keys(SORTS).join(', ')}.`)
+  if (!sortSql)
+    return fail(
+      400,
+      'validation_error',
+      `The sort_by parameter must be one of ${Object.keys(SORTS).join(', ')}.`,
+    )
   const where: string[] = ['p.deleted_at is null']
   const params: unknown[] = []
   const ids = url.searchParams.getAll('ids[]')
@@ -171,43 +213,58 @@ async function listProducts(url: URL, db: LocalDatabase, origin: string): Promis
   const collections = url.searchParams.getAll('collection_ids[]')
   if (collections.length) {
     params.push(collections)
-    where.push(`exists (select 1 from jsonb_array_elements(p.product_collections) c where c->>'collection_id' = any($${params.length}))`)
+    where.push(
+      `exists (select 1 from jsonb_array_elements(p.product_collections) c where c->>'collection_id' = any($${params.length}))`,
+    )
   }
   const hidden = url.searchParams.get('is_hidden')
   if (hidden !== null) {
-    if (hidden !== 'true' && hidden !== 'false') return fail(400, 'validation_error', 'The is_hidden parameter must be true or false.')
+    if (hidden !== 'true' && hidden !== 'false')
+      return fail(400, 'validation_error', 'The is_hidden parameter must be true or false.')
     where.push(`p.is_hidden = ${hidden === 'true'}`)
   } else {
     where.push('not p.is_hidden')
   }
   const toDate = url.searchParams.get('to_date')
   if (toDate !== null) {
-    if (Number.isNaN(Date.parse(toDate))) return fail(400, 'validation_error', 'The to_date parameter must be a date.')
+    if (Number.isNaN(Date.parse(toDate)))
+      return fail(400, 'validation_error', 'The to_date parameter must be a date.')
     params.push(new Date(toDate).toISOString())
     where.push(`p.created_at <= $${params.length}::timestamptz`)
   }
   const whereSql = where.join(' and ')
   const result = await db.asOwner(async (tx) => {
-    const count = await tx.query<{ n: number }>(`select count(*)::int as n from local_store.products p where ${whereSql}`, params)
+    const count = await tx.query<{ n: number }>(
+      `select count(*)::int as n from local_store.products p where ${whereSql}`,
+      params,
+    )
     const rows = await tx.query<ProductRow>(
       `select ${PRODUCT_COLUMNS} from local_store.products p where ${whereSql}
         order by ${sortSql} ${order}, p.position asc limit ${limit} offset ${offset}`,
       params,
     )
-    const variants = await variantsOf(tx, rows.rows.map((p) => p.id))
+    const variants = await variantsOf(
+      tx,
+      rows.rows.map((p) => p.id),
+    )
     return { count: count.rows[0]?.n ?? 0, rows: rows.rows, variants }
   })
   return json({
     count: result.count,
     offset,
     limit,
-    products: result.rows.map((p) => productObject(p, result.variants.get(p.id) ?? [], origin, false)),
+    products: result.rows.map((p) =>
+      productObject(p, result.variants.get(p.id) ?? [], origin, false),
+    ),
   })
 }
 
 async function getProduct(id: string, db: LocalDatabase, origin: string): Promise<Response> {
   const found = await db.asOwner(async (tx) => {
-    const r = await tx.query<ProductRow>(`select ${PRODUCT_COLUMNS} from local_store.products where id = $1 and deleted_at is null`, [id])
+    const r = await tx.query<ProductRow>(
+      `select ${PRODUCT_COLUMNS} from local_store.products where id = $1 and deleted_at is null`,
+      [id],
+    )
     const p = r.rows[0]
     if (!p) return null
     return { p, variants: (await variantsOf(tx, [p.id])).get(p.id) ?? [] }
@@ -218,7 +275,8 @@ async function getProduct(id: string, db: LocalDatabase, origin: string): Promis
 
 async function listVariants(url: URL, db: LocalDatabase): Promise<Response> {
   for (const key of url.searchParams.keys()) {
-    if (key !== 'fields' && key !== 'product_ids[]') return fail(400, 'validation_error', `Unknown query parameter: ${key}`)
+    if (key !== 'fields' && key !== 'product_ids[]')
+      return fail(400, 'validation_error', `Unknown query parameter: ${key}`)
   }
   const productIds = url.searchParams.getAll('product_ids[]')
   const rows = await db.asOwner((tx) =>
@@ -255,7 +313,14 @@ function totals(items: CheckoutItem[]): Map<string, number> {
 
 async function stockProblem(tx: Transaction, items: CheckoutItem[]): Promise<Response | null> {
   const wanted = totals(items)
-  const r = await tx.query<{ id: string; manage_inventory: boolean; inventory_quantity: number; purchasable: boolean; title: string; product_title: string }>(
+  const r = await tx.query<{
+    id: string
+    manage_inventory: boolean
+    inventory_quantity: number
+    purchasable: boolean
+    title: string
+    product_title: string
+  }>(
     `select v.id, v.manage_inventory, v.inventory_quantity, p.purchasable, v.title, p.title as product_title
        from local_store.variants v join local_store.products p on p.id = v.product_id
       where v.id = any($1) and p.deleted_at is null`,
@@ -264,40 +329,66 @@ async function stockProblem(tx: Transaction, items: CheckoutItem[]): Promise<Res
   const byId = new Map(r.rows.map((v) => [v.id, v]))
   for (const [id, quantity] of wanted) {
     const v = byId.get(id)
-    if (!v) return fail(400, 'variant_not_found', `Variant ${id} was not found.`, { variant_id: id })
-    if (!v.purchasable) return fail(400, 'product_not_purchasable', `${v.product_title} is not purchasable.`, { variant_id: id })
-    if (v.manage_inventory && quantity > v.inventory_quantity) {
-      return fail(400, 'insufficient_inventory', `Not enough stock for ${v.product_title} (${v.title}). Only ${v.inventory_quantity} left.`, {
+    if (!v)
+      return fail(400, 'variant_not_found', `Variant ${id} was not found.`, { variant_id: id })
+    if (!v.purchasable)
+      return fail(400, 'product_not_purchasable', `${v.product_title} is not purchasable.`, {
         variant_id: id,
-        available: v.inventory_quantity,
       })
+    if (v.manage_inventory && quantity > v.inventory_quantity) {
+      return fail(
+        400,
+        'insufficient_inventory',
+        `Not enough stock for ${v.product_title} (${v.title}). Only ${v.inventory_quantity} left.`,
+        {
+          variant_id: id,
+          available: v.inventory_quantity,
+        },
+      )
     }
   }
   return null
 }
 
-async function createCheckout(request: Request, db: LocalDatabase, origin: string): Promise<Response> {
+async function createCheckout(
+  request: Request,
+  db: LocalDatabase,
+  origin: string,
+): Promise<Response> {
   let body: Record<string, unknown>
   try {
     const parsed = JSON.parse(await request.text()) as unknown
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object')
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new Error('not an object')
     body = parsed as Record<string, unknown>
   } catch {
     return fail(400, 'validation_error', 'The body must be a JSON object.')
   }
   const rawItems = body.items
-  if (!Array.isArray(rawItems) || rawItems.length === 0) return fail(400, 'validation_error', 'items must be a non-empty array.')
+  if (!Array.isArray(rawItems) || rawItems.length === 0)
+    return fail(400, 'validation_error', 'items must be a non-empty array.')
   const items: CheckoutItem[] = []
   for (const raw of rawItems as unknown[]) {
     const item = raw as Partial<CheckoutItem> | null
-    if (!item || typeof item.variant_id !== 'string' || !Number.isInteger(item.quantity) || (item.quantity ?? 0) < 1 || (item.quantity ?? 0) > 1000) {
-      return fail(400, 'validation_error', 'Each item needs a variant_id and an integer quantity of at least 1.')
+    if (
+      !item ||
+      typeof item.variant_id !== 'string' ||
+      !Number.isInteger(item.quantity) ||
+      (item.quantity ?? 0) < 1 ||
+      (item.quantity ?? 0) > 1000
+    ) {
+      return fail(
+        400,
+        'validation_error',
+        'Each item needs a variant_id and an integer quantity of at least 1.',
+      )
     }
     items.push({ variant_id: item.variant_id, quantity: item.quantity! })
   }
   const successUrl = httpUrl(body.successUrl)
   const cancelUrl = httpUrl(body.cancelUrl)
-  if (!successUrl || !cancelUrl) return fail(400, 'validation_error', 'successUrl and cancelUrl must be http(s) URLs.')
+  if (!successUrl || !cancelUrl)
+    return fail(400, 'validation_error', 'successUrl and cancelUrl must be http(s) URLs.')
   const locale = typeof body.locale === 'string' ? body.locale.slice(0, 35) : null
   const timeZone = typeof body.timeZone === 'string' ? body.timeZone.slice(0, 64) : null
   const id = `chk_${randomBytes(12).toString('hex')}`
@@ -313,18 +404,26 @@ async function createCheckout(request: Request, db: LocalDatabase, origin: strin
   return problem ?? json({ url: `${origin}/__checkout/${id}` })
 }
 
-export async function handleStore(request: Request, path: string, db: LocalDatabase, storeId: string): Promise<Response> {
+export async function handleStore(
+  request: Request,
+  path: string,
+  db: LocalDatabase,
+  storeId: string,
+): Promise<Response> {
   const url = new URL(request.url)
   const method = request.method.toUpperCase()
   const m = /^\/([^/]+)(\/.*)?$/.exec(path)
-  if (!m || decodeURIComponent(m[1]!) !== storeId) return fail(404, 'store_not_found', 'Store not found')
+  if (!m || decodeURIComponent(m[1]!) !== storeId)
+    return fail(404, 'store_not_found', 'Store not found')
   const rest = m[2] ?? '/'
   try {
     if (method === 'GET' && rest === '/products') return await listProducts(url, db, url.origin)
     const product = /^\/products\/([^/]+)$/.exec(rest)
-    if (method === 'GET' && product) return await getProduct(decodeURIComponent(product[1]!), db, url.origin)
+    if (method === 'GET' && product)
+      return await getProduct(decodeURIComponent(product[1]!), db, url.origin)
     if (method === 'GET' && rest === '/variants') return await listVariants(url, db)
-    if (method === 'POST' && rest === '/checkout') return await createCheckout(request, db, url.origin)
+    if (method === 'POST' && rest === '/checkout')
+      return await createCheckout(request, db, url.origin)
     return fail(404, 'not_found', 'Not found')
   } catch (error) {
     return fail(500, 'internal_error', error instanceof Error ? error.message : 'Internal error')
@@ -344,7 +443,10 @@ interface CheckoutRow {
 const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
 }
 
 function page(title: string, body: string, status = 200): Response {
@@ -377,17 +479,27 @@ ${body}
 </main>
 </body>
 </html>`
-  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
+  return new Response(html, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
 }
 
 async function loadCheckout(tx: Transaction, id: string): Promise<CheckoutRow | null> {
-  const r = await tx.query<CheckoutRow>(`select id, items, success_url, cancel_url, status from local_store.checkouts where id = $1 for update`, [id])
+  const r = await tx.query<CheckoutRow>(
+    `select id, items, success_url, cancel_url, status from local_store.checkouts where id = $1 for update`,
+    [id],
+  )
   return r.rows[0] ?? null
 }
 
 function closedPage(c: CheckoutRow, status = 409): Response {
   const text = c.status === 'paid' ? 'Este pedido já foi pago.' : 'Este pedido foi cancelado.'
-  return page(text, `<h1>${text}</h1><p><a href="${escapeHtml(c.success_url)}">Voltar à loja</a></p>`, status)
+  return page(
+    text,
+    `<h1>${text}</h1><p><a href="${escapeHtml(c.success_url)}">Voltar à loja</a></p>`,
+    status,
+  )
 }
 
 async function showCheckout(id: string, db: LocalDatabase): Promise<Response> {
@@ -435,7 +547,10 @@ ${rows}
 }
 
 function redirect(location: string): Response {
-  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
+  return new Response(null, {
+    status: 303,
+    headers: { Location: location, 'Cache-Control': 'no-store' },
+  })
 }
 
 async function pay(id: string, db: LocalDatabase): Promise<Response> {
@@ -458,7 +573,10 @@ async function pay(id: string, db: LocalDatabase): Promise<Response> {
         [variantId, quantity],
       )
     }
-    await tx.query(`update local_store.checkouts set status = 'paid', completed_at = now() where id = $1`, [id])
+    await tx.query(
+      `update local_store.checkouts set status = 'paid', completed_at = now() where id = $1`,
+      [id],
+    )
     return redirect(c.success_url)
   })
 }
@@ -468,12 +586,19 @@ async function cancel(id: string, db: LocalDatabase): Promise<Response> {
     const c = await loadCheckout(tx, id)
     if (!c) return page('Pedido não encontrado', '<h1>Pedido não encontrado</h1>', 404)
     if (c.status !== 'open') return closedPage(c)
-    await tx.query(`update local_store.checkouts set status = 'cancelled', completed_at = now() where id = $1`, [id])
+    await tx.query(
+      `update local_store.checkouts set status = 'cancelled', completed_at = now() where id = $1`,
+      [id],
+    )
     return redirect(c.cancel_url)
   })
 }
 
-export async function handleCheckoutPage(request: Request, path: string, db: LocalDatabase): Promise<Response> {
+export async function handleCheckoutPage(
+  request: Request,
+  path: string,
+  db: LocalDatabase,
+): Promise<Response> {
   const method = request.method.toUpperCase()
   const m = /^\/([A-Za-z0-9_]+)(\/pay|\/cancel)?$/.exec(path)
   if (!m) return page('Pedido não encontrado', '<h1>Pedido não encontrado</h1>', 404)

@@ -2,9 +2,10 @@
 // `npm start` / `vite preview` (configurePreviewServer). This module stays light: vite.config.ts
 // imports it on every build, and the backend itself (PGlite and the TypeScript modules, loaded
 // through tsx) only starts when a dev or preview server does, once.
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite'
+import type * as AppModule from './app.ts'
 import type { Backend } from './app.ts'
+import { BACKEND_PATH, handleNode } from './node-http.ts'
 
 export interface LocalBackendOptions {
   /** Serve /rest/v1, /auth/v1, /functions/v1 and /storage/v1 (hosted Supabase not configured). */
@@ -13,46 +14,40 @@ export interface LocalBackendOptions {
   store: boolean
 }
 
-interface Runtime {
-  backend: Backend
-  handleNode(backend: Backend, req: IncomingMessage, res: ServerResponse): Promise<boolean>
-}
-
-const BACKEND_PATH = /^\/(rest\/v1|auth\/v1|functions\/v1|storage\/v1|store|__checkout)(\/|$|\?)/
-
 export function localBackendPlugin(options: LocalBackendOptions): Plugin {
-  let runtime: Promise<Runtime> | undefined
+  let backend: Promise<Backend> | undefined
 
-  function start(): Promise<Runtime> {
-    runtime ??= (async () => {
+  function start(): Promise<Backend> {
+    backend ??= (async () => {
       const { tsImport } = await import('tsx/esm/api')
-      const here = import.meta.url
-      const [app, http] = (await Promise.all([tsImport('./app.ts', here), tsImport('./node-http.ts', here)])) as [
-        typeof import('./app.ts'),
-        typeof import('./node-http.ts'),
-      ]
-      const backend = await app.createBackend({ supabase: options.supabase, store: options.store, log: true })
-      return { backend, handleNode: http.handleNode }
+      const app = (await tsImport('./app.ts', import.meta.url)) as typeof AppModule
+      return app.createBackend({ supabase: options.supabase, store: options.store, log: true })
     })()
-    return runtime
+    return backend
   }
 
   function mount(server: ViteDevServer | PreviewServer): void {
     const ready = start()
     ready.catch((error: unknown) => {
-      console.error(`[local-backend] could not start: ${error instanceof Error ? error.message : String(error)}`)
+      console.error(
+        `[local-backend] could not start: ${error instanceof Error ? error.message : String(error)}`,
+      )
     })
     server.middlewares.use((req, res, next) => {
       if (!BACKEND_PATH.test(req.url ?? '/')) return next()
       ready
-        .then((rt) => rt.handleNode(rt.backend, req, res))
+        .then((b) => handleNode(b, req, res))
         .then((handled) => {
           if (!handled) next()
         })
         .catch((error: unknown) => {
           res.statusCode = 500
           res.setHeader('Content-Type', 'application/json')
-          res.end(JSON.stringify({ message: `Local backend unavailable: ${error instanceof Error ? error.message : String(error)}` }))
+          res.end(
+            JSON.stringify({
+              message: `Local backend unavailable: ${error instanceof Error ? error.message : String(error)}`,
+            }),
+          )
         })
     })
     const http = server.httpServer
@@ -61,17 +56,16 @@ export function localBackendPlugin(options: LocalBackendOptions): Plugin {
       else http.once('listening', () => resolve())
     })
     void Promise.all([ready, listening])
-      .then(([rt]) => {
+      .then(([b]) => {
         const local = server.resolvedUrls?.local[0]
         const address = http?.address()
-        const url = local
-          ? local.replace(/\/$/, '')
-          : `http://localhost:${typeof address === 'object' && address ? address.port : ''}`
-        console.log(`\n${rt.backend.describe(url)}\n`)
+        const port = typeof address === 'object' && address ? address.port : ''
+        const url = local ? local.replace(/\/$/, '') : `http://localhost:${port}`
+        console.log(`\n${b.describe(url)}\n`)
       })
       .catch(() => undefined)
     http?.once('close', () => {
-      void ready.then((rt) => rt.backend.close()).catch(() => undefined)
+      void ready.then((b) => b.close()).catch(() => undefined)
     })
   }
 

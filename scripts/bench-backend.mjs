@@ -34,7 +34,8 @@ const median = (xs) => {
   const mid = Math.floor(s.length / 2)
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2
 }
-const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]
+const percentile = (xs, p) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]
 
 const started = performance.now()
 const backend = await startLocalBackend({ dbDir: 'memory' })
@@ -55,11 +56,15 @@ try {
     await Promise.all(HOME_PAGE.map((p) => get(backend.url, p)))
     pages.push(performance.now() - t)
   }
-  console.log(`  cold start (fresh in-memory database, start to first answer)  ${(coldStart / 1000).toFixed(2)} s`)
+  console.log(
+    `  cold start (fresh in-memory database, start to first answer)  ${(coldStart / 1000).toFixed(2)} s`,
+  )
   console.log(
     `  home select, ${REQUESTS} sequential requests (programas, limit 3)     median ${median(single).toFixed(1)} ms, p95 ${percentile(single, 0.95).toFixed(1)} ms`,
   )
-  console.log(`  whole home page, ${HOME_PAGE.length} selects in parallel (30 rounds)          median ${median(pages).toFixed(1)} ms`)
+  console.log(
+    `  whole home page, ${HOME_PAGE.length} selects in parallel (30 rounds)          median ${median(pages).toFixed(1)} ms`,
+  )
 } finally {
   await backend.close()
 }

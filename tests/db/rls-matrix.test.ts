@@ -13,9 +13,16 @@
 //           none     0 rows affected (RLS filtered the target out), no error
 //   any     denied   SQLSTATE 42501 (no grant, or a row-level policy rejected the row)
 //           readonly SQLSTATE 55000 (a view that cannot be written at all, whoever asks)
-import type { PGlite } from '@electric-sql/pglite'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { anon, createDatabase, ownerRows, runAs, signedIn, users, type Caller } from './support/database'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
+import {
+  anon,
+  ownerRows,
+  runAs,
+  signedIn,
+  useDatabase,
+  users,
+  type Caller,
+} from './support/database'
 
 type Actor = 'anon' | 'user' | 'owner' | 'escritor' | 'mov_plus_admin' | 'admin'
 type Command = 'select' | 'insert' | 'update' | 'delete'
@@ -235,12 +242,12 @@ function statement(table: string, command: Command, actor: Actor, target: string
   }
 }
 
-let db: PGlite
+const database = useDatabase({ beforeAll, afterAll, beforeEach, afterEach })
 /** Row ids the update and delete cells aim at, per table and actor. */
 const targets = new Map<string, string>()
 
 beforeAll(async () => {
-  db = await createDatabase()
+  const db = database()
   // Hidden rows where the seed has none, so that every `visible` cell can tell the difference.
   await db.exec(`
     insert into public.institutos (slug, name, city, state, description, is_active)
@@ -261,33 +268,42 @@ beforeAll(async () => {
         owned ? `${owned} = '${targetAccount(actor)}'` : 'true',
         visibleWhere[table] ?? 'true',
         // A reward that has redemptions cannot be deleted (on delete restrict): aim at one that has none.
-        table === 'mov_plus_recompensas' ? 'not exists (select 1 from public.mov_plus_resgates r where r.reward_id = t.id)' : 'true',
+        table === 'mov_plus_recompensas'
+          ? 'not exists (select 1 from public.mov_plus_resgates r where r.reward_id = t.id)'
+          : 'true',
         table === 'mov_plus_resgates' ? `status = 'pendente'` : 'true',
       ].join(' and ')
       if (table === 'mov_plus_ranking') continue
-      const [row] = await ownerRows<{ id: string }>(db, `select t.id from public.${table} as t where ${where} order by t.id limit 1`)
+      const [row] = await ownerRows<{ id: string }>(
+        db,
+        `select t.id from public.${table} as t where ${where} order by t.id limit 1`,
+      )
       if (!row) throw new Error(`no target row in ${table} for ${actor}`)
       targets.set(`${table}/${actor}`, row.id)
     }
   }
 })
 
-afterAll(async () => {
-  await db.close()
-})
-
 async function expectCell(table: string, command: Command, actor: Actor, expected: Expected) {
+  const db = database()
   const caller = callerOf(actor)
   const target = targets.get(`${table}/${actor}`) ?? ''
   const outcome = await runAs(db, caller, statement(table, command, actor, target))
   if (expected === 'denied' || expected === 'readonly') {
     const code = expected === 'denied' ? '42501' : '55000'
-    expect(outcome.ok ? `succeeded (${outcome.rows.length} rows, ${outcome.affectedRows} affected)` : outcome.code).toBe(code)
+    expect(
+      outcome.ok
+        ? `succeeded (${outcome.rows.length} rows, ${outcome.affectedRows} affected)`
+        : outcome.code,
+    ).toBe(code)
     return
   }
   if (!outcome.ok) throw new Error(`expected ${expected}, got ${outcome.code}: ${outcome.message}`)
   if (command === 'select') {
-    const total = await ownerRows<{ n: number }>(db, `select count(*)::int as n from public.${table}`)
+    const total = await ownerRows<{ n: number }>(
+      db,
+      `select count(*)::int as n from public.${table}`,
+    )
     const all = total[0]?.n ?? 0
     expect(all).toBeGreaterThan(0)
     switch (expected) {
@@ -295,7 +311,10 @@ async function expectCell(table: string, command: Command, actor: Actor, expecte
         expect(outcome.rows).toHaveLength(all)
         break
       case 'visible': {
-        const visible = await ownerRows<{ id: string }>(db, `select id from public.${table} where ${visibleWhere[table]} order by id`)
+        const visible = await ownerRows<{ id: string }>(
+          db,
+          `select id from public.${table} where ${visibleWhere[table]} order by id`,
+        )
         expect(visible.length).toBeLessThan(all)
         expect(outcome.rows.map((r) => r.id).sort()).toEqual(visible.map((r) => r.id))
         break
@@ -304,7 +323,9 @@ async function expectCell(table: string, command: Command, actor: Actor, expecte
         const owned = ownerColumn[table] ?? 'id'
         expect(outcome.rows.length).toBeGreaterThan(0)
         expect(outcome.rows.length).toBeLessThan(all)
-        expect(new Set(outcome.rows.map((r) => r[owned]))).toEqual(new Set([(caller as { userId: string }).userId]))
+        expect(new Set(outcome.rows.map((r) => r[owned]))).toEqual(
+          new Set([(caller as { userId: string }).userId]),
+        )
         break
       }
       case 'none':
@@ -332,13 +353,18 @@ for (const [table, command, ...cellsOfRow] of matrix) {
 
 test('the matrix covers every table and view of the public schema with four commands', async () => {
   const relations = await ownerRows<{ name: string }>(
-    db,
+    database(),
     `select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
   )
   const covered = [...new Set(matrix.map(([table]) => table))].sort()
   expect(covered).toEqual(relations.map((r) => r.name))
   for (const table of covered) {
-    expect(matrix.filter(([t]) => t === table).map(([, command]) => command)).toEqual(['select', 'insert', 'update', 'delete'])
+    expect(matrix.filter(([t]) => t === table).map(([, command]) => command)).toEqual([
+      'select',
+      'insert',
+      'update',
+      'delete',
+    ])
   }
   expect(cells).toBe(matrix.reduce((n, [, , ...row]) => n + row.filter((c) => c !== '-').length, 0))
 })

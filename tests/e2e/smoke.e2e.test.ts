@@ -125,7 +125,7 @@ test('on a phone the header collapses into a menu button that reveals every link
     await expectNoAxeViolations(page)
     await menu.getByRole('link', { name: 'Nossa História' }).click()
     await page.waitForURL(`${baseURL}/institucional/nossa-historia`)
-    await page.getByRole('navigation', { name: 'Menu' }).waitFor({ state: 'hidden', timeout: 2000 })
+    await page.getByRole('navigation', { name: 'Menu' }).waitFor({ state: 'hidden', timeout: 10_000 })
     expect(await page.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-expanded')).toBe('false')
     expect(errors).toEqual([])
   } finally {

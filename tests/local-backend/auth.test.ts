@@ -34,17 +34,25 @@ test('sign-up returns a session at once and creates a profile with role user, wh
   expect(data.user).toMatchObject({ email, aud: 'authenticated', role: 'authenticated' })
   expect(data.user?.user_metadata.full_name).toBe('Maria Clara')
   expect(events).toContain('SIGNED_IN')
-  const profile = await supabase.from('profiles').select('role, full_name').eq('id', data.user!.id).single()
+  const profile = await supabase
+    .from('profiles')
+    .select('role, full_name')
+    .eq('id', data.user!.id)
+    .single()
   expect(profile.data).toEqual({ role: 'user', full_name: 'Maria Clara' })
 })
 
 test('sign-up and sign-in without an e-mail or a password give the GoTrue message', async () => {
   const supabase = client()
   const noPassword = await supabase.auth.signUp({ email: newEmail(), password: '' })
-  expect(noPassword.error?.message).toBe('You must provide either an email or phone number and a password')
+  expect(noPassword.error?.message).toBe(
+    'You must provide either an email or phone number and a password',
+  )
   expect(noPassword.error?.status).toBe(400)
   const noEmail = await supabase.auth.signInWithPassword({ email: '', password: 'segredo-123' })
-  expect(noEmail.error?.message).toBe('You must provide either an email or phone number and a password')
+  expect(noEmail.error?.message).toBe(
+    'You must provide either an email or phone number and a password',
+  )
 })
 
 test('sign-up errors: short password, malformed e-mail, existing account', async () => {
@@ -54,7 +62,11 @@ test('sign-up errors: short password, malformed e-mail, existing account', async
   const malformed = await supabase.auth.signUp({ email: 'sem-arroba', password: 'segredo-123' })
   expect(malformed.error).toMatchObject({ status: 400, code: 'validation_failed' })
   const existing = await supabase.auth.signUp({ email: 'admin@mov.local', password: 'segredo-123' })
-  expect(existing.error).toMatchObject({ status: 422, code: 'user_already_exists', message: 'User already registered' })
+  expect(existing.error).toMatchObject({
+    status: 422,
+    code: 'user_already_exists',
+    message: 'User already registered',
+  })
 })
 
 test('sign-in with the right password gives a session; a wrong one gives invalid_credentials', async () => {
@@ -62,9 +74,16 @@ test('sign-in with the right password gives a session; a wrong one gives invalid
   await client().auth.signUp({ email, password: 'segredo-123' })
   const supabase = client()
   const wrong = await supabase.auth.signInWithPassword({ email, password: 'errada-000' })
-  expect(wrong.error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' })
+  expect(wrong.error).toMatchObject({
+    status: 400,
+    code: 'invalid_credentials',
+    message: 'Invalid login credentials',
+  })
   expect(wrong.data.session).toBeNull()
-  const unknown = await supabase.auth.signInWithPassword({ email: 'ninguem@exemplo.com.br', password: 'segredo-123' })
+  const unknown = await supabase.auth.signInWithPassword({
+    email: 'ninguem@exemplo.com.br',
+    password: 'segredo-123',
+  })
   expect(unknown.error?.code).toBe('invalid_credentials')
   const right = await supabase.auth.signInWithPassword({ email, password: 'segredo-123' })
   expect(right.error).toBeNull()
@@ -72,15 +91,23 @@ test('sign-in with the right password gives a session; a wrong one gives invalid
   expect(right.data.user?.email).toBe(email)
 })
 
-test('a refresh rotates the refresh token, and the old one cannot be used again', async () => {
+test('a refresh rotates the refresh token; a used one only answers within the reuse interval', async () => {
   const supabase = client()
   const { data } = await supabase.auth.signUp({ email: newEmail(), password: 'segredo-123' })
   const first = data.session!
   const refreshed = await supabase.auth.refreshSession()
   expect(refreshed.error).toBeNull()
-  expect(refreshed.data.session?.refresh_token).not.toBe(first.refresh_token)
+  const second = refreshed.data.session!
+  expect(second.refresh_token).not.toBe(first.refresh_token)
+  // Another tab refreshing with the same token at the same moment gets the same successor.
+  const sameMoment = await client().auth.refreshSession({ refresh_token: first.refresh_token })
+  expect(sameMoment.error).toBeNull()
+  expect(sameMoment.data.session?.refresh_token).toBe(second.refresh_token)
+  // Once the successor has been used too, the first token is refused.
+  const third = await supabase.auth.refreshSession()
+  expect(third.error).toBeNull()
   const reuse = await client().auth.refreshSession({ refresh_token: first.refresh_token })
-  expect(reuse.error?.status).toBe(400)
+  expect(reuse.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' })
   const unknown = await client().auth.refreshSession({ refresh_token: 'nao-existe' })
   expect(unknown.error).toMatchObject({ status: 400, code: 'refresh_token_not_found' })
 })
@@ -88,7 +115,11 @@ test('a refresh rotates the refresh token, and the old one cannot be used again'
 test('getUser returns the account and updateUser merges metadata', async () => {
   const supabase = client()
   const email = newEmail()
-  await supabase.auth.signUp({ email, password: 'segredo-123', options: { data: { full_name: 'Ana', city: 'Recife' } } })
+  await supabase.auth.signUp({
+    email,
+    password: 'segredo-123',
+    options: { data: { full_name: 'Ana', city: 'Recife' } },
+  })
   const got = await supabase.auth.getUser()
   expect(got.error).toBeNull()
   expect(got.data.user?.email).toBe(email)
@@ -119,18 +150,28 @@ test('sign-out ends the session: its refresh token stops working and the user ro
 
 test('a signed-in member reads only their own profile', async () => {
   const supabase = client()
-  const { data } = await supabase.auth.signUp({ email: newEmail(), password: 'segredo-123', options: { data: { full_name: 'Só Eu' } } })
+  const { data } = await supabase.auth.signUp({
+    email: newEmail(),
+    password: 'segredo-123',
+    options: { data: { full_name: 'Só Eu' } },
+  })
   const all = await supabase.from('profiles').select('id, full_name')
   expect(all.error).toBeNull()
   expect(all.data).toEqual([{ id: data.user!.id, full_name: 'Só Eu' }])
-  const admin = await supabase.from('profiles').select('id').eq('id', 'a0000000-0000-4000-8000-000000000001')
+  const admin = await supabase
+    .from('profiles')
+    .select('id')
+    .eq('id', 'a0000000-0000-4000-8000-000000000001')
   expect(admin.data).toEqual([])
 })
 
 test('a signed-in member cannot make themselves admin', async () => {
   const supabase = client()
   const { data } = await supabase.auth.signUp({ email: newEmail(), password: 'segredo-123' })
-  const { error, status } = await supabase.from('profiles').update({ role: 'admin' }).eq('id', data.user!.id)
+  const { error, status } = await supabase
+    .from('profiles')
+    .update({ role: 'admin' })
+    .eq('id', data.user!.id)
   expect(status).toBe(403)
   expect(error?.code).toBe('42501')
   const profile = await supabase.from('profiles').select('role').eq('id', data.user!.id).single()
@@ -139,7 +180,10 @@ test('a signed-in member cannot make themselves admin', async () => {
 
 test('a seeded admin signs in and reads every profile', async () => {
   const supabase = client()
-  const signIn = await supabase.auth.signInWithPassword({ email: 'admin@mov.local', password: 'mov-local-123' })
+  const signIn = await supabase.auth.signInWithPassword({
+    email: 'admin@mov.local',
+    password: 'mov-local-123',
+  })
   expect(signIn.error).toBeNull()
   const profiles = await supabase.from('profiles').select('id')
   expect(profiles.data?.length).toBeGreaterThan(1)

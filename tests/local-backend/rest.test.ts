@@ -34,7 +34,11 @@ const proposal = {
 }
 
 test('the home page programmes come back ordered by display_order and limited to 3', async () => {
-  const { data, error, status } = await anon.from('programas').select('*').order('display_order', { ascending: true }).limit(3)
+  const { data, error, status } = await anon
+    .from('programas')
+    .select('*')
+    .order('display_order', { ascending: true })
+    .limit(3)
   expect(error).toBeNull()
   expect(status).toBe(200)
   expect(data).toHaveLength(3)
@@ -49,7 +53,11 @@ test('filters, column lists, offsets and exact counts follow PostgREST', async (
   const total = all.count ?? 0
   expect(total).toBeGreaterThan(3)
 
-  const page = await anon.from('programas').select('title, year', { count: 'exact' }).order('display_order').range(1, 2)
+  const page = await anon
+    .from('programas')
+    .select('title, year', { count: 'exact' })
+    .order('display_order')
+    .range(1, 2)
   expect(page.status).toBe(206)
   expect(page.count).toBe(total)
   expect(page.data).toHaveLength(2)
@@ -58,7 +66,11 @@ test('filters, column lists, offsets and exact counts follow PostgREST', async (
   const filtered = await anon.from('programas').select('title').eq('category', 'Inovação')
   expect(filtered.data).toEqual([{ title: 'Laboratório de Ideias Cívicas' }])
 
-  const several = await anon.from('programas').select('year').in('year', [2022, 2023]).gte('year', 2023)
+  const several = await anon
+    .from('programas')
+    .select('year')
+    .in('year', [2022, 2023])
+    .gte('year', 2023)
   expect(several.data?.every((p) => p.year === 2023)).toBe(true)
 
   const like = await anon.from('programas').select('title').ilike('title', '%lideranças%')
@@ -73,14 +85,22 @@ test('filters, column lists, offsets and exact counts follow PostgREST', async (
 })
 
 test('only active banners are read, with a boolean filter', async () => {
-  const { data, error } = await anon.from('home_banners').select('title, is_active').eq('is_active', true).order('display_order')
+  const { data, error } = await anon
+    .from('home_banners')
+    .select('title, is_active')
+    .eq('is_active', true)
+    .order('display_order')
   expect(error).toBeNull()
   expect(data?.length).toBeGreaterThan(0)
   expect(data?.every((b) => b.is_active === true)).toBe(true)
 })
 
 test('single() with no matching row gives PGRST116 with status 406', async () => {
-  const { data, error, status } = await anon.from('programas').select('*').eq('title', 'Não existe').single()
+  const { data, error, status } = await anon
+    .from('programas')
+    .select('*')
+    .eq('title', 'Não existe')
+    .single()
   expect(data).toBeNull()
   expect(status).toBe(406)
   expect(error).toMatchObject({ code: 'PGRST116', details: 'The result contains 0 rows' })
@@ -99,27 +119,41 @@ test('an anonymous partnership proposal is accepted with return=minimal', async 
   expect(error).toBeNull()
   expect(status).toBe(201)
   expect(data).toBeNull()
-  const stored = await service.from('parcerias_solicitacoes').select('organization_name').eq('email', proposal.email)
+  const stored = await service
+    .from('parcerias_solicitacoes')
+    .select('organization_name')
+    .eq('email', proposal.email)
   expect(stored.data?.length).toBeGreaterThanOrEqual(1)
 })
 
 test('the same proposal asking for the row back is refused (no select for anon)', async () => {
-  const { error, status } = await anon.from('parcerias_solicitacoes').insert({ ...proposal, email: 'outra@horizonte.org.br' }).select()
+  const { error, status } = await anon
+    .from('parcerias_solicitacoes')
+    .insert({ ...proposal, email: 'outra@horizonte.org.br' })
+    .select()
   expect(status).toBe(401)
   expect(error?.code).toBe('42501')
-  const stored = await service.from('parcerias_solicitacoes').select('id').eq('email', 'outra@horizonte.org.br')
+  const stored = await service
+    .from('parcerias_solicitacoes')
+    .select('id')
+    .eq('email', 'outra@horizonte.org.br')
   expect(stored.data).toEqual([])
 })
 
 test('a proposal that breaks a check constraint gives 23514 and status 400', async () => {
-  const { error, status } = await anon.from('parcerias_solicitacoes').insert({ ...proposal, partnership_type: 'Qualquer' })
+  const { error, status } = await anon
+    .from('parcerias_solicitacoes')
+    .insert({ ...proposal, partnership_type: 'Qualquer' })
   expect(status).toBe(400)
   expect(error?.code).toBe('23514')
 })
 
 test('anonymous visitors cannot update or delete published content', async () => {
   const before = await anon.from('programas').select('title').eq('category', 'Inovação').single()
-  const update = await anon.from('programas').update({ title: 'Invadido' }).eq('category', 'Inovação')
+  const update = await anon
+    .from('programas')
+    .update({ title: 'Invadido' })
+    .eq('category', 'Inovação')
   expect(update.status).toBe(401)
   expect(update.error?.code).toBe('42501')
   const remove = await anon.from('programas').delete().eq('category', 'Inovação')
@@ -131,12 +165,22 @@ test('anonymous visitors cannot update or delete published content', async () =>
 test('the service role writes and reads back with return=representation', async () => {
   const created = await service
     .from('programas')
-    .insert({ title: 'Programa de Teste', category: 'Teste', year: 2026, description: 'Criado pelo teste.', display_order: 99 })
+    .insert({
+      title: 'Programa de Teste',
+      category: 'Teste',
+      year: 2026,
+      description: 'Criado pelo teste.',
+      display_order: 99,
+    })
     .select('id, title')
     .single()
   expect(created.status).toBe(201)
   expect(created.data?.title).toBe('Programa de Teste')
-  const updated = await service.from('programas').update({ year: 2025 }).eq('id', created.data!.id).select('year')
+  const updated = await service
+    .from('programas')
+    .update({ year: 2025 })
+    .eq('id', created.data!.id)
+    .select('year')
   expect(updated.data).toEqual([{ year: 2025 }])
   const removed = await service.from('programas').delete().eq('id', created.data!.id)
   expect(removed.status).toBe(204)
@@ -144,13 +188,20 @@ test('the service role writes and reads back with return=representation', async 
 
 test('a unique violation gives 23505 and status 409', async () => {
   const first = await service.from('noticias').select('slug').limit(1).single()
-  const { error, status } = await service.from('noticias').insert({ slug: first.data!.slug, title: 'x', summary: 'x', body: 'x' })
+  const { error, status } = await service
+    .from('noticias')
+    .insert({ slug: first.data!.slug, title: 'x', summary: 'x', body: 'x' })
   expect(status).toBe(409)
   expect(error?.code).toBe('23505')
 })
 
 test('an embedded relation is read through its foreign key', async () => {
-  const { data, error } = await anon.from('noticias').select('title, autores(name)').not('author_id', 'is', null).limit(1).single()
+  const { data, error } = await anon
+    .from('noticias')
+    .select('title, autores(name)')
+    .not('author_id', 'is', null)
+    .limit(1)
+    .single()
   expect(error).toBeNull()
   expect(typeof (data as unknown as { autores: { name: string } }).autores.name).toBe('string')
 })
@@ -161,8 +212,13 @@ test('unknown tables, columns and operators give PostgREST errors, not crashes',
   expect(table.error?.code).toBe('PGRST205')
   const column = await anon.from('programas').select('foo')
   expect(column.status).toBe(400)
-  expect(column.error).toMatchObject({ code: '42703', message: 'column programas.foo does not exist' })
-  const res = await fetch(`${backend.url}/rest/v1/programas?year=between.1`, { headers: { apikey: LOCAL_ANON_KEY } })
+  expect(column.error).toMatchObject({
+    code: '42703',
+    message: 'column programas.foo does not exist',
+  })
+  const res = await fetch(`${backend.url}/rest/v1/programas?year=between.1`, {
+    headers: { apikey: LOCAL_ANON_KEY },
+  })
   expect(res.status).toBe(400)
   expect(((await res.json()) as { code: string }).code).toBe('PGRST100')
   const write = await service.from('programas').insert({ nope: 1 })
@@ -170,7 +226,10 @@ test('unknown tables, columns and operators give PostgREST errors, not crashes',
 })
 
 test('an injection attempt in a filter value is just a value', async () => {
-  const { data, error } = await anon.from('programas').select('title').eq('title', "x'; drop table public.programas; --")
+  const { data, error } = await anon
+    .from('programas')
+    .select('title')
+    .eq('title', "x'; drop table public.programas; --")
   expect(error).toBeNull()
   expect(data).toEqual([])
   const orTrick = await anon.from('programas').select('title').eq('category', "Inovação' or '1'='1")
@@ -184,7 +243,10 @@ test('an injection attempt in a column name or order is refused before any SQL r
   expect(select.status).toBe(400)
   const column = await anon.from('programas').select('title').eq('title" = title or "1', 'x')
   expect(column.status).toBe(400)
-  const order = await anon.from('programas').select('title').order('display_order; drop table public.programas')
+  const order = await anon
+    .from('programas')
+    .select('title')
+    .order('display_order; drop table public.programas')
   expect(order.status).toBe(400)
   const still = await anon.from('programas').select('id', { count: 'exact', head: true })
   expect(still.count).toBeGreaterThan(3)
@@ -195,14 +257,20 @@ test('the store schema is never exposed', async () => {
     headers: { apikey: LOCAL_ANON_KEY, 'Accept-Profile': 'local_store' },
   })
   expect(res.status).toBe(406)
-  expect(await res.json()).toMatchObject({ code: 'PGRST106', message: 'Invalid schema: local_store' })
+  expect(await res.json()).toMatchObject({
+    code: 'PGRST106',
+    message: 'Invalid schema: local_store',
+  })
 })
 
 test('a missing API key and a forged token are refused', async () => {
   const noKey = await fetch(`${backend.url}/rest/v1/programas?select=*`)
   expect(noKey.status).toBe(401)
   const forged = await fetch(`${backend.url}/rest/v1/programas?select=*`, {
-    headers: { apikey: LOCAL_ANON_KEY, Authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.c2lnbmF0dXJl' },
+    headers: {
+      apikey: LOCAL_ANON_KEY,
+      Authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.c2lnbmF0dXJl',
+    },
   })
   expect(forged.status).toBe(401)
   expect(((await forged.json()) as { code: string }).code).toBe('PGRST301')

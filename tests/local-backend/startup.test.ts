@@ -14,10 +14,17 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-async function call(backend: Awaited<ReturnType<typeof createBackend>>, path: string, init: RequestInit = {}) {
+async function call(
+  backend: Awaited<ReturnType<typeof createBackend>>,
+  path: string,
+  init: RequestInit = {},
+) {
   const headers = new Headers(init.headers)
   headers.set('apikey', headers.get('apikey') ?? LOCAL_ANON_KEY)
-  const res = await backend.handle(new Request(`http://localhost${path}`, { ...init, headers }), '127.0.0.1')
+  const res = await backend.handle(
+    new Request(`http://localhost${path}`, { ...init, headers }),
+    '127.0.0.1',
+  )
   if (!res) throw new Error(`no route for ${path}`)
   return res
 }
@@ -30,7 +37,12 @@ test('a fresh data directory is created, then reused with its data', async () =>
   const insert = await call(first, '/rest/v1/programas', {
     method: 'POST',
     headers: { apikey: first.serviceKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ title: 'Persistido', category: 'Teste', year: 2026, description: 'Sobrevive ao reinício.' }),
+    body: JSON.stringify({
+      title: 'Persistido',
+      category: 'Teste',
+      year: 2026,
+      description: 'Sobrevive ao reinício.',
+    }),
   })
   expect(insert.status).toBe(201)
   await first.close()
@@ -49,6 +61,14 @@ test('a data directory built from other migrations is rebuilt from scratch', asy
   const read = await call(backend, '/rest/v1/programas?select=title&title=eq.Persistido')
   expect(await read.json()).toEqual([])
   await backend.close()
+})
+
+test('a data directory held by another running local backend is refused with a clear message', async () => {
+  writeFileSync(join(dir, 'lock'), `${process.ppid}\n`)
+  await expect(createBackend({ dbDir: dir, log: false })).rejects.toThrow(
+    /in use by another local backend/,
+  )
+  rmSync(join(dir, 'lock'))
 })
 
 test('LOCAL_DB_DIR=memory leaves nothing on disk', async () => {

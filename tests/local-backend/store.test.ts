@@ -66,31 +66,62 @@ async function startCheckout(items: Array<{ variant_id: string; quantity: number
 }
 
 test('the product list has the seeded merchandise in BRL with Hostinger fields', async () => {
-  const { status, body } = await getJson<{ count: number; offset: number; limit: number; products: Product[] }>('/products')
+  const { status, body } = await getJson<{
+    count: number
+    offset: number
+    limit: number
+    products: Product[]
+  }>('/products')
   expect(status).toBe(200)
   expect(body.count).toBeGreaterThanOrEqual(6)
   expect(body.offset).toBe(0)
   expect(body.products).toHaveLength(body.count)
   const shirt = body.products.find((p) => p.id === 'prod_mov_camiseta')!
   expect(shirt.variants.map((v) => v.title)).toEqual(['P', 'M', 'G', 'GG'])
-  expect(shirt.variants[0]!.prices[0]).toMatchObject({ amount: 5990, sale_amount: null, currency_code: 'BRL', currency: { symbol: 'R$', template: 'R$ $1' } })
+  expect(shirt.variants[0]!.prices[0]).toMatchObject({
+    amount: 5990,
+    sale_amount: null,
+    currency_code: 'BRL',
+    currency: { symbol: 'R$', template: 'R$ $1' },
+  })
   expect(shirt.thumbnail).toBe(`${backend.url}/images/store/camiseta.svg`)
-  for (const key of ['subtitle', 'ribbon_text', 'description', 'options', 'product_collections', 'additional_info', 'custom_fields', 'related_products', 'purchasable', 'order', 'site_product_selection', 'updated_at']) {
+  for (const key of [
+    'subtitle',
+    'ribbon_text',
+    'description',
+    'options',
+    'product_collections',
+    'additional_info',
+    'custom_fields',
+    'related_products',
+    'purchasable',
+    'order',
+    'site_product_selection',
+    'updated_at',
+  ]) {
     expect(shirt).toHaveProperty(key)
   }
   const notebook = body.products.find((p) => p.id === 'prod_mov_caderno')!
-  expect(notebook.variants[0]!.prices[0]!.sale_amount).toBeLessThan(notebook.variants[0]!.prices[0]!.amount)
+  expect(notebook.variants[0]!.prices[0]!.sale_amount).toBeLessThan(
+    notebook.variants[0]!.prices[0]!.amount,
+  )
   expect(body.products.some((p) => p.variants.some((v) => !v.manage_inventory))).toBe(true)
 })
 
 test('the product list pages, filters by id, sorts by price and refuses unknown parameters', async () => {
-  const page = await getJson<{ count: number; limit: number; products: Product[] }>('/products?offset=1&limit=2')
+  const page = await getJson<{ count: number; limit: number; products: Product[] }>(
+    '/products?offset=1&limit=2',
+  )
   expect(page.body.products).toHaveLength(2)
   expect(page.body.limit).toBe(2)
-  const byIds = await getJson<{ products: Product[] }>('/products?ids[]=prod_mov_bone&ids[]=prod_mov_caneca')
+  const byIds = await getJson<{ products: Product[] }>(
+    '/products?ids[]=prod_mov_bone&ids[]=prod_mov_caneca',
+  )
   expect(byIds.body.products.map((p) => p.id).sort()).toEqual(['prod_mov_bone', 'prod_mov_caneca'])
   const cheapestFirst = await getJson<{ products: Product[] }>('/products?sort_by=price&order=ASC')
-  const prices = cheapestFirst.body.products.map((p) => Math.min(...p.variants.map((v) => v.prices[0]!.sale_amount ?? v.prices[0]!.amount)))
+  const prices = cheapestFirst.body.products.map((p) =>
+    Math.min(...p.variants.map((v) => v.prices[0]!.sale_amount ?? v.prices[0]!.amount)),
+  )
   expect(prices).toEqual([...prices].sort((a, b) => a - b))
   const unknown = await fetch(`${base}/products?colour=red`)
   expect(unknown.status).toBe(400)
@@ -99,7 +130,11 @@ test('the product list pages, filters by id, sorts by price and refuses unknown 
 test('one product carries status, dates, metadata and the gallery as images and media', async () => {
   const { status, body } = await getJson<{ product: Product }>('/products/prod_mov_camiseta')
   expect(status).toBe(200)
-  expect(body.product).toMatchObject({ id: 'prod_mov_camiseta', status: 'published', deleted_at: null })
+  expect(body.product).toMatchObject({
+    id: 'prod_mov_camiseta',
+    status: 'published',
+    deleted_at: null,
+  })
   expect(body.product.created_at).toBeTruthy()
   expect(body.product.metadata).toEqual({})
   expect(body.product.media).toEqual(body.product.images)
@@ -111,7 +146,10 @@ test('one product carries status, dates, metadata and the gallery as images and 
 test('checkout: start, follow the URL, pay, and the stock goes down; paying twice is refused', async () => {
   const before = await stockOf('prod_mov_camiseta')
   expect(before.get('variant_mov_camiseta_m')).toBe(2)
-  const res = await startCheckout([{ variant_id: 'variant_mov_camiseta_p', quantity: 2 }, { variant_id: 'variant_mov_camiseta_m', quantity: 1 }])
+  const res = await startCheckout([
+    { variant_id: 'variant_mov_camiseta_p', quantity: 2 },
+    { variant_id: 'variant_mov_camiseta_m', quantity: 1 },
+  ])
   expect(res.status).toBe(200)
   const { url } = (await res.json()) as { url: string }
   expect(url).toMatch(new RegExp(`^${backend.url}/__checkout/`))
@@ -139,7 +177,9 @@ test('checkout: start, follow the URL, pay, and the stock goes down; paying twic
 
 test('cancelling a checkout redirects to cancelUrl and leaves the stock alone', async () => {
   const before = await stockOf('prod_mov_bone')
-  const { url } = (await (await startCheckout([{ variant_id: 'variant_mov_bone', quantity: 1 }])).json()) as { url: string }
+  const { url } = (await (
+    await startCheckout([{ variant_id: 'variant_mov_bone', quantity: 1 }])
+  ).json()) as { url: string }
   const cancelled = await fetch(`${url}/cancel`, { method: 'POST', redirect: 'manual' })
   expect(cancelled.status).toBe(303)
   expect(cancelled.headers.get('location')).toBe(`${backend.url}/store`)
@@ -162,11 +202,17 @@ test('a variant that does not manage inventory can be bought in any quantity', a
 test('invalid checkout bodies are refused', async () => {
   expect((await startCheckout([])).status).toBe(400)
   expect((await startCheckout([{ variant_id: 'variant_mov_bone', quantity: 0 }])).status).toBe(400)
-  expect((await startCheckout([{ variant_id: 'variant_nao_existe', quantity: 1 }])).status).toBe(400)
+  expect((await startCheckout([{ variant_id: 'variant_nao_existe', quantity: 1 }])).status).toBe(
+    400,
+  )
   const badUrl = await fetch(`${base}/checkout`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ items: [{ variant_id: 'variant_mov_bone', quantity: 1 }], successUrl: 'javascript:alert(1)', cancelUrl: 'x' }),
+    body: JSON.stringify({
+      items: [{ variant_id: 'variant_mov_bone', quantity: 1 }],
+      successUrl: 'javascript:alert(1)',
+      cancelUrl: 'x',
+    }),
   })
   expect(badUrl.status).toBe(400)
 })

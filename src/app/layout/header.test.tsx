@@ -7,7 +7,19 @@ import { renderWithProviders } from '@/testing/render'
 import { Header } from './header'
 
 function cartWith(totalQuantity: number): CartContextValue {
-  return { items: [], totalQuantity, isOpen: false, setOpen: () => {} }
+  const noop = () => {}
+  return {
+    items: [],
+    totalQuantity,
+    isOpen: false,
+    setOpen: noop,
+    addItem: async () => {},
+    increaseQuantity: noop,
+    decreaseQuantity: noop,
+    removeItem: noop,
+    clearCart: noop,
+    markCheckoutStarted: noop,
+  }
 }
 
 test('the Institucional mega-menu lists the eight institutional routes', async () => {

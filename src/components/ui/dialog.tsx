@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
-import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import { useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 
 export const Dialog = DialogPrimitive.Root
@@ -16,7 +16,18 @@ type ContentProps = ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & {
   children: ReactNode
 }
 
-export function DialogContent({ side = 'center', closeLabel = 'Fechar', className, children, ...props }: ContentProps) {
+export function DialogContent({
+  side = 'center',
+  closeLabel = 'Fechar',
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  onInteractOutside,
+  ...props
+}: ContentProps) {
+  // A dialog opened from a plain button (no DialogTrigger) gives focus back to that button on close.
+  const returnFocus = useRef<HTMLElement | null>(null)
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -31,6 +42,24 @@ export function DialogContent({ side = 'center', closeLabel = 'Fechar', classNam
             : 'drawer-right inset-y-0 right-0 h-full w-full max-w-lg border-l border-white/10',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+          onOpenAutoFocus?.(event)
+        }}
+        onInteractOutside={(event) => {
+          // A toast shown over the dialog stays usable (close, swipe, action) without closing the dialog.
+          const target = event.target
+          if (target instanceof Element && target.closest('[data-toast-viewport]')) event.preventDefault()
+          onInteractOutside?.(event)
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event)
+          const target = returnFocus.current
+          if (!event.defaultPrevented && target && target !== document.body && target.isConnected) {
+            event.preventDefault()
+            target.focus()
+          }
+        }}
         {...props}
       >
         {children}

@@ -32,7 +32,7 @@ function ToastView({ item }: { item: ToastItem }) {
       type={variant === 'destructive' ? 'foreground' : 'background'}
       data-variant={variant}
       className={cn(
-        'toast-root group relative grid w-full gap-1 overflow-hidden rounded-xl border p-4 pr-10 shadow-2xl',
+        'toast-root pointer-events-auto group relative grid w-full gap-1 overflow-hidden rounded-xl border p-4 pr-10 shadow-2xl',
         variantClass[variant],
       )}
     >
@@ -80,7 +80,8 @@ export function Toaster() {
       <ToastPrimitive.Viewport
         hotkey={['F8']}
         label="Notificações ({hotkey})"
-        className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+        data-toast-viewport=""
+        className="pointer-events-none fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
       />
     </ToastPrimitive.Provider>
   )

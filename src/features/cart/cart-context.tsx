@@ -1,50 +1,116 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
-import type { CurrencyDisplay } from '@/lib/format'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { cartReducer, checkStock, totalQuantityOf, type CartAction } from './cart-reducer'
+import {
+  CART_STORAGE_KEY,
+  getLocalStorage,
+  getSessionStorage,
+  readCart,
+  savePendingCheckout,
+  takePendingCheckout,
+  writeCart,
+} from './cart-storage'
+import type { CartItem, CartLineProduct, CartLineVariant } from './cart-types'
 
-// The cart's shape. The cart logic (adding, stock rule, persistence) arrives with the store issue;
-// until then the provider holds an empty cart.
-
-export interface CartLineProduct {
-  id: string
-  title: string
-  image?: string | null
-}
-
-export interface CartLineVariant {
-  id: string
-  title: string
-  price_in_cents: number
-  sale_price_in_cents?: number | null
-  currency_info?: CurrencyDisplay | null
-  image_url?: string | null
-}
-
-export interface CartItem {
-  product: CartLineProduct
-  variant: CartLineVariant
-  quantity: number
-}
+export type { CartItem, CartLineProduct, CartLineVariant } from './cart-types'
 
 export interface CartContextValue {
   items: CartItem[]
   totalQuantity: number
   isOpen: boolean
   setOpen: (open: boolean) => void
+  /**
+   * Adds a quantity of a variant (raising the line when it is already in the cart). Rejects with
+   * the specification's "Not enough stock ..." Error when the variant manages inventory and the
+   * cart would exceed `stock`.
+   */
+  addItem: (product: CartLineProduct, variant: CartLineVariant, quantity?: number, stock?: number | null) => Promise<void>
+  increaseQuantity: (variantId: string) => void
+  /** Never below 1. */
+  decreaseQuantity: (variantId: string) => void
+  removeItem: (variantId: string) => void
+  clearCart: () => void
+  /**
+   * Checkout has started: the cart is cleared, and a copy is kept for this tab's session so a
+   * shopper who comes back without paying (cancel, back button) finds the cart as it was.
+   */
+  markCheckoutStarted: () => void
 }
 
 export const CartContext = createContext<CartContextValue | null>(null)
 
+const SUCCESS_PATH = '/success'
+
+/** The saved cart, or the cart of a checkout the shopper came back from without paying. */
+function loadCart(): CartItem[] {
+  const local = getLocalStorage()
+  const saved = readCart(local)
+  const pending = takePendingCheckout(getSessionStorage())
+  if (pending && saved.length === 0 && window.location.pathname !== SUCCESS_PATH) {
+    writeCart(local, pending)
+    return pending
+  }
+  return saved
+}
+
 export function CartProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false)
-  const items: CartItem[] = useMemo(() => [], [])
+  const [items, setItems] = useState<CartItem[]>(loadCart)
+  // The latest cart for the actions, which may run several times before React re-renders.
+  const itemsRef = useRef(items)
+
+  const commit = useCallback((next: CartItem[], persist = true) => {
+    itemsRef.current = next
+    // A refused write keeps the cart in memory for this visit.
+    if (persist) writeCart(getLocalStorage(), next)
+    setItems(next)
+  }, [])
+
+  const dispatch = useCallback((action: CartAction) => commit(cartReducer(itemsRef.current, action)), [commit])
+
+  useEffect(() => {
+    // Another tab changed the cart: follow it (without writing it back).
+    function onStorage(event: StorageEvent) {
+      if (event.key !== null && event.key !== CART_STORAGE_KEY) return
+      commit(readCart(getLocalStorage()), false)
+    }
+    // Back from the hosted checkout through the back/forward cache.
+    function onPageShow(event: PageTransitionEvent) {
+      if (event.persisted) commit(loadCart(), false)
+    }
+    window.addEventListener('storage', onStorage)
+    window.addEventListener('pageshow', onPageShow)
+    return () => {
+      window.removeEventListener('storage', onStorage)
+      window.removeEventListener('pageshow', onPageShow)
+    }
+  }, [commit])
+
+  const addItem = useCallback<CartContextValue['addItem']>(
+    async (product, variant, quantity = 1, stock) => {
+      const refused = checkStock(itemsRef.current, product, variant, quantity, stock)
+      if (refused) throw refused
+      dispatch({ type: 'add', product, variant, quantity })
+    },
+    [dispatch],
+  )
+
   const value = useMemo<CartContextValue>(
     () => ({
       items,
-      totalQuantity: items.reduce((sum, i) => sum + i.quantity, 0),
+      totalQuantity: totalQuantityOf(items),
       isOpen,
       setOpen,
+      addItem,
+      increaseQuantity: (variantId) => dispatch({ type: 'increase', variantId }),
+      decreaseQuantity: (variantId) => dispatch({ type: 'decrease', variantId }),
+      removeItem: (variantId) => dispatch({ type: 'remove', variantId }),
+      clearCart: () => dispatch({ type: 'clear' }),
+      markCheckoutStarted: () => {
+        savePendingCheckout(getSessionStorage(), itemsRef.current)
+        dispatch({ type: 'clear' })
+      },
     }),
-    [items, isOpen],
+    [items, isOpen, addItem, dispatch],
   )
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>
 }

@@ -1,6 +1,18 @@
-import { PlaceholderPage } from '@/app/routes/placeholder-page'
+import { PageHeader } from '@/components/ui/page-header'
+import { Seo } from '@/components/ui/seo'
+import { metaFor } from '@/config/paths'
+import { ProductGrid } from '@/features/store/components/product-grid'
+import { storeMessages as m } from '@/features/store/messages'
 
-// Content arrives with its feature issue; until then the page says what it will hold.
 export function Component() {
-  return <PlaceholderPage path="/store" />
+  const meta = metaFor('/store')
+  return (
+    <>
+      <Seo title={meta.title} description={meta.description} />
+      <PageHeader title={m.title} description={m.intro} />
+      <section className="mx-auto max-w-7xl px-4 pb-16">
+        <ProductGrid />
+      </section>
+    </>
+  )
 }

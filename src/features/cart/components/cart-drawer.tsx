@@ -1,18 +1,26 @@
-import { ShoppingBag } from 'lucide-react'
+import { LoaderCircle, ShoppingBag } from 'lucide-react'
+import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
+import { dismissToast } from '@/components/ui/toast'
 import { formatBRL, formatMoney } from '@/lib/format'
 import { useCart } from '../cart-context'
+import { subtotalOf } from '../cart-reducer'
+import { useCheckout } from '../hooks/use-checkout'
 import { cartMessages as m } from '../messages'
+import { CartLine } from './cart-line'
 
 export function CartDrawer() {
-  const { items, isOpen, setOpen } = useCart()
+  const { items, isOpen, setOpen, increaseQuantity, decreaseQuantity, removeItem } = useCart()
+  const { checkout, isRunning } = useCheckout()
   const first = items[0]
-  const subtotalCents = items.reduce(
-    (sum, i) => sum + (i.variant.sale_price_in_cents ?? i.variant.price_in_cents) * i.quantity,
-    0,
-  )
-  const subtotal = first ? formatMoney(subtotalCents, first.variant.currency_info) : formatBRL(0)
+  const subtotal = first ? formatMoney(subtotalOf(items), first.variant.currency_info) : formatBRL(0)
+
+  // A toast left from the page ("Adicionado ao carrinho!") would cover the checkout button.
+  useEffect(() => {
+    if (isOpen) dismissToast()
+  }, [isOpen])
 
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
@@ -36,22 +44,31 @@ export function CartDrawer() {
               </Link>
             </div>
           ) : (
-            <ul className="grid gap-4">
+            <ul className="grid gap-4" aria-label={m.lines}>
               {items.map((item) => (
-                <li key={item.variant.id}>
-                  {item.product.title} ({item.variant.title}) × {item.quantity}
-                </li>
+                <CartLine
+                  key={item.variant.id}
+                  item={item}
+                  onIncrease={() => increaseQuantity(item.variant.id)}
+                  onDecrease={() => decreaseQuantity(item.variant.id)}
+                  onRemove={() => removeItem(item.variant.id)}
+                />
               ))}
             </ul>
           )}
         </div>
-        <div className="border-t border-white/10 p-6">
+        <div className="grid gap-4 border-t border-white/10 p-6">
           <p className="flex items-center justify-between text-lg">
             <span>{m.subtotal}</span>
             <span className="font-bold" data-testid="cart-subtotal">
               {subtotal}
             </span>
           </p>
+          <Button variant="accent" size="lg" className="w-full" onClick={checkout} disabled={isRunning} aria-busy={isRunning}>
+            {isRunning ? <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" /> : null}
+            {m.checkout}
+          </Button>
+          <p className="text-center text-sm text-white/75">{m.checkoutNote}</p>
         </div>
       </DialogContent>
     </Dialog>

@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query'
+import { isRecord, storeRequest } from '@/lib/store-client'
+
+export interface CheckoutRequest {
+  items: Array<{ variant_id: string; quantity: number }>
+  successUrl: string
+  cancelUrl: string
+  locale: string
+  timeZone: string
+}
+
+/** POST /checkout: answers the hosted checkout page's URL. */
+export function startCheckout(request: CheckoutRequest): Promise<{ url: string }> {
+  return storeRequest('/checkout', {
+    method: 'POST',
+    body: request,
+    parse: (data) => {
+      const url = isRecord(data) ? data.url : undefined
+      if (typeof url !== 'string' || !/^https?:\/\//.test(url)) throw new Error('url: expected an http(s) URL')
+      return { url }
+    },
+  })
+}
+
+export function useStartCheckout() {
+  return useMutation({ mutationFn: startCheckout })
+}

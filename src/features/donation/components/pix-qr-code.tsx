@@ -1,0 +1,36 @@
+import qrcode from 'qrcode-generator'
+import { useMemo } from 'react'
+
+const QUIET_ZONE = 4
+
+/** The BR Code as an inline SVG QR code (dark modules on white, quiet zone included). */
+export function PixQrCode({ payload, label, size = 224 }: { payload: string; label: string; size?: number }) {
+  const { count, path } = useMemo(() => {
+    const qr = qrcode(0, 'M')
+    qr.addData(payload)
+    qr.make()
+    const n = qr.getModuleCount()
+    let d = ''
+    for (let row = 0; row < n; row += 1) {
+      for (let col = 0; col < n; col += 1) {
+        if (qr.isDark(row, col)) d += `M${col + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z`
+      }
+    }
+    return { count: n + QUIET_ZONE * 2, path: d }
+  }, [payload])
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      data-payload={payload}
+      viewBox={`0 0 ${count} ${count}`}
+      width={size}
+      height={size}
+      shapeRendering="crispEdges"
+      className="h-auto max-w-full rounded-xl bg-white"
+    >
+      <rect width={count} height={count} fill="#ffffff" />
+      <path d={path} fill="#000000" />
+    </svg>
+  )
+}

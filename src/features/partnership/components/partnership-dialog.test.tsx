@@ -1,0 +1,234 @@
+import { screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { useState } from 'react'
+import { expect, test } from 'vitest'
+import { server } from '@/testing/msw-server'
+import { renderWithProviders } from '@/testing/render'
+import { PartnershipDialog } from './partnership-dialog'
+
+const endpoint = `${window.location.origin}/rest/v1/parcerias_solicitacoes`
+
+interface Captured {
+  body: unknown
+  prefer: string | null
+  search: string
+}
+
+/** Answers inserts like PostgREST (201, empty body) or with an error; records what reached the server. */
+function mockInsert(answer: () => Promise<Response> | Response = () => new HttpResponse(null, { status: 201 })) {
+  const requests: Captured[] = []
+  server.use(
+    http.post(endpoint, async ({ request }) => {
+      requests.push({ body: await request.json(), prefer: request.headers.get('prefer'), search: new URL(request.url).search })
+      return answer()
+    }),
+  )
+  return requests
+}
+
+function Harness() {
+  const [open, setOpen] = useState(true)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        abrir
+      </button>
+      <PartnershipDialog open={open} onOpenChange={setOpen} />
+    </>
+  )
+}
+
+function setup() {
+  return renderWithProviders(<Harness />)
+}
+
+const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`))
+const next = () => screen.getByRole('button', { name: 'Próximo' })
+
+type User = ReturnType<typeof setup>['user']
+
+/** Types a whole value at once (a paste), which keeps the long journeys quick. */
+async function fill(user: User, name: string, text: string) {
+  await user.click(field(name))
+  await user.paste(text)
+}
+
+async function fillAllSteps(user: User) {
+  await fill(user, 'Nome da organização', 'Instituto Aurora')
+  await fill(user, 'Nome do contato', 'Ana Souza')
+  await user.click(next())
+  await fill(user, 'E-mail', 'ana@aurora.org.br')
+  await fill(user, 'Telefone', '(82) 99999-0000')
+  await user.click(next())
+  await fill(user, 'Site', 'aurora.org.br')
+  await fill(user, 'Instagram', '@institutoaurora')
+  await fill(user, 'CNPJ', '11.222.333/0001-81')
+  await user.click(next())
+  await user.selectOptions(field('Tipo de parceria'), 'Pro-bono (Serviços)')
+  await fill(user, 'Descrição da organização', 'ONG de educação')
+  await fill(user, 'Proposta', 'Oficinas gratuitas')
+}
+
+test('the first step shows its two labelled fields, marked required, and the progress at 1 of 4', () => {
+  setup()
+  expect(screen.getByRole('dialog', { name: 'Torne-se um Parceiro' })).toBeInTheDocument()
+  expect(field('Nome da organização')).toBeRequired()
+  expect(field('Nome do contato')).toBeRequired()
+  expect(screen.getByText('Nome da organização').parentElement).toHaveTextContent('(obrigatório)')
+  const bar = screen.getByRole('progressbar', { name: 'Progresso da proposta' })
+  expect(bar).toHaveAttribute('aria-valuenow', '1')
+  expect(bar).toHaveAttribute('aria-valuetext', 'Etapa 1 de 4')
+  expect(screen.getByTestId('step-progress-fill')).toHaveStyle({ width: '25%' })
+  expect(screen.getByTestId('step-progress-fill')).toHaveClass('duration-500', 'motion-reduce:transition-none')
+  expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled()
+})
+
+test('Next is blocked with the required-fields toast until the organisation and contact names are filled', async () => {
+  const { user } = setup()
+  await fill(user, 'Nome da organização', 'Instituto Aurora')
+  await user.click(next())
+  expect(await screen.findByText('Campos obrigatórios')).toBeInTheDocument()
+  expect(screen.getByText('Por favor, preencha todos os campos obrigatórios para continuar.')).toBeInTheDocument()
+  expect(field('Nome do contato')).toHaveAttribute('aria-invalid', 'true')
+  expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1')
+  await fill(user, 'Nome do contato', 'Ana')
+  await user.click(next())
+  expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2')
+  expect(screen.getByTestId('step-progress-fill')).toHaveStyle({ width: '50%' })
+})
+
+test('step 2 needs the e-mail (the phone is optional) and explains an invalid e-mail next to the field', async () => {
+  const { user } = setup()
+  await fill(user, 'Nome da organização', 'Instituto Aurora')
+  await fill(user, 'Nome do contato', 'Ana')
+  await user.click(next())
+  expect(field('Telefone')).not.toBeRequired()
+  await user.click(next())
+  expect(await screen.findByText('Campos obrigatórios')).toBeInTheDocument()
+  await fill(user, 'E-mail', 'ana@aurora')
+  await user.click(next())
+  expect(field('E-mail')).toHaveAccessibleDescription('Digite um e-mail válido, por exemplo nome@organizacao.org.br.')
+  expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2')
+  await fill(user, 'E-mail', '.org')
+  expect(field('E-mail')).not.toHaveAttribute('aria-invalid')
+  await user.click(next())
+  expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3')
+  await user.click(screen.getByRole('button', { name: 'Anterior' }))
+  expect(field('E-mail')).toHaveValue('ana@aurora.org')
+})
+
+test('step 3 is optional but explains an invalid site or Instagram next to the field', async () => {
+  const { user } = setup()
+  await fill(user, 'Nome da organização', 'Instituto Aurora')
+  await fill(user, 'Nome do contato', 'Ana')
+  await user.click(next())
+  await fill(user, 'E-mail', 'ana@aurora.org.br')
+  await user.click(next())
+  await fill(user, 'Site', 'não é um site')
+  await fill(user, 'Instagram', 'https://example.com/aurora')
+  await user.click(next())
+  expect(field('Site')).toHaveAccessibleDescription(expect.stringContaining('Digite um endereço de site válido'))
+  expect(field('Instagram')).toHaveAccessibleDescription(expect.stringContaining('Digite um @perfil ou um link do Instagram'))
+  expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3')
+  await user.clear(field('Site'))
+  await user.clear(field('Instagram'))
+  await user.click(next())
+  expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '4')
+})
+
+test('step 4 needs the type, the description and the proposal before sending', async () => {
+  const requests = mockInsert()
+  const { user } = setup()
+  await fillAllSteps(user)
+  await user.clear(field('Proposta'))
+  await user.click(screen.getByRole('button', { name: 'Enviar Proposta' }))
+  expect(await screen.findByText('Campos obrigatórios')).toBeInTheDocument()
+  expect(field('Proposta')).toHaveAttribute('aria-invalid', 'true')
+  expect(requests).toHaveLength(0)
+  expect(screen.getByRole('option', { name: 'Divulgação' })).toHaveValue('Divulgacao')
+})
+
+test('sending inserts one row with the ten columns, normalised links and return=minimal, then resets and closes', async () => {
+  const requests = mockInsert()
+  const { user } = setup()
+  await fillAllSteps(user)
+  await user.click(screen.getByRole('button', { name: 'Enviar Proposta' }))
+  expect(await screen.findByText('Proposta enviada com sucesso! 🚀')).toBeInTheDocument()
+  expect(screen.getByText('Agradecemos o interesse! Analisaremos sua proposta e entraremos em contato.')).toBeInTheDocument()
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  expect(requests).toHaveLength(1)
+  expect(requests[0]!.prefer).toBe('return=minimal')
+  expect(requests[0]!.search).not.toContain('select')
+  expect(requests[0]!.body).toEqual({
+    organization_name: 'Instituto Aurora',
+    contact_name: 'Ana Souza',
+    email: 'ana@aurora.org.br',
+    phone: '(82) 99999-0000',
+    site_url: 'https://aurora.org.br',
+    instagram_url: 'https://instagram.com/institutoaurora',
+    cnpj: '11.222.333/0001-81',
+    partnership_type: 'Pro-bono',
+    organization_description: 'ONG de educação',
+    proposal: 'Oficinas gratuitas',
+  })
+  // Radix gives pointer events back to the page once the closing dialog has unmounted.
+  await waitFor(() => expect(document.body.style.pointerEvents).not.toBe('none'))
+  await user.click(screen.getByRole('button', { name: 'abrir' }))
+  expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1')
+  expect(field('Nome da organização')).toHaveValue('')
+})
+
+test('a server error shows the error toast with its message and keeps everything typed', async () => {
+  mockInsert(() =>
+    HttpResponse.json(
+      { code: '23514', message: 'new row violates check constraint', details: null, hint: null },
+      { status: 400 },
+    ),
+  )
+  const { user } = setup()
+  await fillAllSteps(user)
+  await user.click(screen.getByRole('button', { name: 'Enviar Proposta' }))
+  expect(await screen.findByText('Ops! Algo deu errado.')).toBeInTheDocument()
+  expect(screen.getByText('Não foi possível enviar sua proposta. new row violates check constraint')).toBeInTheDocument()
+  expect(screen.getByRole('dialog')).toBeInTheDocument()
+  expect(field('Proposta')).toHaveValue('Oficinas gratuitas')
+  expect(field('Tipo de parceria')).toHaveValue('Pro-bono')
+  await user.click(screen.getByRole('button', { name: 'Anterior' }))
+  await user.click(screen.getByRole('button', { name: 'Anterior' }))
+  await user.click(screen.getByRole('button', { name: 'Anterior' }))
+  expect(field('Nome da organização')).toHaveValue('Instituto Aurora')
+})
+
+test('a double click on Enviar Proposta sends once, with a spinner and a disabled button meanwhile', async () => {
+  let release: () => void = () => {}
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const requests = mockInsert(async () => {
+    await gate
+    return new HttpResponse(null, { status: 201 })
+  })
+  const { user } = setup()
+  await fillAllSteps(user)
+  const send = screen.getByRole('button', { name: 'Enviar Proposta' })
+  await user.dblClick(send)
+  await waitFor(() => expect(screen.getByRole('button', { name: /Enviar Proposta/ })).toBeDisabled())
+  expect(screen.getByRole('status')).toHaveTextContent('Enviando...')
+  await waitFor(() => expect(requests).toHaveLength(1))
+  release()
+  expect(await screen.findByText('Proposta enviada com sucesso! 🚀')).toBeInTheDocument()
+  expect(requests).toHaveLength(1)
+})
+
+test('a filled honeypot drops the proposal silently: success shown, nothing sent', async () => {
+  const requests = mockInsert()
+  const { user } = setup()
+  await fillAllSteps(user)
+  const honeypot = screen.getByLabelText('Deixe este campo em branco')
+  expect(honeypot).toHaveAttribute('tabindex', '-1')
+  await user.type(honeypot, 'http://spam.example')
+  await user.click(screen.getByRole('button', { name: 'Enviar Proposta' }))
+  expect(await screen.findByText('Proposta enviada com sucesso! 🚀')).toBeInTheDocument()
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  expect(requests).toHaveLength(0)
+})

@@ -1,0 +1,47 @@
+// pt-BR texts of the partnership dialog.
+export const partnershipMessages = {
+  title: 'Torne-se um Parceiro',
+  subtitle: 'Preencha as etapas para enviar sua proposta de parceria.',
+  progressLabel: 'Progresso da proposta',
+  stepOf: (step: number, total: number) => `Etapa ${step} de ${total}`,
+  stepTitles: ['Sua organização', 'Contato', 'Presença online', 'Proposta'],
+  labels: {
+    organization_name: 'Nome da organização',
+    contact_name: 'Nome do contato',
+    email: 'E-mail',
+    phone: 'Telefone',
+    site_url: 'Site',
+    instagram_url: 'Instagram',
+    cnpj: 'CNPJ',
+    partnership_type: 'Tipo de parceria',
+    organization_description: 'Descrição da organização',
+    proposal: 'Proposta',
+  },
+  hints: {
+    site_url: 'Ex.: suaorganizacao.org.br ou https://suaorganizacao.org.br',
+    instagram_url: 'Ex.: @suaorganizacao ou https://instagram.com/suaorganizacao',
+  } as Partial<Record<string, string>>,
+  selectPlaceholder: 'Selecione...',
+  requiredFieldError: 'Campo obrigatório.',
+  emailError: 'Digite um e-mail válido, por exemplo nome@organizacao.org.br.',
+  siteError: 'Digite um endereço de site válido, por exemplo https://suaorganizacao.org.br.',
+  instagramError: 'Digite um @perfil ou um link do Instagram, por exemplo @suaorganizacao.',
+  tooLongError: (max: number) => `Use no máximo ${max} caracteres.`,
+  honeypotLabel: 'Deixe este campo em branco',
+  previous: 'Anterior',
+  next: 'Próximo',
+  submit: 'Enviar Proposta',
+  sending: 'Enviando...',
+  requiredToast: {
+    title: 'Campos obrigatórios',
+    description: 'Por favor, preencha todos os campos obrigatórios para continuar.',
+  },
+  successToast: {
+    title: 'Proposta enviada com sucesso! 🚀',
+    description: 'Agradecemos o interesse! Analisaremos sua proposta e entraremos em contato.',
+  },
+  errorToast: {
+    title: 'Ops! Algo deu errado.',
+    description: (serverMessage: string) => `Não foi possível enviar sua proposta. ${serverMessage}`.trim(),
+  },
+} as const

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { StoreApiError, storeRequest } from '@/lib/store-client'
+import { mapProduct } from '../mappers'
+import type { Product } from '../types'
+import { storeKeys } from './keys'
+import { parseWith, rawProductResponseSchema } from './schemas'
+
+/** Store product ids look like `prod_01K...`; anything else cannot exist. */
+const PRODUCT_ID = /^prod_[A-Za-z0-9_-]{1,100}$/
+
+/** One product, or null when the store does not know the id (a malformed id is not requested). */
+export async function getProduct(id: string, signal?: AbortSignal): Promise<Product | null> {
+  if (!PRODUCT_ID.test(id)) return null
+  try {
+    return await storeRequest(`/products/${encodeURIComponent(id)}`, {
+      parse: (data) => mapProduct(parseWith(rawProductResponseSchema, data).product, 'single'),
+      signal,
+    })
+  } catch (error) {
+    if (error instanceof StoreApiError && error.status === 404) return null
+    throw error
+  }
+}
+
+export function productQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: storeKeys.product(id),
+    queryFn: ({ signal }) => getProduct(id, signal),
+  })
+}
+
+export function useProduct(id: string) {
+  return useQuery(productQueryOptions(id))
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom'
+import type { Product } from '../types'
+import { ProductPrice } from './product-price'
+
+export function ProductCard({ product }: { product: Product }) {
+  return (
+    <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-white/10 bg-ink-900 transition-colors hover:border-brand-400">
+      <div className="relative aspect-square overflow-hidden bg-white/5">
+        {product.image ? (
+          <img
+            src={product.image}
+            alt=""
+            loading="lazy"
+            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          />
+        ) : null}
+        {product.ribbon_text ? (
+          <span className="absolute left-3 top-3 rounded-full bg-accent-400 px-3 py-1 text-xs font-bold uppercase text-ink-950">
+            {product.ribbon_text}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h2 className="text-lg font-bold">
+          <Link
+            to={`/product/${encodeURIComponent(product.id)}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none group-has-[:focus-visible]:underline"
+          >
+            {product.title}
+          </Link>
+        </h2>
+        {product.subtitle ? <p className="text-sm text-white/75">{product.subtitle}</p> : null}
+        <ProductPrice
+          className="mt-auto pt-2 text-lg"
+          price={product.price_in_cents}
+          regular={product.regular_price_in_cents}
+          currency={product.currency_info ?? { code: product.currency }}
+        />
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,92 @@
+// The one fetch client of the store API (Hostinger's e-commerce API, or the local backend's
+// stand-in on the page's origin). Every operation lives in a feature's api/ folder and calls
+// `storeRequest` with a parser that checks the answer at the boundary.
+import { env } from '@/config/env'
+
+/** A non-success answer: message "HTTP {status}: {statusText}", plus the JSON body's `code`. */
+export class StoreApiError extends Error {
+  readonly status: number
+  readonly code: string | undefined
+  readonly body: unknown
+
+  constructor(status: number, statusText: string, body: unknown) {
+    super(`HTTP ${status}: ${statusText}`)
+    this.name = 'StoreApiError'
+    this.status = status
+    this.body = body
+    const code = isRecord(body) ? body.code : undefined
+    this.code = typeof code === 'string' ? code : undefined
+  }
+}
+
+/** An answer that is not shaped as the contract says. */
+export class StoreResponseError extends Error {
+  constructor(path: string, detail: string) {
+    super(`Unexpected store API answer for ${path}: ${detail}`)
+    this.name = 'StoreResponseError'
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>
+
+export interface StoreRequestOptions<T> {
+  method?: 'GET' | 'POST'
+  /** Query parameters; arrays are sent repeated (`ids[]=a&ids[]=b`) under the key as given. */
+  query?: Record<string, QueryValue>
+  body?: unknown
+  /** Checks and maps the JSON answer; throws on a malformed one. */
+  parse: (data: unknown) => T
+  signal?: AbortSignal
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+export function buildQuery(query: Record<string, QueryValue> | undefined): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value == null || value === '') continue
+    if (Array.isArray(value)) {
+      for (const item of value) params.append(key, String(item))
+    } else {
+      params.append(key, String(value))
+    }
+  }
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+/** `${storeApiUrl}/store/${storeId}${path}` */
+export function storeUrl(path: string, query?: Record<string, QueryValue>): string {
+  const base = env.storeApiUrl.replace(/\/+$/, '')
+  return `${base}/store/${encodeURIComponent(env.storeId)}${path}${buildQuery(query)}`
+}
+
+export async function storeRequest<T>(path: string, options: StoreRequestOptions<T>): Promise<T> {
+  const { method = 'GET', query, body, parse, signal } = options
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  const response = await fetch(storeUrl(path, query), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  })
+  if (!response.ok) {
+    const errorBody: unknown = await response.json().catch(() => null)
+    throw new StoreApiError(response.status, response.statusText, errorBody)
+  }
+  let data: unknown
+  try {
+    data = await response.json()
+  } catch {
+    throw new StoreResponseError(path, 'the body is not JSON')
+  }
+  try {
+    return parse(data)
+  } catch (error) {
+    if (error instanceof StoreResponseError) throw error
+    throw new StoreResponseError(path, error instanceof Error ? error.message : String(error))
+  }
+}

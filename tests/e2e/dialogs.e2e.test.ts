@@ -1,0 +1,125 @@
+// The "Participe!" page with its two dialogs, on the production build and the local backend:
+// the donation dialog copies the PIX key, a partnership proposal goes through the four steps and
+// its row is in the database afterwards; axe finds nothing on the page or in either open dialog.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { expectNoAxeViolations, launchBrowser, openPage } from './support/browser'
+import { serviceSelect } from './support/service-role'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function openJoinPage(page: Page) {
+  await page.goto(`${baseURL}/junte-se-a-nos`, { waitUntil: 'networkidle' })
+  await page.getByRole('heading', { level: 1, name: 'Junte-se ao MOV' }).waitFor()
+}
+
+/** Lets the dialog's opening animation finish before axe reads colours. */
+async function settle(page: Page) {
+  await page.waitForTimeout(400)
+}
+
+test('the donation dialog copies the PIX key and follows the chosen amount', async () => {
+  const { page, context, errors } = await openPage(browser)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+  try {
+    await openJoinPage(page)
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('button', { name: 'Faça uma Doação' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Faça uma Doação' })
+    await dialog.waitFor()
+    await settle(page)
+    await expectNoAxeViolations(page)
+    expect(await dialog.getByRole('img', { name: /QR Code PIX/ }).isVisible()).toBe(true)
+
+    await dialog.getByRole('button', { name: 'Copiar Chave PIX (CNPJ)' }).click()
+    await page.getByText('CNPJ (chave PIX) copiado!', { exact: true }).waitFor()
+    expect(await page.getByText('Copiado para a área de transferência!', { exact: true }).isVisible()).toBe(true)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('11222333000181')
+
+    await dialog.getByText('R$ 50', { exact: true }).click()
+    const code = dialog.getByRole('textbox', { name: 'PIX Copia e Cola', exact: true })
+    expect(await code.inputValue()).toContain('540550.00')
+    await dialog.getByRole('img', { name: 'QR Code PIX para doar R$ 50,00 ao MOV' }).waitFor()
+
+    // Escape first dismisses the toast (the top-most Radix layer); the close button closes the dialog.
+    await dialog.getByRole('button', { name: 'Fechar', exact: true }).click()
+    await dialog.waitFor({ state: 'detached' })
+    expect(await page.getByRole('button', { name: 'Faça uma Doação' }).evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(errors).toEqual([])
+  } finally {
+    await context.close()
+  }
+})
+
+test('a partnership proposal goes through the four steps and its row is in the database', async () => {
+  const { page, context, errors } = await openPage(browser)
+  const organization = `Instituto E2E ${Date.now()}`
+  try {
+    await openJoinPage(page)
+    await page.getByRole('button', { name: 'Torne-se um Parceiro' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Torne-se um Parceiro' })
+    await dialog.waitFor()
+    await settle(page)
+    await expectNoAxeViolations(page)
+
+    const next = dialog.getByRole('button', { name: 'Próximo' })
+    const step = (n: number) => dialog.getByRole('progressbar', { name: 'Progresso da proposta' }).and(page.locator(`[aria-valuenow="${n}"]`))
+
+    await next.click()
+    await page.getByText('Campos obrigatórios', { exact: true }).waitFor()
+    await step(1).waitFor()
+
+    await dialog.getByRole('textbox', { name: /^Nome da organização/ }).fill(organization)
+    await dialog.getByRole('textbox', { name: /^Nome do contato/ }).fill('Ana Souza')
+    await next.click()
+    await step(2).waitFor()
+    await dialog.getByRole('textbox', { name: /^E-mail/ }).fill('ana@aurora.org.br')
+    await dialog.getByRole('textbox', { name: /^Telefone/ }).fill('(82) 99999-0000')
+    await next.click()
+    await step(3).waitFor()
+    await dialog.getByRole('textbox', { name: /^Site/ }).fill('aurora.org.br')
+    await dialog.getByRole('textbox', { name: /^Instagram/ }).fill('@institutoaurora')
+    await dialog.getByRole('textbox', { name: /^CNPJ/ }).fill('11.222.333/0001-81')
+    await next.click()
+    await step(4).waitFor()
+    await dialog.getByRole('combobox', { name: /^Tipo de parceria/ }).selectOption('Divulgacao')
+    await dialog.getByRole('textbox', { name: /^Descrição da organização/ }).fill('ONG de educação em Maceió')
+    await dialog.getByRole('textbox', { name: /^Proposta/ }).fill('Divulgar os programas nas nossas redes')
+    await settle(page)
+    await expectNoAxeViolations(page)
+
+    await dialog.getByRole('button', { name: 'Enviar Proposta' }).click()
+    await page.getByText('Proposta enviada com sucesso! 🚀', { exact: true }).waitFor()
+    await dialog.waitFor({ state: 'detached' })
+
+    const rows = await serviceSelect<Record<string, string | null>>(
+      baseURL,
+      `parcerias_solicitacoes?organization_name=eq.${encodeURIComponent(organization)}&select=*`,
+    )
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      organization_name: organization,
+      contact_name: 'Ana Souza',
+      email: 'ana@aurora.org.br',
+      phone: '(82) 99999-0000',
+      site_url: 'https://aurora.org.br',
+      instagram_url: 'https://instagram.com/institutoaurora',
+      cnpj: '11.222.333/0001-81',
+      partnership_type: 'Divulgacao',
+      organization_description: 'ONG de educação em Maceió',
+      proposal: 'Divulgar os programas nas nossas redes',
+    })
+    expect(errors).toEqual([])
+  } finally {
+    await context.close()
+  }
+})
