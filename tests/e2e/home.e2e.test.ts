@@ -118,6 +118,35 @@ test('the home page shows every seeded section in the numbered order, and axe fi
   }
 })
 
+test('"Como Ajudar" opens the donation and partnership dialogs from the home page, each without axe violations', async () => {
+  const { page, context, errors } = await openPage(browser, { reducedMotion: 'reduce' })
+  try {
+    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
+    const help = page.getByRole('region', { name: 'Como Ajudar' })
+    await help.waitFor()
+    expect(await help.getByRole('link', { name: 'Seja Voluntário' }).getAttribute('href')).toBe(
+      '/junte-se-a-nos',
+    )
+
+    await help.getByRole('button', { name: 'Faça uma Doação' }).click()
+    const donation = page.getByRole('dialog', { name: 'Faça uma Doação' })
+    await donation.waitFor()
+    await page.waitForTimeout(300) // let the opening animation end before checking colours
+    await expectNoAxeViolations(page, '[role="dialog"]')
+    await page.keyboard.press('Escape')
+    await donation.waitFor({ state: 'detached' })
+
+    await help.getByRole('button', { name: 'Torne-se um Parceiro' }).click()
+    const partnership = page.getByRole('dialog', { name: 'Torne-se um Parceiro' })
+    await partnership.waitFor()
+    await page.waitForTimeout(300)
+    await expectNoAxeViolations(page, '[role="dialog"]')
+    expect(errors).toEqual([])
+  } finally {
+    await context.close()
+  }
+})
+
 test('the banner carousel advances by itself and stops with its pause control', async () => {
   const { page, context, errors } = await openPage(browser)
   try {

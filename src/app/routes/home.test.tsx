@@ -140,18 +140,22 @@ test('"Como Ajudar": volunteering links to /junte-se-a-nos and the two buttons o
   answerEveryTable()
   const { user } = renderWithProviders(<HomePage />)
   const help = await screen.findByRole('region', { name: 'Como Ajudar' }, { timeout: 5000 })
-  expect(within(help).getByRole('heading', { name: 'Seja Voluntário' })).toBeInTheDocument()
-  expect(within(help).getByRole('link', { name: 'Quero ser voluntário' })).toHaveAttribute(
+  expect(
+    within(help)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual(['Voluntariado', 'Doações', 'Parcerias'])
+  expect(within(help).getByRole('link', { name: 'Seja Voluntário' })).toHaveAttribute(
     'href',
     '/junte-se-a-nos',
   )
 
-  await user.click(within(help).getByRole('button', { name: 'Quero doar' }))
+  await user.click(within(help).getByRole('button', { name: 'Faça uma Doação' }))
   const donation = await screen.findByRole('dialog', { name: 'Faça uma Doação' }, { timeout: 5000 })
   await user.click(within(donation).getByRole('button', { name: 'Fechar' }))
   await expect.poll(() => screen.queryByRole('dialog')).toBeNull()
 
-  await user.click(within(help).getByRole('button', { name: 'Quero ser parceiro' }))
+  await user.click(within(help).getByRole('button', { name: 'Torne-se um Parceiro' }))
   expect(
     await screen.findByRole('dialog', { name: 'Torne-se um Parceiro' }, { timeout: 5000 }),
   ).toBeInTheDocument()

@@ -40,19 +40,19 @@ export const homeMessages = {
     title: 'Como Ajudar',
     subtitle: 'Existem muitas formas de fazer parte dessa transformação.',
     volunteer: {
-      title: 'Seja Voluntário',
+      title: 'Voluntariado',
       text: 'Doe seu tempo e seus talentos aos programas e às ações do MOV.',
-      action: 'Quero ser voluntário',
+      action: 'Seja Voluntário',
     },
     donate: {
-      title: 'Faça uma Doação',
+      title: 'Doações',
       text: 'Sua contribuição mantém nossos programas vivos e chegando a mais jovens.',
-      action: 'Quero doar',
+      action: 'Faça uma Doação',
     },
     partner: {
-      title: 'Torne-se um Parceiro',
+      title: 'Parcerias',
       text: 'Organizações e empresas podem somar forças com o MOV.',
-      action: 'Quero ser parceiro',
+      action: 'Torne-se um Parceiro',
     },
   },
   testimonials: {
