@@ -4,13 +4,20 @@ import { manifestoMessages as t } from '../messages'
 import type { Manifesto } from '../types'
 
 /** A manifesto: thematic ("Geral" when none), title, description, signature date, optional document link. */
-export function ManifestoCard({ manifesto }: { manifesto: Manifesto }) {
+export function ManifestoCard({
+  manifesto,
+  headingLevel: Heading = 'h3',
+}: {
+  manifesto: Manifesto
+  /** h3 under a home section's h2; h2 on the list page. */
+  headingLevel?: 'h2' | 'h3'
+}) {
   return (
     <article className="flex h-full flex-col rounded-3xl border border-white/10 bg-ink-900 p-6">
       <p className="text-xs font-bold uppercase tracking-wider text-accent-300">
         {manifesto.thematic || t.defaultThematic}
       </p>
-      <h3 className="mt-2 text-xl font-bold">{manifesto.title}</h3>
+      <Heading className="mt-2 text-xl font-bold">{manifesto.title}</Heading>
       {manifesto.description ? (
         <p className="mt-3 flex-1 text-white/85">{manifesto.description}</p>
       ) : (

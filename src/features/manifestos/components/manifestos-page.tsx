@@ -68,7 +68,7 @@ export function ManifestosPage() {
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {list.data.items.map((manifesto) => (
                 <li key={manifesto.id}>
-                  <ManifestoCard manifesto={manifesto} />
+                  <ManifestoCard manifesto={manifesto} headingLevel="h2" />
                 </li>
               ))}
             </ul>

@@ -101,7 +101,7 @@ export function PortalPage() {
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {list.data.items.map((publication) => (
                 <li key={publication.id}>
-                  <PublicationCard publication={publication} download />
+                  <PublicationCard publication={publication} download headingLevel="h2" />
                 </li>
               ))}
             </ul>

@@ -10,9 +10,12 @@ const linkClass =
 export function PublicationCard({
   publication,
   download = false,
+  headingLevel: Heading = 'h3',
 }: {
   publication: Publication
   download?: boolean
+  /** h3 under a home section's h2; h2 on the list page. */
+  headingLevel?: 'h2' | 'h3'
 }) {
   const { title, file_url: fileUrl } = publication
   return (
@@ -32,7 +35,7 @@ export function PublicationCard({
             {publication.thematic}
           </p>
         ) : null}
-        <h3 className="mt-2 text-xl font-bold">{title}</h3>
+        <Heading className="mt-2 text-xl font-bold">{title}</Heading>
         {publication.authors ? (
           <p className="mt-2 text-sm text-white/80">
             {t.by} {publication.authors}

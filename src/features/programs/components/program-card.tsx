@@ -13,7 +13,16 @@ import {
 import type { Program } from '../types'
 
 /** A programme card: gradient by name (or by position), icon, first 100 characters, link to its page. */
-export function ProgramCard({ program, index }: { program: Program; index: number }) {
+export function ProgramCard({
+  program,
+  index,
+  headingLevel: Heading = 'h3',
+}: {
+  program: Program
+  index: number
+  /** h3 under a home section's h2; h2 on the list page. */
+  headingLevel?: 'h2' | 'h3'
+}) {
   const iconName = programIconName(program.icon)
   const Icon = programIcons[iconName]
   const gradient = programGradient(program.gradient, index)
@@ -34,7 +43,7 @@ export function ProgramCard({ program, index }: { program: Program; index: numbe
           {program.year !== null ? <span className="block">{program.year}</span> : null}
         </p>
       </div>
-      <h3 className="mt-6 text-2xl font-bold">{program.title}</h3>
+      <Heading className="mt-6 text-2xl font-bold">{program.title}</Heading>
       <p className="mt-3 flex-1 text-white/90">
         {truncate(program.description ?? '', DESCRIPTION_PREVIEW_LENGTH)}
       </p>

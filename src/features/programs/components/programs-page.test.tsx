@@ -30,6 +30,8 @@ test('lists every active programme with the home card, beyond three, with its ti
     'Programa 5',
   ])
   expect(screen.getAllByRole('link', { name: /Quero Saber Mais/ })).toHaveLength(5)
+  // Headings stay in order: the page's h1, then one h2 per card.
+  expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(5)
   await expect.poll(() => document.title).toBe('Programas | MOV')
 })
 

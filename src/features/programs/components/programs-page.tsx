@@ -87,7 +87,11 @@ export function ProgramsPage() {
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {list.data.items.map((program, i) => (
                 <li key={program.id}>
-                  <ProgramCard program={program} index={(page - 1) * PROGRAMS_PAGE_SIZE + i} />
+                  <ProgramCard
+                    program={program}
+                    index={(page - 1) * PROGRAMS_PAGE_SIZE + i}
+                    headingLevel="h2"
+                  />
                 </li>
               ))}
             </ul>
