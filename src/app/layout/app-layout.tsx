@@ -44,7 +44,7 @@ export function AppLayout() {
       </a>
       <ScrollToTop />
       <Header accountSlot={<AccountArea />} />
-      <main id="conteudo" tabIndex={-1} data-background={background} className={cn('flex-1 focus:outline-none', backgroundClass[background])}>
+      <main id="conteudo" tabIndex={-1} data-background={background} className={cn('min-h-dvh flex-1 focus:outline-none', backgroundClass[background])}>
         <Suspense fallback={<PageSpinner />}>
           <div key={pathname} className="page-fade">
             <Outlet />

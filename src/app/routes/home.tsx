@@ -1,29 +1,75 @@
-import { Link } from 'react-router-dom'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Seo } from '@/components/ui/seo'
+import { Spinner } from '@/components/ui/spinner'
 import { metaFor } from '@/config/paths'
+import { Hero } from '@/features/home/components/hero'
+import { getSupabase } from '@/lib/supabase'
 
-// The home page's sections arrive with the home page issue; the hero is here already.
+// The hero paints from the route chunk; sections 2-11 (their hooks, framer-motion, icons) arrive
+// in their own chunk, fetched at the same time as supabase-js, which their reads need anyway.
+const HomeSections = lazy(() =>
+  import('@/app/compositions/home-sections').then((m) => ({ default: m.HomeSections })),
+)
+
+// The dialogs' code is fetched the first time each is opened, not with the home page.
+const DonationDialog = lazy(() =>
+  import('@/features/donation/components/donation-dialog').then((m) => ({
+    default: m.DonationDialog,
+  })),
+)
+const PartnershipDialog = lazy(() =>
+  import('@/features/partnership/components/partnership-dialog').then((m) => ({
+    default: m.PartnershipDialog,
+  })),
+)
+
+/** Keeps a lazily loaded dialog mounted after its first opening, so it can animate closed. */
+function useLazyDialog() {
+  const [open, setOpen] = useState(false)
+  const [mounted, setMounted] = useState(false)
+  return {
+    open,
+    mounted,
+    onOpenChange: setOpen,
+    show: () => {
+      setMounted(true)
+      setOpen(true)
+    },
+  }
+}
+
+function SectionsFallback() {
+  return (
+    <div className="flex min-h-[60vh] items-start justify-center pt-16 text-brand-300">
+      <Spinner label="Carregando conteúdos..." />
+    </div>
+  )
+}
+
+/** The home page: sections 1 to 11 of the specification, media right after publications. */
 export function Component() {
   const meta = metaFor('/')
+  const donation = useLazyDialog()
+  const partnership = useLazyDialog()
+  useEffect(() => {
+    // Start downloading the data client while the sections' chunk is on its way.
+    void getSupabase()
+  }, [])
   return (
     <>
       <Seo title={meta.title} description={meta.description} />
-      <section className="mx-auto grid max-w-7xl gap-8 px-4 py-16 md:py-24">
-        <h1 className="text-4xl font-black tracking-tight md:text-6xl">
-          O futuro começa <span className="text-accent-300">agora</span>.
-        </h1>
-        <p className="max-w-2xl text-lg text-white/85">
-          O MOV conecta jovens ao futuro: participe de programas, construa redes e transforme sua comunidade.
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <Link to="/junte-se-a-nos" className="rounded-full bg-accent-400 px-6 py-3 font-bold text-ink-950 hover:bg-accent-300">
-            Comece agora
-          </Link>
-          <Link to="/programas" className="rounded-full border border-white/40 px-6 py-3 font-bold hover:bg-white/10">
-            Veja os programas
-          </Link>
-        </div>
-      </section>
+      <Hero />
+      <Suspense fallback={<SectionsFallback />}>
+        <HomeSections onDonate={donation.show} onPartner={partnership.show} />
+      </Suspense>
+      <Suspense fallback={null}>
+        {donation.mounted ? (
+          <DonationDialog open={donation.open} onOpenChange={donation.onOpenChange} />
+        ) : null}
+        {partnership.mounted ? (
+          <PartnershipDialog open={partnership.open} onOpenChange={partnership.onOpenChange} />
+        ) : null}
+      </Suspense>
     </>
   )
 }

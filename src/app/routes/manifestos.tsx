@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '@/app/routes/placeholder-page'
+import { ManifestosPage } from '@/features/manifestos/components/manifestos-page'
 
-// Content arrives with its feature issue; until then the page says what it will hold.
 export function Component() {
-  return <PlaceholderPage path="/manifestos" />
+  return <ManifestosPage />
 }

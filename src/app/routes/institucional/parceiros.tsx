@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '@/app/routes/placeholder-page'
+import { PartnersPage } from '@/features/institutional/components/partners-page'
 
-// Content arrives with its feature issue; until then the page says what it will hold.
 export function Component() {
-  return <PlaceholderPage path="/institucional/parceiros" />
+  return <PartnersPage />
 }

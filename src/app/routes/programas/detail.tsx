@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '@/app/routes/placeholder-page'
+import { useParams } from 'react-router-dom'
+import { ProgramDetailPage } from '@/features/programs/components/program-detail-page'
 
-// Content arrives with its feature issue; until then the page says what it will hold.
 export function Component() {
-  return <PlaceholderPage title="Programa" description="Detalhes do programa do MOV." />
+  const { id = '' } = useParams()
+  return <ProgramDetailPage key={id} id={id} />
 }

@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '@/app/routes/placeholder-page'
+import { ProgramsPage } from '@/features/programs/components/programs-page'
 
-// Content arrives with its feature issue; until then the page says what it will hold.
 export function Component() {
-  return <PlaceholderPage path="/programas" />
+  return <ProgramsPage />
 }

@@ -1,0 +1,162 @@
+import { screen, within } from '@testing-library/react'
+import { beforeAll, expect, test } from 'vitest'
+import {
+  bannerRow,
+  manifestoRow,
+  mediaRow,
+  partnerCategoryRow,
+  partnerRow,
+  programRow,
+  publicationRow,
+  representationRow,
+  testimonialRow,
+} from '@/testing/content-factories'
+import { server } from '@/testing/msw-server'
+import { renderWithProviders } from '@/testing/render'
+import { restError, restTable } from '@/testing/rest-table'
+import { Component as HomePage } from './home'
+
+// Sections 2-11 are a lazy chunk: transform it once before the tests so no wait depends on it.
+beforeAll(async () => {
+  await import('@/app/compositions/home-sections')
+  await import('@/lib/supabase-client')
+})
+
+const category = partnerCategoryRow(1, 'Patrocinadores', 1)
+const tables: Record<string, Array<Record<string, unknown>>> = {
+  programas: [programRow(1)],
+  home_banners: [bannerRow(1), bannerRow(2)],
+  pdc_publications: [publicationRow(1)],
+  na_midia: [mediaRow(1)],
+  testimonials: [testimonialRow(1)],
+  manifestos: [manifestoRow(1)],
+  representacoes: [representationRow(1, 'FÓRUNS & PACTOS')],
+  partners: [partnerRow(1, category.id)],
+  partner_categories: [category],
+}
+
+function answerEveryTable(
+  options: { failing?: string; onRequest?: (table: string) => Promise<void> } = {},
+) {
+  server.use(
+    ...Object.entries(tables).map(([table, rows]) =>
+      table === options.failing
+        ? restError(table)
+        : restTable(table, rows, { onRequest: () => options.onRequest?.(table) }),
+    ),
+  )
+}
+
+/** Top-level sections of the page by accessible name, in document order. */
+function sectionNames(): string[] {
+  return screen
+    .getAllByRole('region')
+    .filter((region) => region.parentElement?.closest('section') === null)
+    .map((region) => {
+      const labelledBy = region.getAttribute('aria-labelledby')
+      return labelledBy
+        ? (document.getElementById(labelledBy)?.textContent ?? '')
+        : (region.getAttribute('aria-label') ?? '')
+    })
+}
+
+test('shows the hero and sections 2 to 11 in the numbered order, media right after publications', async () => {
+  answerEveryTable()
+  renderWithProviders(<HomePage />)
+  expect(
+    screen.getByRole('heading', { level: 1, name: /O futuro começa agora/ }),
+  ).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Comece agora' })).toHaveAttribute(
+    'href',
+    '/junte-se-a-nos',
+  )
+  expect(screen.getByRole('link', { name: 'Veja os programas' })).toHaveAttribute(
+    'href',
+    '/programas',
+  )
+  await screen.findByRole('heading', { name: 'Nossos Parceiros' }, { timeout: 5000 })
+  await screen.findByRole('heading', { name: 'Representações' }, { timeout: 5000 })
+  await screen.findByRole('heading', { name: 'Nossos Programas' }, { timeout: 5000 })
+  await screen.findByRole('region', { name: 'Destaques' }, { timeout: 5000 })
+  await screen.findByRole('heading', { name: 'Acesse Nossos Conteúdos' }, { timeout: 5000 })
+  await screen.findByRole('heading', { name: 'MOV Na Mídia' }, { timeout: 5000 })
+  await screen.findByRole('heading', { name: 'Quem Vive o MOV' }, { timeout: 5000 })
+  await screen.findByRole('heading', { name: 'Manifestos' }, { timeout: 5000 })
+  expect(sectionNames()).toEqual([
+    'Nossos Programas',
+    'Destaques',
+    'O MOV em números',
+    'Acesse Nossos Conteúdos',
+    'MOV Na Mídia',
+    'Como Ajudar',
+    'Quem Vive o MOV',
+    'Manifestos',
+    'Representações',
+    'Nossos Parceiros',
+  ])
+})
+
+test('the stats strip shows the four fixed figures', async () => {
+  answerEveryTable()
+  renderWithProviders(<HomePage />)
+  await screen.findByRole('heading', { name: 'Nossos Parceiros' }, { timeout: 5000 })
+  const stats = screen.getByRole('region', { name: 'O MOV em números' })
+  for (const value of ['7 mil+', '10+', '3+', '98%'])
+    expect(within(stats).getByText(value)).toBeInTheDocument()
+})
+
+test('the nine reads are issued in parallel, not one after another', async () => {
+  const expected = Object.keys(tables).length
+  const seen = new Set<string>()
+  let release: () => void = () => {}
+  const allAsked = new Promise<void>((resolve) => (release = resolve))
+  answerEveryTable({
+    onRequest: async (table) => {
+      seen.add(table)
+      if (seen.size === expected) release()
+      // No answer goes out until every table has been asked for.
+      await allAsked
+    },
+  })
+  renderWithProviders(<HomePage />)
+  expect(
+    await screen.findByRole('heading', { name: 'Nossos Parceiros' }, { timeout: 5000 }),
+  ).toBeInTheDocument()
+  expect(seen.size).toBe(expected)
+})
+
+test('a failed read empties only its own section', async () => {
+  answerEveryTable({ failing: 'pdc_publications' })
+  renderWithProviders(<HomePage />)
+  await screen.findByRole('heading', { name: 'Nossos Parceiros' }, { timeout: 5000 })
+  await screen.findByRole('heading', { name: 'MOV Na Mídia' }, { timeout: 5000 })
+  await expect
+    .poll(() => screen.queryByRole('heading', { name: 'Acesse Nossos Conteúdos' }))
+    .toBeNull()
+  expect(screen.getByRole('heading', { name: 'Nossos Programas' })).toBeInTheDocument()
+})
+
+test('"Como Ajudar": volunteering links to /junte-se-a-nos and the two buttons open the donation and partnership dialogs', async () => {
+  answerEveryTable()
+  const { user } = renderWithProviders(<HomePage />)
+  const help = await screen.findByRole('region', { name: 'Como Ajudar' }, { timeout: 5000 })
+  expect(
+    within(help)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual(['Voluntariado', 'Doações', 'Parcerias'])
+  expect(within(help).getByRole('link', { name: 'Seja Voluntário' })).toHaveAttribute(
+    'href',
+    '/junte-se-a-nos',
+  )
+
+  await user.click(within(help).getByRole('button', { name: 'Faça uma Doação' }))
+  const donation = await screen.findByRole('dialog', { name: 'Faça uma Doação' }, { timeout: 5000 })
+  await user.click(within(donation).getByRole('button', { name: 'Fechar' }))
+  await expect.poll(() => screen.queryByRole('dialog')).toBeNull()
+
+  await user.click(within(help).getByRole('button', { name: 'Torne-se um Parceiro' }))
+  expect(
+    await screen.findByRole('dialog', { name: 'Torne-se um Parceiro' }, { timeout: 5000 }),
+  ).toBeInTheDocument()
+})

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { getSupabase } from '@/lib/supabase'
+import type { Testimonial } from '../types'
+import { homeKeys } from './keys'
+
+/** Testimonials in display_order. */
+export async function getTestimonials(): Promise<Testimonial[]> {
+  const supabase = await getSupabase()
+  const { data, error } = await supabase
+    .from('testimonials')
+    .select('*')
+    .order('display_order', { ascending: true })
+  if (error) throw error
+  return data
+}
+
+export const testimonialsQueryOptions = () =>
+  queryOptions({ queryKey: homeKeys.testimonials(), queryFn: getTestimonials })
+
+export function useTestimonials() {
+  return useQuery(testimonialsQueryOptions())
+}

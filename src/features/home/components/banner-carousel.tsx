@@ -1,0 +1,83 @@
+import { CarouselControls, useCarousel } from '@/components/ui/carousel'
+import { CarouselViewport } from '@/components/ui/carousel-viewport'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useBanners } from '../api/get-banners'
+import { BANNER_INTERVAL_MS, homeMessages } from '../messages'
+import type { Banner } from '../types'
+
+const t = homeMessages.banners
+
+function BannerSlide({
+  banner,
+  position,
+  total,
+}: {
+  banner: Banner
+  position: number
+  total: number
+}) {
+  const external = Boolean(banner.link_url)
+  return (
+    <div role="group" aria-roledescription="slide" aria-label={t.slide(position, total)}>
+      <a
+        href={banner.link_url || '#'}
+        target={external ? '_blank' : undefined}
+        rel={external ? 'noopener noreferrer' : undefined}
+        className="grid overflow-hidden rounded-3xl bg-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300 md:grid-cols-5"
+      >
+        {banner.image_url ? (
+          <img
+            src={banner.image_url}
+            alt=""
+            width={1200}
+            height={600}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[2/1] h-full w-full bg-ink-800 object-cover md:col-span-3"
+          />
+        ) : null}
+        <span
+          className={
+            banner.image_url
+              ? 'flex flex-col justify-center p-8 md:col-span-2'
+              : 'flex flex-col justify-center p-8 md:col-span-5'
+          }
+        >
+          <span className="text-2xl font-black md:text-3xl">{banner.title}</span>
+          {banner.description ? (
+            <span className="mt-3 text-white/85">{banner.description}</span>
+          ) : null}
+          {external ? (
+            <>
+              {' '}
+              <span className="sr-only">{`${t.newTab}`}</span>
+            </>
+          ) : null}
+        </span>
+      </a>
+    </div>
+  )
+}
+
+/** Home section 3: active banners, one at a time, advancing every 7 s; hidden when there are none. */
+export function BannerCarousel() {
+  const { data, isPending } = useBanners()
+  const banners = data ?? []
+  const carousel = useCarousel({ count: banners.length, interval: BANNER_INTERVAL_MS })
+  if (isPending) return <Skeleton className="mx-auto my-8 aspect-[3/1] max-w-7xl" />
+  const banner = banners[carousel.index]
+  if (!banner) return null
+  return (
+    <section
+      aria-roledescription="carrossel"
+      aria-label={t.label}
+      className="mx-auto max-w-7xl px-4 py-8"
+      {...carousel.regionProps}
+    >
+      <CarouselViewport carousel={carousel}>
+        <BannerSlide banner={banner} position={carousel.index + 1} total={banners.length} />
+      </CarouselViewport>
+      <CarouselControls className="mt-6" carousel={carousel} labels={t} />
+    </section>
+  )
+}

@@ -1,0 +1,77 @@
+import { Quote } from 'lucide-react'
+import { CarouselControls, useCarousel } from '@/components/ui/carousel'
+import { CarouselViewport } from '@/components/ui/carousel-viewport'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useTestimonials } from '../api/get-testimonials'
+import { TESTIMONIAL_INTERVAL_MS, homeMessages } from '../messages'
+import type { Testimonial } from '../types'
+import { PlaceholderAvatar } from './placeholder-avatar'
+
+const t = homeMessages.testimonials
+
+function TestimonialSlide({
+  item,
+  position,
+  total,
+}: {
+  item: Testimonial
+  position: number
+  total: number
+}) {
+  return (
+    <div role="group" aria-roledescription="slide" aria-label={t.slide(position, total)}>
+      <figure className="mx-auto max-w-3xl rounded-3xl border border-white/10 bg-ink-900 p-8 text-center md:p-12">
+        <Quote aria-hidden="true" className="mx-auto h-10 w-10 text-accent-300" />
+        <blockquote className="mt-6 text-lg leading-relaxed md:text-xl">“{item.quote}”</blockquote>
+        <figcaption className="mt-8 flex items-center justify-center gap-4 text-left">
+          {item.avatar_url ? (
+            <img
+              src={item.avatar_url}
+              alt=""
+              width={64}
+              height={64}
+              loading="lazy"
+              decoding="async"
+              className="h-16 w-16 rounded-full object-cover"
+            />
+          ) : (
+            <PlaceholderAvatar id={item.id} name={item.name} />
+          )}
+          <span>
+            <span className="block font-bold">{item.name}</span>
+            {item.role ? <span className="block text-sm text-white/80">{item.role}</span> : null}
+          </span>
+        </figcaption>
+      </figure>
+    </div>
+  )
+}
+
+/** Home section 8: testimonials, one at a time, advancing every 7 s. */
+export function TestimonialsSection() {
+  const { data, isPending } = useTestimonials()
+  const items = data ?? []
+  const carousel = useCarousel({ count: items.length, interval: TESTIMONIAL_INTERVAL_MS })
+  if (isPending) return <Skeleton className="mx-auto my-16 h-72 max-w-3xl" />
+  const item = items[carousel.index]
+  if (!item) return null
+  return (
+    <section
+      aria-labelledby="home-depoimentos"
+      aria-roledescription="carrossel"
+      className="mx-auto max-w-7xl px-4 py-16"
+      {...carousel.regionProps}
+    >
+      <div className="mb-10 text-center">
+        <h2 id="home-depoimentos" className="text-3xl font-black md:text-4xl">
+          {t.title}
+        </h2>
+        <p className="mx-auto mt-2 max-w-2xl text-white/80">{t.subtitle}</p>
+      </div>
+      <CarouselViewport carousel={carousel}>
+        <TestimonialSlide item={item} position={carousel.index + 1} total={items.length} />
+      </CarouselViewport>
+      <CarouselControls className="mt-8" carousel={carousel} labels={t} />
+    </section>
+  )
+}

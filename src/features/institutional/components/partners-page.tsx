@@ -1,0 +1,37 @@
+import { PageHeader } from '@/components/ui/page-header'
+import { Seo } from '@/components/ui/seo'
+import { Skeleton } from '@/components/ui/skeleton'
+import { EmptyState, ErrorState } from '@/components/ui/states'
+import { usePartnerGroups } from '../api/partners-query'
+import { partnerMessages as t } from '../partners'
+import { PartnersGroups } from './partners-groups'
+
+/** /institucional/parceiros: partners by category. */
+export function PartnersPage() {
+  const { data, isPending, isError, refetch } = usePartnerGroups()
+  return (
+    <>
+      <Seo title={t.pageTitle} description={t.pageDescription} />
+      <PageHeader title={t.pageTitle} description={t.pageDescription} />
+      <div className="mx-auto max-w-7xl px-4 pb-16">
+        {isPending ? (
+          <div
+            className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5"
+            aria-busy="true"
+            aria-label="Carregando parceiros"
+          >
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} className="h-32" />
+            ))}
+          </div>
+        ) : isError ? (
+          <ErrorState title={t.errorTitle} onRetry={() => void refetch()} />
+        ) : data.length === 0 ? (
+          <EmptyState title={t.emptyTitle} description={t.emptyDescription} />
+        ) : (
+          <PartnersGroups groups={data} headingLevel="h2" />
+        )}
+      </div>
+    </>
+  )
+}

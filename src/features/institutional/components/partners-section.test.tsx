@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { partnerCategoryRow, partnerRow } from '@/testing/content-factories'
+import { server } from '@/testing/msw-server'
+import { renderWithProviders } from '@/testing/render'
+import { restError, restTable } from '@/testing/rest-table'
+import { PartnersSection } from './partners-section'
+
+const companies = partnerCategoryRow(1, 'Empresas', 2)
+const institutions = partnerCategoryRow(2, 'Instituições', 1)
+const empty = partnerCategoryRow(3, 'Governo', 3)
+
+test('partners are grouped under their categories in the categories display_order', async () => {
+  const queries: Record<string, URLSearchParams> = {}
+  server.use(
+    restTable(
+      'partners',
+      [
+        partnerRow(1, companies.id),
+        partnerRow(2, institutions.id),
+        partnerRow(3, companies.id),
+        partnerRow(4, null),
+      ],
+      {
+        onRequest: (url) => void (queries.partners = url.searchParams),
+      },
+    ),
+    restTable('partner_categories', [companies, institutions, empty], {
+      onRequest: (url) => void (queries.categories = url.searchParams),
+    }),
+  )
+  renderWithProviders(<PartnersSection />)
+  await screen.findByRole('heading', { name: 'Nossos Parceiros' })
+  expect(queries.partners?.get('order')).toBe('display_order.asc')
+  expect(queries.categories?.get('order')).toBe('display_order.asc')
+  expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    'Instituições',
+    'Empresas',
+    'Outros parceiros',
+  ])
+  const group = screen.getByRole('region', { name: 'Empresas' })
+  expect(
+    within(group)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['Parceiro 1', 'Parceiro 3'])
+})
+
+test('a partner with site_url links to it in a new tab; one without is not a link', async () => {
+  server.use(
+    restTable('partners', [
+      partnerRow(1, companies.id, { site_url: 'https://empresa.example.org' }),
+      partnerRow(2, companies.id),
+    ]),
+    restTable('partner_categories', [companies]),
+  )
+  renderWithProviders(<PartnersSection />)
+  const link = await screen.findByRole('link', { name: /Parceiro 1/ })
+  expect(link).toHaveAttribute('href', 'https://empresa.example.org')
+  expect(link).toHaveAttribute('target', '_blank')
+  expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  expect(screen.queryByRole('link', { name: /Parceiro 2/ })).not.toBeInTheDocument()
+  expect(screen.getByText('Parceiro 2')).toBeInTheDocument()
+})
+
+test('a failed read hides the section', async () => {
+  server.use(restError('partners'), restTable('partner_categories', [companies]))
+  const { container } = renderWithProviders(<PartnersSection />)
+  await expect.poll(() => container.innerHTML).toBe('')
+})

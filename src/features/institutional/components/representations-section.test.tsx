@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { representationRow } from '@/testing/content-factories'
+import { server } from '@/testing/msw-server'
+import { renderWithProviders } from '@/testing/render'
+import { restError, restTable } from '@/testing/rest-table'
+import { RepresentationsSection } from './representations-section'
+
+test('groups representations in the four categories in the specification order; others and no category are hidden', async () => {
+  let query: URLSearchParams | undefined
+  server.use(
+    restTable(
+      'representacoes',
+      [
+        representationRow(1, 'PRÊMIOS & RECONHECIMENTOS'),
+        representationRow(2, 'CONSELHOS DE DIREITO'),
+        representationRow(3, 'FÓRUNS & PACTOS'),
+        representationRow(4, null, { name: 'Sem categoria' }),
+        representationRow(5, 'Outros', { name: 'Categoria Outros' }),
+        representationRow(6, 'COALIZÕES & CAMPANHAS'),
+        representationRow(7, 'CONSELHOS DE DIREITO'),
+      ],
+      { onRequest: (url) => void (query = url.searchParams) },
+    ),
+  )
+  renderWithProviders(<RepresentationsSection />)
+  await screen.findByRole('heading', { name: 'Representações' })
+  expect(query?.get('order')).toBe('display_order.asc')
+  const groups = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+  expect(groups).toEqual([
+    'FÓRUNS & PACTOS',
+    'CONSELHOS DE DIREITO',
+    'COALIZÕES & CAMPANHAS',
+    'PRÊMIOS & RECONHECIMENTOS',
+  ])
+  const councils = screen.getByRole('region', { name: 'CONSELHOS DE DIREITO' })
+  expect(
+    within(councils)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['Representação 2', 'Representação 7'])
+  expect(screen.queryByText('Sem categoria')).not.toBeInTheDocument()
+  expect(screen.queryByText('Categoria Outros')).not.toBeInTheDocument()
+})
+
+test('hidden when only unshown categories exist or the read fails', async () => {
+  server.use(restTable('representacoes', [representationRow(1, null)]))
+  const { container, unmount } = renderWithProviders(<RepresentationsSection />)
+  await expect.poll(() => container.innerHTML).toBe('')
+  unmount()
+  server.use(restError('representacoes'))
+  const failed = renderWithProviders(<RepresentationsSection />)
+  await expect.poll(() => failed.container.innerHTML).toBe('')
+})

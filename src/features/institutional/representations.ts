@@ -1,0 +1,36 @@
+import type { Database } from '@/types/database'
+
+// Representations (specification section 3): only the four categories below are shown, in this
+// order; items without a category ("Outros") or with any other category stay hidden.
+
+export type Representation = Database['public']['Tables']['representacoes']['Row']
+
+export const representationCategories = [
+  'FÓRUNS & PACTOS',
+  'CONSELHOS DE DIREITO',
+  'COALIZÕES & CAMPANHAS',
+  'PRÊMIOS & RECONHECIMENTOS',
+] as const
+
+export interface RepresentationGroup {
+  category: (typeof representationCategories)[number]
+  items: Representation[]
+}
+
+/** Groups rows (already in display_order) into the shown categories, dropping empty groups. */
+export function groupRepresentations(rows: Representation[]): RepresentationGroup[] {
+  return representationCategories
+    .map((category) => ({ category, items: rows.filter((r) => r.category?.trim() === category) }))
+    .filter((group) => group.items.length > 0)
+}
+
+export const representationMessages = {
+  homeTitle: 'Representações',
+  homeSubtitle: 'Espaços de participação e reconhecimento onde o MOV leva a voz das juventudes.',
+  seeAll: 'Ver todas as representações',
+  pageTitle: 'Representações',
+  pageDescription: 'Fóruns, conselhos, coalizões e prêmios em que o MOV representa as juventudes.',
+  emptyTitle: 'Nenhuma representação cadastrada.',
+  emptyDescription: 'As representações do MOV serão publicadas em breve.',
+  errorTitle: 'Não foi possível carregar as representações.',
+} as const

@@ -1,0 +1,17 @@
+export const manifestoMessages = {
+  homeTitle: 'Manifestos',
+  homeSubtitle: 'Posicionamentos públicos que o MOV assina e defende.',
+  seeAll: 'Ver todos os manifestos',
+  viewDocument: 'Ver Documento',
+  newTab: '(abre em nova aba)',
+  signedOn: 'Assinado em',
+  defaultThematic: 'Geral',
+  listTitle: 'Manifestos',
+  listDescription: 'Os manifestos assinados pelo MOV.',
+  thematic: 'Temática',
+  allThematics: 'Todas as temáticas',
+  emptyTitle: 'Nenhum manifesto encontrado.',
+  emptyFiltered: 'Tente outra temática.',
+  emptyNone: 'Novos manifestos serão publicados em breve.',
+  errorTitle: 'Não foi possível carregar os manifestos.',
+} as const

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { getSupabase } from '@/lib/supabase'
+import type { Publication } from '../types'
+import { publicationKeys } from './keys'
+
+export const HOME_PUBLICATIONS_LIMIT = 6
+
+/** Home page read: the newest publications. */
+export async function getHomePublications(limit = HOME_PUBLICATIONS_LIMIT): Promise<Publication[]> {
+  const supabase = await getSupabase()
+  const { data, error } = await supabase
+    .from('pdc_publications')
+    .select('*')
+    .eq('is_published', true)
+    .order('publication_date', { ascending: false })
+    .limit(limit)
+  if (error) throw error
+  return data
+}
+
+export const homePublicationsQueryOptions = (limit = HOME_PUBLICATIONS_LIMIT) =>
+  queryOptions({ queryKey: publicationKeys.home(limit), queryFn: () => getHomePublications(limit) })
+
+export function useHomePublications(limit = HOME_PUBLICATIONS_LIMIT) {
+  return useQuery(homePublicationsQueryOptions(limit))
+}

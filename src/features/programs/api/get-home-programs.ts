@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { getSupabase } from '@/lib/supabase'
+import type { Program } from '../types'
+import { programKeys } from './keys'
+
+export const HOME_PROGRAMS_LIMIT = 3
+
+/** Home page read: the first active programmes by display_order. */
+export async function getHomePrograms(limit = HOME_PROGRAMS_LIMIT): Promise<Program[]> {
+  const supabase = await getSupabase()
+  const { data, error } = await supabase
+    .from('programas')
+    .select('*')
+    .eq('is_active', true)
+    .order('display_order', { ascending: true })
+    .limit(limit)
+  if (error) throw error
+  return data
+}
+
+export const homeProgramsQueryOptions = (limit = HOME_PROGRAMS_LIMIT) =>
+  queryOptions({ queryKey: programKeys.home(limit), queryFn: () => getHomePrograms(limit) })
+
+export function useHomePrograms(limit = HOME_PROGRAMS_LIMIT) {
+  return useQuery(homeProgramsQueryOptions(limit))
+}

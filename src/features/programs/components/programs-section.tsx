@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useHomePrograms } from '../api/get-home-programs'
+import { programMessages as t } from '../messages'
+import { ProgramCard } from './program-card'
+
+/** Home section 2: the first programmes; hidden when there are none or the read fails. */
+export function ProgramsSection() {
+  const { data, isPending } = useHomePrograms()
+  if (isPending) {
+    return (
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-16 md:grid-cols-3" aria-hidden="true">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-80" />
+        ))}
+      </div>
+    )
+  }
+  const programs = data ?? []
+  if (programs.length === 0) return null
+  return (
+    <section aria-labelledby="home-programas" className="mx-auto max-w-7xl px-4 py-16">
+      <div className="mb-10 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="home-programas" className="text-3xl font-black md:text-4xl">
+            {t.homeTitle}
+          </h2>
+          <p className="mt-2 max-w-2xl text-white/80">{t.homeSubtitle}</p>
+        </div>
+        <Link
+          to="/programas"
+          className="font-semibold text-accent-300 underline-offset-4 hover:underline"
+        >
+          {t.seeAll}
+        </Link>
+      </div>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {programs.map((program, index) => (
+          <li key={program.id}>
+            <ProgramCard program={program} index={index} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,3 @@
+import type { Database } from '@/types/database'
+
+export type Program = Database['public']['Tables']['programas']['Row']

@@ -1,0 +1,113 @@
+// msw handlers for `/rest/v1/<table>` that answer like PostgREST for the reads the site makes:
+// eq / is / ilike filters, `or=(...)` of those (unquoted values), order, limit, offset and `Prefer: count=exact` (Content-Range).
+import { http, HttpResponse, type JsonBodyType } from 'msw'
+
+type Row = Record<string, unknown>
+
+export function restUrl(table: string): string {
+  return `${window.location.origin}/rest/v1/${table}`
+}
+
+function matches(row: Row, column: string, expression: string): boolean {
+  const dot = expression.indexOf('.')
+  const op = expression.slice(0, dot)
+  const value = expression.slice(dot + 1)
+  const cell = row[column]
+  switch (op) {
+    case 'eq':
+      return String(cell) === value
+    case 'is':
+      return value === 'null' ? cell == null : String(cell) === value
+    case 'ilike': {
+      const pattern = value
+        .split(/[%*]/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')
+      return typeof cell === 'string' && new RegExp(`^${pattern}$`, 'i').test(cell)
+    }
+    default:
+      throw new Error(`rest-table: unsupported filter ${column}=${expression}`)
+  }
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (a == null && b == null) return 0
+  if (a == null) return 1
+  if (b == null) return -1
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+/** Applies a PostgREST query string to rows, as the local backend would. */
+export function applyQuery(rows: Row[], url: URL): { rows: Row[]; total: number } {
+  let result = [...rows]
+  for (const [key, value] of url.searchParams) {
+    if (['select', 'order', 'limit', 'offset'].includes(key)) continue
+    if (key === 'or') {
+      const conditions = value
+        .replace(/^\(|\)$/g, '')
+        .split(',')
+        .map((condition) => {
+          const dot = condition.indexOf('.')
+          return { column: condition.slice(0, dot), expression: condition.slice(dot + 1) }
+        })
+      result = result.filter((row) => conditions.some((c) => matches(row, c.column, c.expression)))
+      continue
+    }
+    result = result.filter((row) => matches(row, key, value))
+  }
+  const order = url.searchParams.get('order')
+  if (order) {
+    const terms = order.split(',').map((term) => {
+      const [column = '', direction = 'asc'] = term.split('.')
+      return { column, sign: direction === 'desc' ? -1 : 1 }
+    })
+    result.sort((a, b) => {
+      for (const { column, sign } of terms) {
+        const c = compare(a[column], b[column])
+        if (c !== 0) return sign * c
+      }
+      return 0
+    })
+  }
+  const total = result.length
+  const offset = Number(url.searchParams.get('offset') ?? 0)
+  const limit = url.searchParams.get('limit')
+  result = result.slice(offset, limit === null ? undefined : offset + Number(limit))
+  return { rows: result, total }
+}
+
+/**
+ * GET handler for a table. `onRequest` sees every request URL (to check the query the site sent).
+ * Answer `status` with a PostgREST error body instead of rows when given.
+ */
+export function restTable(
+  table: string,
+  rows: Row[],
+  options: { onRequest?: (url: URL) => void | Promise<void>; status?: number } = {},
+) {
+  return http.get(restUrl(table), async ({ request }) => {
+    const url = new URL(request.url)
+    await options.onRequest?.(url)
+    if (options.status) {
+      return HttpResponse.json(
+        { code: 'XX000', message: 'erro de teste', details: null, hint: null },
+        { status: options.status },
+      )
+    }
+    const { rows: page, total } = applyQuery(rows, url)
+    const headers = new Headers()
+    if (request.headers.get('Prefer')?.includes('count=exact')) {
+      const offset = Number(url.searchParams.get('offset') ?? 0)
+      headers.set(
+        'Content-Range',
+        page.length ? `${offset}-${offset + page.length - 1}/${total}` : `*/${total}`,
+      )
+    }
+    return HttpResponse.json(page as JsonBodyType, { headers })
+  })
+}
+
+/** A table that answers with an error (500), for the error states. */
+export function restError(table: string, status = 500) {
+  return restTable(table, [], { status })
+}
