@@ -1,18 +1,35 @@
 // `npm run db:reset` (tsx local-backend/cli.ts reset): deletes the local data directory and builds
 // the database again from the stub, the migrations, the seed and the store SQL.
 // `tsx local-backend/cli.ts serve [port]` runs the standalone backend (no site) until Ctrl+C.
-import { rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { createBackend } from './app.ts'
 import { resolveDbDir } from './config.ts'
 import { startLocalBackend } from './server.ts'
 
 const [command, arg] = process.argv.slice(2)
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
 if (command === 'reset') {
   const dir = resolveDbDir()
   if (dir === 'memory') {
     console.log('LOCAL_DB_DIR=memory: nothing on disk to reset.')
   } else {
+    // Never pull the data out from under a running local backend (npm start / npm run dev).
+    const lockFile = join(dir, 'lock')
+    const holder = existsSync(lockFile) ? Number(readFileSync(lockFile, 'utf8').trim()) : 0
+    if (holder && holder !== process.pid && isAlive(holder)) {
+      console.error(`A local backend (pid ${holder}) is using ${dir}: stop it first.`)
+      process.exit(1)
+    }
     rmSync(dir, { recursive: true, force: true })
     const started = Date.now()
     const backend = await createBackend({ log: false })
