@@ -39,9 +39,15 @@ for (const [name, caller] of [
   ['an admin', signedIn(users.admin)],
 ] as const) {
   test(`${name} can neither read nor write the failure counter`, async () => {
-    for (const sql of statements) {
-      const outcome = await runAs(db, caller, sql)
-      expect(outcome, sql).toMatchObject({ ok: false, code: '42501' })
+    // runAs works inside a transaction (as useDatabase opens per test); roll it back afterwards.
+    await db.exec('begin')
+    try {
+      for (const sql of statements) {
+        const outcome = await runAs(db, caller, sql)
+        expect(outcome, sql).toMatchObject({ ok: false, code: '42501' })
+      }
+    } finally {
+      await db.exec('rollback')
     }
   })
 }
