@@ -5,18 +5,10 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { createBackend } from './app.ts'
 import { resolveDbDir } from './config.ts'
+import { processAlive } from './db.ts'
 import { startLocalBackend } from './server.ts'
 
 const [command, arg] = process.argv.slice(2)
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
 
 if (command === 'reset') {
   const dir = resolveDbDir()
@@ -26,7 +18,7 @@ if (command === 'reset') {
     // Never pull the data out from under a running local backend (npm start / npm run dev).
     const lockFile = join(dir, 'lock')
     const holder = existsSync(lockFile) ? Number(readFileSync(lockFile, 'utf8').trim()) : 0
-    if (holder && holder !== process.pid && isAlive(holder)) {
+    if (holder && holder !== process.pid && processAlive(holder)) {
       console.error(`A local backend (pid ${holder}) is using ${dir}: stop it first.`)
       process.exit(1)
     }

@@ -98,7 +98,7 @@ const openDirs: Map<string, Promise<void>> = ((
   globalThis as { __movLocalDbDirs?: Map<string, Promise<void>> }
 ).__movLocalDbDirs ??= new Map())
 
-function processAlive(pid: number): boolean {
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true
