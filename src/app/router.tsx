@@ -1,6 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { AppLayout } from './layout/app-layout'
+// The home page (its hero) ships with the entry: it is the most visited page and its first
+// paint should not wait for a second round trip. Its sections load lazily from inside it.
+import { Component as Home } from './routes/home'
 
 type PageModule = { Component: ComponentType }
 
@@ -8,7 +11,6 @@ function page(load: () => Promise<PageModule>): LazyExoticComponent<ComponentTyp
   return lazy(() => load().then((m) => ({ default: m.Component })))
 }
 
-const Home = page(() => import('./routes/home'))
 const NotFound = page(() => import('./routes/not-found'))
 const ContentPage = lazy(() => import('./routes/paginas/content-page').then((m) => ({ default: m.ContentPage })))
 
