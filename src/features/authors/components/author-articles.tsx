@@ -1,12 +1,6 @@
 import { Link } from 'react-router-dom'
-import {
-  isPageOutOfRange,
-  PageOutOfRange,
-  PagePagination,
-  usePageParam,
-} from '@/components/ui/page-pagination'
-import { Skeleton } from '@/components/ui/skeleton'
-import { EmptyState, ErrorState } from '@/components/ui/states'
+import { usePageParam } from '@/components/ui/page-pagination'
+import { PagedList, StackSkeleton } from '@/components/ui/paged-list'
 import { formatDate, isoDate } from '@/lib/format'
 import { AUTHOR_ARTICLES_PAGE_SIZE, useAuthorArticles } from '../api/get-author-articles'
 import { authorMessages as m } from '../messages'
@@ -20,66 +14,47 @@ export function AuthorArticles({ authorId, authorName }: { authorId: string; aut
         {m.articlesHeading(authorName)}
       </h2>
       <div className="mt-6">
-        {query.isPending ? (
-          <div className="grid gap-4" data-testid="author-articles-skeleton">
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} className="h-28" />
-            ))}
-          </div>
-        ) : query.isError ? (
-          isPageOutOfRange(query.error) ? (
-            <PageOutOfRange />
-          ) : (
-            <ErrorState title={m.articlesError} onRetry={() => void query.refetch()} />
-          )
-        ) : query.data.items.length === 0 ? (
-          <EmptyState title={m.articlesEmpty} />
-        ) : (
-          <>
-            <p className="mb-4 text-white/85">{m.articlesCount(query.data.total)}</p>
-            <ul className="grid gap-4">
-              {query.data.items.map((a) => (
-                <li key={a.id}>
-                  <article className="relative flex gap-4 rounded-2xl border border-white/10 bg-ink-900 p-4 hover:border-brand-300/60">
-                    {a.cover_image_url ? (
-                      <img
-                        src={a.cover_image_url}
-                        alt=""
-                        width={160}
-                        height={90}
-                        loading="lazy"
-                        decoding="async"
-                        className="hidden h-[90px] w-40 shrink-0 rounded-xl object-cover sm:block"
-                      />
-                    ) : null}
-                    <div className="min-w-0">
-                      <p className="text-sm text-white/80">
-                        <time dateTime={isoDate(a.published_at)}>{formatDate(a.published_at)}</time>
-                      </p>
-                      <h3 className="mt-1 text-lg font-bold">
-                        <Link
-                          to={`/noticias/${a.slug || a.id}`}
-                          className="after:absolute after:inset-0"
-                        >
-                          {a.title}
-                        </Link>
-                      </h3>
-                      {a.summary ? (
-                        <p className="mt-1 line-clamp-2 text-white/85">{a.summary}</p>
-                      ) : null}
-                    </div>
-                  </article>
-                </li>
-              ))}
-            </ul>
-            <PagePagination
-              page={page}
-              pageSize={AUTHOR_ARTICLES_PAGE_SIZE}
-              total={query.data.total}
-              label={m.paginationLabel}
-            />
-          </>
-        )}
+        <PagedList
+          query={query}
+          page={page}
+          pageSize={AUTHOR_ARTICLES_PAGE_SIZE}
+          messages={{
+            error: m.articlesError,
+            empty: m.articlesEmpty,
+            count: m.articlesCount,
+            pagination: m.paginationLabel,
+          }}
+          skeleton={
+            <StackSkeleton count={3} itemClassName="h-28" testId="author-articles-skeleton" />
+          }
+          listClassName="grid gap-4"
+          renderItem={(a) => (
+            <article className="relative flex gap-4 rounded-2xl border border-white/10 bg-ink-900 p-4 hover:border-brand-300/60">
+              {a.cover_image_url ? (
+                <img
+                  src={a.cover_image_url}
+                  alt=""
+                  width={160}
+                  height={90}
+                  loading="lazy"
+                  decoding="async"
+                  className="hidden h-[90px] w-40 shrink-0 rounded-xl object-cover sm:block"
+                />
+              ) : null}
+              <div className="min-w-0">
+                <p className="text-sm text-white/80">
+                  <time dateTime={isoDate(a.published_at)}>{formatDate(a.published_at)}</time>
+                </p>
+                <h3 className="mt-1 text-lg font-bold">
+                  <Link to={`/noticias/${a.slug || a.id}`} className="after:absolute after:inset-0">
+                    {a.title}
+                  </Link>
+                </h3>
+                {a.summary ? <p className="mt-1 line-clamp-2 text-white/85">{a.summary}</p> : null}
+              </div>
+            </article>
+          )}
+        />
       </div>
     </section>
   )

@@ -1,12 +1,6 @@
 import { Download, FileText } from 'lucide-react'
-import {
-  isPageOutOfRange,
-  PageOutOfRange,
-  PagePagination,
-  usePageParam,
-} from '@/components/ui/page-pagination'
-import { Skeleton } from '@/components/ui/skeleton'
-import { EmptyState, ErrorState } from '@/components/ui/states'
+import { usePageParam } from '@/components/ui/page-pagination'
+import { ListSection, PagedList, StackSkeleton } from '@/components/ui/paged-list'
 import { formatDate, isoDate } from '@/lib/format'
 import { DOCUMENTOS_PAGE_SIZE, useDocumentos } from '../api/get-documentos'
 import { institutionalMessages as m } from '../messages'
@@ -35,29 +29,30 @@ export function DocumentosList() {
   const page = usePageParam()
   const query = useDocumentos({ page, pageSize: DOCUMENTOS_PAGE_SIZE })
   return (
-    <section aria-labelledby="documentos-heading" className="mx-auto max-w-7xl px-4 pb-16">
-      <h2 id="documentos-heading" className="mb-6 text-2xl font-bold">
-        {m.documentosHeading}
-      </h2>
-      {query.isPending ? (
-        <div className="grid gap-3" aria-hidden="true" data-testid="documentos-skeleton">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} className="h-16" />
-          ))}
-        </div>
-      ) : query.isError ? (
-        isPageOutOfRange(query.error) ? (
-          <PageOutOfRange />
-        ) : (
-          <ErrorState title={m.documentosError} onRetry={() => void query.refetch()} />
-        )
-      ) : query.data.items.length === 0 ? (
-        <EmptyState title={m.documentosEmpty} />
-      ) : (
-        <>
-          <p className="mb-6 text-white/85">{m.documentosCount(query.data.total)}</p>
+    <ListSection id="documentos-heading" heading={m.documentosHeading}>
+      <PagedList
+        query={query}
+        page={page}
+        pageSize={DOCUMENTOS_PAGE_SIZE}
+        messages={{
+          error: m.documentosError,
+          empty: m.documentosEmpty,
+          count: m.documentosCount,
+          pagination: m.documentosPagination,
+        }}
+        skeleton={
+          <StackSkeleton
+            count={5}
+            itemClassName="h-16"
+            gapClassName="gap-3"
+            hidden
+            testId="documentos-skeleton"
+          />
+        }
+        countClassName="mb-6 text-white/85"
+        renderItems={(items) => (
           <div className="grid gap-10">
-            {groupByCategory(query.data.items).map(([category, docs]) => (
+            {groupByCategory(items).map(([category, docs]) => (
               <section key={category} aria-labelledby={`doc-cat-${slugify(category)}`}>
                 <h3
                   id={`doc-cat-${slugify(category)}`}
@@ -105,14 +100,8 @@ export function DocumentosList() {
               </section>
             ))}
           </div>
-          <PagePagination
-            page={page}
-            pageSize={DOCUMENTOS_PAGE_SIZE}
-            total={query.data.total}
-            label={m.documentosPagination}
-          />
-        </>
-      )}
-    </section>
+        )}
+      />
+    </ListSection>
   )
 }

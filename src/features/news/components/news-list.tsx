@@ -1,14 +1,9 @@
 import { useSearchParams } from 'react-router-dom'
 import { PageHeader } from '@/components/ui/page-header'
-import {
-  isPageOutOfRange,
-  PageOutOfRange,
-  PagePagination,
-  usePageParam,
-} from '@/components/ui/page-pagination'
+import { usePageParam } from '@/components/ui/page-pagination'
+import { PagedList } from '@/components/ui/paged-list'
 import { Seo } from '@/components/ui/seo'
 import { Skeleton } from '@/components/ui/skeleton'
-import { EmptyState, ErrorState } from '@/components/ui/states'
 import { NEWS_PAGE_SIZE, useNewsList } from '../api/get-news-list'
 import { newsMessages as m } from '../messages'
 import { NewsCard } from './news-card'
@@ -52,40 +47,23 @@ export function NewsList() {
         <h2 id="news-results" className="sr-only">
           Resultados
         </h2>
-        {query.isPending ? (
-          <NewsGridSkeleton />
-        ) : query.isError ? (
-          isPageOutOfRange(query.error) ? (
-            <PageOutOfRange />
-          ) : (
-            <ErrorState title={m.errorTitle} onRetry={() => void query.refetch()} />
-          )
-        ) : query.data.items.length === 0 ? (
-          search ? (
-            <EmptyState title={m.emptySearchTitle(search)} description={m.emptySearchDescription} />
-          ) : (
-            <EmptyState title={m.emptyTitle} description={m.emptyDescription} />
-          )
-        ) : (
-          <>
-            <p className="mb-6 text-white/85" aria-live="polite">
-              {search ? m.countForSearch(query.data.total, search) : m.count(query.data.total)}
-            </p>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {query.data.items.map((item) => (
-                <li key={item.id} className="flex">
-                  <NewsCard item={item} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-            <PagePagination
-              page={page}
-              pageSize={NEWS_PAGE_SIZE}
-              total={query.data.total}
-              label={m.paginationLabel}
-            />
-          </>
-        )}
+        <PagedList
+          query={query}
+          page={page}
+          pageSize={NEWS_PAGE_SIZE}
+          messages={{
+            error: m.errorTitle,
+            empty: search ? m.emptySearchTitle(search) : m.emptyTitle,
+            emptyDescription: search ? m.emptySearchDescription : m.emptyDescription,
+            count: (total) => (search ? m.countForSearch(total, search) : m.count(total)),
+            pagination: m.paginationLabel,
+          }}
+          skeleton={<NewsGridSkeleton />}
+          countClassName="mb-6 text-white/85"
+          countLive
+          itemClassName="flex"
+          renderItem={(item) => <NewsCard item={item} headingLevel={3} />}
+        />
       </section>
     </>
   )
