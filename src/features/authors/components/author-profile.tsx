@@ -1,11 +1,11 @@
 import { ExternalLink } from 'lucide-react'
-import { ItemNotFound } from '@/components/ui/item-not-found'
+import { ItemQueryView } from '@/components/ui/item-query-view'
 import { Seo } from '@/components/ui/seo'
 import { Skeleton } from '@/components/ui/skeleton'
-import { ErrorState } from '@/components/ui/states'
 import { useAuthor } from '../api/get-author'
 import { authorLinks } from '../links'
 import { authorMessages as m } from '../messages'
+import type { Author } from '../types'
 import { AuthorArticles } from './author-articles'
 
 function ProfileSkeleton() {
@@ -24,27 +24,24 @@ function ProfileSkeleton() {
 /** `/autores/{id}`: avatar, bio, links and the author's articles. */
 export function AuthorProfile({ id }: { id: string }) {
   const query = useAuthor(id)
-  if (query.isPending) return <ProfileSkeleton />
-  if (query.isError) {
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-12">
-        <Seo title={m.pageTitleFallback} description={m.errorTitle} />
-        <h1 className="mb-6 text-3xl font-black">{m.pageTitleFallback}</h1>
-        <ErrorState title={m.errorTitle} onRetry={() => void query.refetch()} />
-      </div>
-    )
-  }
-  const author = query.data
-  if (!author) {
-    return (
-      <ItemNotFound
-        title={m.notFoundTitle}
-        description={m.notFoundDescription}
-        backTo="/noticias"
-        backLabel={m.backToList}
-      />
-    )
-  }
+  return (
+    <ItemQueryView
+      query={query}
+      skeleton={<ProfileSkeleton />}
+      error={{ heading: m.pageTitleFallback, title: m.errorTitle }}
+      notFound={{
+        title: m.notFoundTitle,
+        description: m.notFoundDescription,
+        backTo: '/noticias',
+        backLabel: m.backToList,
+      }}
+    >
+      {(author) => <ProfileView author={author} />}
+    </ItemQueryView>
+  )
+}
+
+function ProfileView({ author }: { author: Author }) {
   const links = authorLinks(author)
   const description = author.bio?.slice(0, 200) || m.description(author.name)
   return (

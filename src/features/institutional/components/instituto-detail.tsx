@@ -1,12 +1,11 @@
 import { ArrowLeft, ExternalLink, MapPin } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { ItemNotFound } from '@/components/ui/item-not-found'
+import { ItemQueryView, ItemSkeleton } from '@/components/ui/item-query-view'
 import { Markdown } from '@/components/ui/markdown'
 import { Seo } from '@/components/ui/seo'
-import { Skeleton } from '@/components/ui/skeleton'
-import { ErrorState } from '@/components/ui/states'
 import { useInstituto } from '../api/get-instituto'
 import { institutionalMessages as m } from '../messages'
+import type { Instituto } from '../types'
 import { placeOf } from './institutos-list'
 
 function plain(markdown: string | null): string {
@@ -20,36 +19,29 @@ function plain(markdown: string | null): string {
 /** `/institutos/{id}`: logo, place, description and site of one institute. */
 export function InstitutoDetail({ id }: { id: string }) {
   const query = useInstituto(id)
-  if (query.isPending) {
-    return (
-      <div className="mx-auto grid max-w-4xl gap-4 px-4 py-12" data-testid="instituto-skeleton">
-        <Skeleton className="h-20 w-20" />
-        <Skeleton className="h-10 w-2/3" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-5/6" />
-      </div>
-    )
-  }
-  if (query.isError) {
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-12">
-        <Seo title={m.institutoFallbackTitle} description={m.institutoError} />
-        <h1 className="mb-6 text-3xl font-black">{m.institutoFallbackTitle}</h1>
-        <ErrorState title={m.institutoError} onRetry={() => void query.refetch()} />
-      </div>
-    )
-  }
-  const instituto = query.data
-  if (!instituto) {
-    return (
-      <ItemNotFound
-        title={m.institutoNotFound}
-        description={m.institutoNotFoundDescription}
-        backTo="/institucional/institutos"
-        backLabel={m.backToInstitutos}
-      />
-    )
-  }
+  return (
+    <ItemQueryView
+      query={query}
+      skeleton={
+        <ItemSkeleton
+          rows={['h-20 w-20', 'h-10 w-2/3', 'h-4 w-full', 'h-4 w-5/6']}
+          testId="instituto-skeleton"
+        />
+      }
+      error={{ heading: m.institutoFallbackTitle, title: m.institutoError }}
+      notFound={{
+        title: m.institutoNotFound,
+        description: m.institutoNotFoundDescription,
+        backTo: '/institucional/institutos',
+        backLabel: m.backToInstitutos,
+      }}
+    >
+      {(instituto) => <InstitutoView instituto={instituto} />}
+    </ItemQueryView>
+  )
+}
+
+function InstitutoView({ instituto }: { instituto: Instituto }) {
   const place = placeOf(instituto)
   const description = plain(instituto.description) || m.institutoDescription(instituto.name, place)
   return (

@@ -1,30 +1,16 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { ItemNotFound } from '@/components/ui/item-not-found'
+import { ItemQueryView, ItemSkeleton } from '@/components/ui/item-query-view'
 import { Markdown } from '@/components/ui/markdown'
 import { Seo } from '@/components/ui/seo'
-import { Skeleton } from '@/components/ui/skeleton'
-import { ErrorState } from '@/components/ui/states'
 import { formatLongDate, isoDate } from '@/lib/format'
 import { useNewsArticle } from '../api/get-news-article'
 import { newsMessages as m } from '../messages'
+import type { NewsArticle } from '../types'
 import { AdjacentNews } from './adjacent-news'
 import { newsPath } from './news-card'
 import { NewsAuthorCard } from './news-author-card'
 import { ShareLinks } from './share-links'
-
-function ArticleSkeleton() {
-  return (
-    <div className="mx-auto grid max-w-3xl gap-4 px-4 py-12" data-testid="article-skeleton">
-      <Skeleton className="h-4 w-1/3" />
-      <Skeleton className="h-10 w-5/6" />
-      <Skeleton className="aspect-[16/9]" />
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-2/3" />
-    </div>
-  )
-}
 
 function BackLink() {
   return (
@@ -41,27 +27,38 @@ function BackLink() {
 /** `/noticias/{slug or id}`: the article, its author, share links and the neighbouring articles. */
 export function NewsArticleView({ idOrSlug }: { idOrSlug: string }) {
   const query = useNewsArticle(idOrSlug)
-  if (query.isPending) return <ArticleSkeleton />
-  if (query.isError) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <Seo title={m.listTitle} description={m.listDescription} />
-        <h1 className="mb-6 text-3xl font-black">{m.listTitle}</h1>
-        <ErrorState title={m.articleErrorTitle} onRetry={() => void query.refetch()} />
-      </div>
-    )
-  }
-  const article = query.data
-  if (!article) {
-    return (
-      <ItemNotFound
-        title={m.notFoundTitle}
-        description={m.notFoundDescription}
-        backTo="/noticias"
-        backLabel={m.backToList}
-      />
-    )
-  }
+  return (
+    <ItemQueryView
+      query={query}
+      width="max-w-3xl"
+      skeleton={
+        <ItemSkeleton
+          width="max-w-3xl"
+          rows={[
+            'h-4 w-1/3',
+            'h-10 w-5/6',
+            'aspect-[16/9]',
+            'h-4 w-full',
+            'h-4 w-full',
+            'h-4 w-2/3',
+          ]}
+          testId="article-skeleton"
+        />
+      }
+      error={{ heading: m.listTitle, title: m.articleErrorTitle, description: m.listDescription }}
+      notFound={{
+        title: m.notFoundTitle,
+        description: m.notFoundDescription,
+        backTo: '/noticias',
+        backLabel: m.backToList,
+      }}
+    >
+      {(article) => <ArticleView article={article} />}
+    </ItemQueryView>
+  )
+}
+
+function ArticleView({ article }: { article: NewsArticle }) {
   const url = `${window.location.origin}${newsPath(article)}`
   const description = article.summary || article.title
   return (

@@ -1,46 +1,38 @@
 import { ArrowLeft, Download } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { ItemNotFound } from '@/components/ui/item-not-found'
+import { ItemQueryView, ItemSkeleton } from '@/components/ui/item-query-view'
 import { Markdown } from '@/components/ui/markdown'
 import { Seo } from '@/components/ui/seo'
-import { Skeleton } from '@/components/ui/skeleton'
-import { ErrorState } from '@/components/ui/states'
 import { usePesquisa } from '../api/get-pesquisa'
 import { researchMessages as m } from '../messages'
+import type { Pesquisa } from '../types'
 
 /** `/pesquisas/{id}`: summary, authors, year, the study's text and its download. */
 export function PesquisaDetail({ id }: { id: string }) {
   const query = usePesquisa(id)
-  if (query.isPending) {
-    return (
-      <div className="mx-auto grid max-w-4xl gap-4 px-4 py-12" data-testid="pesquisa-skeleton">
-        <Skeleton className="h-4 w-24" />
-        <Skeleton className="h-10 w-3/4" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-5/6" />
-      </div>
-    )
-  }
-  if (query.isError) {
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-12">
-        <Seo title={m.fallbackTitle} description={m.detailError} />
-        <h1 className="mb-6 text-3xl font-black">{m.fallbackTitle}</h1>
-        <ErrorState title={m.detailError} onRetry={() => void query.refetch()} />
-      </div>
-    )
-  }
-  const p = query.data
-  if (!p) {
-    return (
-      <ItemNotFound
-        title={m.notFound}
-        description={m.notFoundDescription}
-        backTo="/redes-e-projetos/pesquisas"
-        backLabel={m.backToList}
-      />
-    )
-  }
+  return (
+    <ItemQueryView
+      query={query}
+      skeleton={
+        <ItemSkeleton
+          rows={['h-4 w-24', 'h-10 w-3/4', 'h-4 w-full', 'h-4 w-5/6']}
+          testId="pesquisa-skeleton"
+        />
+      }
+      error={{ heading: m.fallbackTitle, title: m.detailError }}
+      notFound={{
+        title: m.notFound,
+        description: m.notFoundDescription,
+        backTo: '/redes-e-projetos/pesquisas',
+        backLabel: m.backToList,
+      }}
+    >
+      {(p) => <PesquisaView p={p} />}
+    </ItemQueryView>
+  )
+}
+
+function PesquisaView({ p }: { p: Pesquisa }) {
   return (
     <article className="mx-auto max-w-4xl px-4 pb-16 pt-10">
       <Seo title={p.title} description={p.summary} image={p.cover_image_url} type="article" og />

@@ -1,15 +1,13 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { ItemNotFound } from '@/components/ui/item-not-found'
+import { ItemQueryView } from '@/components/ui/item-query-view'
 import { Markdown, MarkdownSkeleton } from '@/components/ui/markdown'
 import { Seo } from '@/components/ui/seo'
-import { ErrorState } from '@/components/ui/states'
 import { useModulo } from '../api/get-modulo'
-import { useTrilha } from '../api/get-trilha'
 import { trackMessages as m } from '../messages'
-import type { Trilha } from '../types'
+import type { Modulo, Trilha } from '../types'
 import { ModuleVideo } from './module-video'
-import { TrackSkeleton } from './trilha-detail'
+import { TrilhaQueryView } from './trilha-detail'
 
 const navClass =
   'flex h-full flex-col gap-1 rounded-2xl border border-white/10 p-4 hover:border-brand-300/60 focus-visible:outline-2 focus-visible:outline-brand-300'
@@ -39,33 +37,37 @@ function ModuleProgress({ position, total }: { position: number; total: number }
 function ModuleBody({ trilha, moduloId }: { trilha: Trilha; moduloId: string }) {
   const query = useModulo({ trilhaId: trilha.id, moduloId })
   const index = trilha.modules.findIndex((mod) => mod.id === moduloId)
-  if (query.isPending) {
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-12">
-        <MarkdownSkeleton lines={8} />
-      </div>
-    )
-  }
-  if (query.isError) {
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-12">
-        <Seo title={trilha.title} description={m.moduleError} />
-        <h1 className="mb-6 text-3xl font-black">{trilha.title}</h1>
-        <ErrorState title={m.moduleError} onRetry={() => void query.refetch()} />
-      </div>
-    )
-  }
-  const modulo = query.data
-  if (!modulo || index < 0) {
-    return (
-      <ItemNotFound
-        title={m.moduleNotFound}
-        description={m.moduleNotFoundDescription}
-        backTo={`/trilhas/${trilha.id}`}
-        backLabel={m.backToTrack(trilha.title)}
-      />
-    )
-  }
+  return (
+    <ItemQueryView
+      query={query}
+      skeleton={
+        <div className="mx-auto max-w-4xl px-4 py-12">
+          <MarkdownSkeleton lines={8} />
+        </div>
+      }
+      error={{ heading: trilha.title, title: m.moduleError }}
+      notFound={{
+        title: m.moduleNotFound,
+        description: m.moduleNotFoundDescription,
+        backTo: `/trilhas/${trilha.id}`,
+        backLabel: m.backToTrack(trilha.title),
+      }}
+      missing={index < 0}
+    >
+      {(modulo) => <ModuleContent trilha={trilha} modulo={modulo} index={index} />}
+    </ItemQueryView>
+  )
+}
+
+function ModuleContent({
+  trilha,
+  modulo,
+  index,
+}: {
+  trilha: Trilha
+  modulo: Modulo
+  index: number
+}) {
   const previous = trilha.modules[index - 1]
   const next = trilha.modules[index + 1]
   const total = trilha.modules.length
@@ -132,26 +134,9 @@ function ModuleBody({ trilha, moduloId }: { trilha: Trilha; moduloId: string }) 
 
 /** `/trilhas/{trilhaId}/modulo/{moduloId}`: content, video, progress and previous/next module. */
 export function ModuloView({ trilhaId, moduloId }: { trilhaId: string; moduloId: string }) {
-  const track = useTrilha(trilhaId)
-  if (track.isPending) return <TrackSkeleton />
-  if (track.isError) {
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-12">
-        <Seo title={m.fallbackTitle} description={m.detailError} />
-        <h1 className="mb-6 text-3xl font-black">{m.fallbackTitle}</h1>
-        <ErrorState title={m.detailError} onRetry={() => void track.refetch()} />
-      </div>
-    )
-  }
-  if (!track.data) {
-    return (
-      <ItemNotFound
-        title={m.notFound}
-        description={m.notFoundDescription}
-        backTo="/redes-e-projetos/trilhas-formativas"
-        backLabel={m.backToList}
-      />
-    )
-  }
-  return <ModuleBody trilha={track.data} moduloId={moduloId} />
+  return (
+    <TrilhaQueryView id={trilhaId}>
+      {(trilha) => <ModuleBody trilha={trilha} moduloId={moduloId} />}
+    </TrilhaQueryView>
+  )
 }

@@ -1,12 +1,13 @@
+import type { ReactNode } from 'react'
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { ItemNotFound } from '@/components/ui/item-not-found'
+import { ItemQueryView, ItemSkeleton } from '@/components/ui/item-query-view'
 import { Seo } from '@/components/ui/seo'
-import { Skeleton } from '@/components/ui/skeleton'
-import { EmptyState, ErrorState } from '@/components/ui/states'
+import { EmptyState } from '@/components/ui/states'
 import { useTrilha } from '../api/get-trilha'
 import { hoursLabel, levelLabel, modulesLabel } from '../format'
 import { trackMessages as m } from '../messages'
+import type { Trilha } from '../types'
 
 export function BackToTracks() {
   return (
@@ -20,41 +21,43 @@ export function BackToTracks() {
   )
 }
 
-export function TrackSkeleton() {
+/** The loading, error and not-found states of a page that reads one track. */
+export function TrilhaQueryView({
+  id,
+  children,
+}: {
+  id: string
+  children: (trilha: Trilha) => ReactNode
+}) {
+  const query = useTrilha(id)
   return (
-    <div className="mx-auto grid max-w-4xl gap-4 px-4 py-12" data-testid="trilha-skeleton">
-      <Skeleton className="h-10 w-3/4" />
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-5/6" />
-      <Skeleton className="h-40" />
-    </div>
+    <ItemQueryView
+      query={query}
+      skeleton={
+        <ItemSkeleton
+          rows={['h-10 w-3/4', 'h-4 w-full', 'h-4 w-5/6', 'h-40']}
+          testId="trilha-skeleton"
+        />
+      }
+      error={{ heading: m.fallbackTitle, title: m.detailError }}
+      notFound={{
+        title: m.notFound,
+        description: m.notFoundDescription,
+        backTo: '/redes-e-projetos/trilhas-formativas',
+        backLabel: m.backToList,
+      }}
+    >
+      {children}
+    </ItemQueryView>
   )
 }
 
 /** `/trilhas/{id}`: description, level, hours and the modules in order. */
 export function TrilhaDetail({ id }: { id: string }) {
-  const query = useTrilha(id)
-  if (query.isPending) return <TrackSkeleton />
-  if (query.isError) {
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-12">
-        <Seo title={m.fallbackTitle} description={m.detailError} />
-        <h1 className="mb-6 text-3xl font-black">{m.fallbackTitle}</h1>
-        <ErrorState title={m.detailError} onRetry={() => void query.refetch()} />
-      </div>
-    )
-  }
-  const t = query.data
-  if (!t) {
-    return (
-      <ItemNotFound
-        title={m.notFound}
-        description={m.notFoundDescription}
-        backTo="/redes-e-projetos/trilhas-formativas"
-        backLabel={m.backToList}
-      />
-    )
-  }
+  return <TrilhaQueryView id={id}>{(t) => <TrilhaView t={t} />}</TrilhaQueryView>
+}
+
+function TrilhaView({ t }: { t: Trilha }) {
   const first = t.modules[0]
   return (
     <article className="mx-auto max-w-4xl px-4 pb-16 pt-10">
