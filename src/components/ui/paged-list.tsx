@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { cn } from '@/lib/cn'
 import { isPageOutOfRange, PageOutOfRange, PagePagination } from './page-pagination'
+import { Pagination } from './pagination'
 import { Skeleton } from './skeleton'
 import { EmptyState, ErrorState } from './states'
 
@@ -36,9 +37,45 @@ type Body<T> =
 export const CARD_GRID_CLASS = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
 
 /**
+ * The loading, error and empty states of a list read a page at a time, else `children` with the
+ * page. With `detectPageOutOfRange`, a page past the end shows "Esta página não existe." instead
+ * of the error.
+ */
+export function ListStates<T>({
+  query,
+  skeleton,
+  error,
+  empty,
+  emptyDescription,
+  detectPageOutOfRange = false,
+  children,
+}: {
+  query: UseQueryResult<Page<T>>
+  skeleton: ReactNode
+  error: string
+  empty: string
+  emptyDescription?: string
+  detectPageOutOfRange?: boolean
+  children: (page: Page<T>) => ReactNode
+}) {
+  if (query.isPending) return skeleton
+  if (query.isError) {
+    return detectPageOutOfRange && isPageOutOfRange(query.error) ? (
+      <PageOutOfRange />
+    ) : (
+      <ErrorState title={error} onRetry={() => void query.refetch()} />
+    )
+  }
+  if (query.data.items.length === 0) {
+    return <EmptyState title={empty} description={emptyDescription} />
+  }
+  return children(query.data)
+}
+
+/**
  * The states of a paged list read from `?pagina=`: `skeleton` while loading; an error with
  * "Tentar novamente" (or "Esta página não existe." when the page is past the end); the empty
- * state; else the count, the items and the previous/next pagination.
+ * state; else the count, the items and the previous/next pagination links.
  */
 export function PagedList<T extends { id: string | number }>({
   query,
@@ -59,36 +96,104 @@ export function PagedList<T extends { id: string | number }>({
   /** Announce the count politely when it changes (e.g. a list filtered by a search). */
   countLive?: boolean
 } & Body<T>) {
-  if (query.isPending) return skeleton
-  if (query.isError) {
-    return isPageOutOfRange(query.error) ? (
-      <PageOutOfRange />
-    ) : (
-      <ErrorState title={messages.error} onRetry={() => void query.refetch()} />
-    )
-  }
-  const { items, total } = query.data
-  if (items.length === 0) {
-    return <EmptyState title={messages.empty} description={messages.emptyDescription} />
-  }
   return (
-    <>
-      <p className={countClassName} aria-live={countLive ? 'polite' : undefined}>
-        {messages.count(total)}
-      </p>
-      {body.renderItems ? (
-        body.renderItems(items)
-      ) : (
-        <ul className={body.listClassName ?? CARD_GRID_CLASS}>
-          {items.map((item) => (
-            <li key={item.id} className={body.itemClassName}>
-              {body.renderItem(item)}
-            </li>
-          ))}
-        </ul>
+    <ListStates
+      query={query}
+      skeleton={skeleton}
+      error={messages.error}
+      empty={messages.empty}
+      emptyDescription={messages.emptyDescription}
+      detectPageOutOfRange
+    >
+      {({ items, total }) => (
+        <>
+          <p className={countClassName} aria-live={countLive ? 'polite' : undefined}>
+            {messages.count(total)}
+          </p>
+          {body.renderItems ? (
+            body.renderItems(items)
+          ) : (
+            <ul className={body.listClassName ?? CARD_GRID_CLASS}>
+              {items.map((item) => (
+                <li key={item.id} className={body.itemClassName}>
+                  {body.renderItem(item)}
+                </li>
+              ))}
+            </ul>
+          )}
+          <PagePagination
+            page={page}
+            pageSize={pageSize}
+            total={total}
+            label={messages.pagination}
+          />
+        </>
       )}
-      <PagePagination page={page} pageSize={pageSize} total={total} label={messages.pagination} />
-    </>
+    </ListStates>
+  )
+}
+
+const FILTERED_GRID_CLASS = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3'
+
+/**
+ * A filtered card grid paged with buttons: `skeletonCount` busy cards while loading, the error
+ * with "Tentar novamente", the empty state, else the cards and the page buttons.
+ */
+export function FilteredPagedList<T extends { id: string | number }>({
+  query,
+  page,
+  pageSize,
+  onPageChange,
+  busyLabel,
+  skeletonCount,
+  skeletonClassName,
+  error,
+  empty,
+  emptyDescription,
+  renderItem,
+}: {
+  query: UseQueryResult<Page<T>>
+  page: number
+  pageSize: number
+  onPageChange: (page: number) => void
+  /** The accessible name of the loading grid (e.g. "Carregando programas"). */
+  busyLabel: string
+  skeletonCount: number
+  skeletonClassName: string
+  error: string
+  empty: string
+  emptyDescription?: string
+  renderItem: (item: T, index: number) => ReactNode
+}) {
+  return (
+    <ListStates
+      query={query}
+      skeleton={
+        <div className={FILTERED_GRID_CLASS} aria-busy="true" aria-label={busyLabel}>
+          {Array.from({ length: skeletonCount }, (_, i) => (
+            <Skeleton key={i} className={skeletonClassName} />
+          ))}
+        </div>
+      }
+      error={error}
+      empty={empty}
+      emptyDescription={emptyDescription}
+    >
+      {({ items, total }) => (
+        <>
+          <ul className={FILTERED_GRID_CLASS}>
+            {items.map((item, i) => (
+              <li key={item.id}>{renderItem(item, i)}</li>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            pageCount={Math.ceil(total / pageSize)}
+            onPageChange={onPageChange}
+          />
+        </>
+      )}
+    </ListStates>
   )
 }
 

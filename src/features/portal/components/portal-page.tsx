@@ -1,11 +1,10 @@
 import { useEffect, useEffectEvent, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { SelectField, TextField } from '@/components/ui/field'
+import { TextField } from '@/components/ui/field'
+import { FilterBar, FilterSelect } from '@/components/ui/filter-bar'
 import { PageHeader } from '@/components/ui/page-header'
-import { Pagination } from '@/components/ui/pagination'
+import { FilteredPagedList } from '@/components/ui/paged-list'
 import { Seo } from '@/components/ui/seo'
-import { Skeleton } from '@/components/ui/skeleton'
-import { EmptyState, ErrorState } from '@/components/ui/states'
 import { positiveInt, withParams } from '@/lib/search-params'
 import { usePublicationThematics } from '../api/get-publication-thematics'
 import { usePublications } from '../api/get-publications'
@@ -48,7 +47,6 @@ export function PortalPage() {
 
   const thematics = usePublicationThematics()
   const list = usePublications({ search, thematic, page, pageSize: PORTAL_PAGE_SIZE })
-  const pageCount = list.data ? Math.ceil(list.data.total / PORTAL_PAGE_SIZE) : 0
   const filtered = Boolean(search || thematic)
 
   return (
@@ -56,11 +54,9 @@ export function PortalPage() {
       <Seo title={t.listTitle} description={t.listDescription} />
       <PageHeader title={t.listTitle} description={t.listDescription} />
       <div className="mx-auto max-w-7xl px-4 pb-16">
-        <form
-          role="search"
-          aria-label="Buscar publicações"
+        <FilterBar
+          label="Buscar publicações"
           className="mb-8 grid gap-4 md:max-w-3xl md:grid-cols-2"
-          onSubmit={(e) => e.preventDefault()}
         >
           <TextField
             type="search"
@@ -69,49 +65,29 @@ export function PortalPage() {
             value={searchDraft}
             onChange={(e) => setSearchDraft(e.target.value)}
           />
-          <SelectField
+          <FilterSelect
             label={t.thematic}
             value={thematic ?? ''}
-            onChange={(e) => update({ tematica: e.target.value || null, pagina: null })}
-          >
-            <option value="">{t.allThematics}</option>
-            {(thematics.data ?? []).map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </SelectField>
-        </form>
-        {list.isPending ? (
-          <div
-            className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-            aria-busy="true"
-            aria-label="Carregando publicações"
-          >
-            {[0, 1, 2, 3, 4, 5].map((i) => (
-              <Skeleton key={i} className="h-96" />
-            ))}
-          </div>
-        ) : list.isError ? (
-          <ErrorState title={t.errorTitle} onRetry={() => void list.refetch()} />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState title={t.emptyTitle} description={filtered ? t.emptyFiltered : t.emptyNone} />
-        ) : (
-          <>
-            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {list.data.items.map((publication) => (
-                <li key={publication.id}>
-                  <PublicationCard publication={publication} download headingLevel="h2" />
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={page}
-              pageCount={pageCount}
-              onPageChange={(p) => update({ pagina: p > 1 ? String(p) : null })}
-            />
-          </>
-        )}
+            allLabel={t.allThematics}
+            options={thematics.data ?? []}
+            onChange={(v) => update({ tematica: v || null, pagina: null })}
+          />
+        </FilterBar>
+        <FilteredPagedList
+          query={list}
+          page={page}
+          pageSize={PORTAL_PAGE_SIZE}
+          onPageChange={(p) => update({ pagina: p > 1 ? String(p) : null })}
+          busyLabel="Carregando publicações"
+          skeletonCount={6}
+          skeletonClassName="h-96"
+          error={t.errorTitle}
+          empty={t.emptyTitle}
+          emptyDescription={filtered ? t.emptyFiltered : t.emptyNone}
+          renderItem={(publication) => (
+            <PublicationCard publication={publication} download headingLevel="h2" />
+          )}
+        />
       </div>
     </>
   )
