@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { CoverCard } from '@/components/ui/cover-card'
 import { usePageParam } from '@/components/ui/page-pagination'
 import { CardGridSkeleton, ListSection, PagedList } from '@/components/ui/paged-list'
 import { PESQUISAS_PAGE_SIZE, usePesquisas } from '../api/get-pesquisas'
@@ -18,29 +19,16 @@ export function PesquisasList() {
         skeleton={<CardGridSkeleton count={3} itemClassName="h-72" testId="pesquisas-skeleton" />}
         itemClassName="flex"
         renderItem={(p) => (
-          <article className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-ink-900 hover:border-brand-300/60">
-            {p.cover_image_url ? (
-              <img
-                src={p.cover_image_url}
-                alt=""
-                width={640}
-                height={360}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[16/9] w-full object-cover"
-              />
-            ) : null}
-            <div className="flex flex-1 flex-col gap-2 p-5">
-              <p className="text-sm font-bold text-accent-300">{p.year}</p>
-              <h3 className="text-xl font-bold leading-snug">
-                <Link to={`/pesquisas/${p.id}`} className="after:absolute after:inset-0">
-                  {p.title}
-                </Link>
-              </h3>
-              <p className="text-sm text-white/80">{p.authors}</p>
-              <p className="line-clamp-3 text-white/85">{p.summary}</p>
-            </div>
-          </article>
+          <CoverCard image={p.cover_image_url} bodyClassName="gap-2">
+            <p className="text-sm font-bold text-accent-300">{p.year}</p>
+            <h3 className="text-xl font-bold leading-snug">
+              <Link to={`/pesquisas/${p.id}`} className="after:absolute after:inset-0">
+                {p.title}
+              </Link>
+            </h3>
+            <p className="text-sm text-white/80">{p.authors}</p>
+            <p className="line-clamp-3 text-white/85">{p.summary}</p>
+          </CoverCard>
         )}
       />
     </ListSection>
