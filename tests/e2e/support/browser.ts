@@ -64,6 +64,16 @@ export interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.0/2.1 A and AA) on the page, or on `selector` within it. */
 export async function axeViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
+  // Colours are only final once finite animations (the route fade, dialog and drawer entrances)
+  // have finished; scanning mid-fade reports contrast that no visitor sees.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
   const loaded = await page.evaluate(() => 'axe' in window)
   if (!loaded) await page.addScriptTag({ path: axePath })
   return page.evaluate(async (sel) => {
