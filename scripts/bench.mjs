@@ -37,7 +37,12 @@ const routeKeys = Object.keys(manifest).filter((k) => k.startsWith('src/app/rout
 const pageRows = routeKeys
   .map((k) => [k.replace('src/app/routes/', '').replace(/\.tsx$/, ''), sum(closure(k, new Set(entryFiles)))])
   .sort((a, b) => b[1] - a[1])
-const home = pageRows.find(([name]) => name === 'home')
+// The home route ships in the entry (router.tsx imports it statically); if it ever becomes a lazy
+// route again, its own chunk counts too.
+const homeKey = 'src/app/routes/home.tsx'
+const home = manifest[homeKey]?.isDynamicEntry
+  ? pageRows.find(([name]) => name === 'home')
+  : ['home', sum(entryFiles)]
 
 function allFiles(dir) {
   return readdirSync(dir).flatMap((n) => {
@@ -53,7 +58,7 @@ console.log(`  ${rows[0][0].padEnd(48)} ${kb(rows[0][1])}`)
 for (const [name, size] of pageRows) console.log(`  page ${name.padEnd(43)} ${kb(size)}`)
 console.log(`\n  entry CSS (gzip)                                 ${kb(entryCss)}`)
 console.log(`  whole build: ${allJs.length} JS files               ${kb(total)}`)
-console.log(`\nhome page first load (entry + home route chunk): ${kb(home?.[1] ?? 0)} (budget ${BUDGET_HOME_KB} kB)`)
+console.log(`\nhome page first load (entry with the home route, and its static imports): ${kb(home?.[1] ?? 0)} (budget ${BUDGET_HOME_KB} kB)`)
 
 let failed = false
 if (!home || home[1] > BUDGET_HOME_KB * 1024) {
