@@ -9,7 +9,7 @@ import { MobileMenu } from './mobile-menu'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-full px-3 py-2 text-sm font-medium text-white/90 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-300',
+    'whitespace-nowrap rounded-full px-2 py-2 text-sm font-medium text-white/90 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-300',
     isActive && 'text-white underline decoration-accent-400 decoration-2 underline-offset-8',
   )
 
@@ -56,7 +56,7 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-ink-950/95 backdrop-blur supports-[backdrop-filter]:bg-ink-950/80">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+      <div className="mx-auto flex h-16 max-w-[88rem] items-center gap-2 px-4">
         <Link to="/" className="flex shrink-0 items-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-300">
           <img src="/logo.svg" alt="MOV — página inicial" width={40} height={40} className="h-10 w-10" />
         </Link>
@@ -67,7 +67,7 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
           MOV
         </Link>
 
-        <nav aria-label="Principal" className="ml-4 hidden flex-1 items-center gap-1 xl:flex">
+        <nav aria-label="Principal" className="ml-2 hidden flex-1 items-center gap-0.5 min-[1360px]:flex">
           <RouterNavLink to="/programas" className={linkClass}>
             Programas
           </RouterNavLink>
@@ -96,7 +96,7 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
           <CartButton />
           <button
             type="button"
-            className="rounded-full p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-300 xl:hidden"
+            className="rounded-full p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-300 min-[1360px]:hidden"
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             aria-label={mobileOpen ? 'Fechar menu' : 'Abrir menu'}

@@ -6,7 +6,7 @@ import { organization } from '@/config/organization'
 import { adminLink, institutionalLinks, networkColumns, resourceLinks, type NavLink } from '@/config/paths'
 
 const triggerClass =
-  'group inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-white/90 hover:bg-white/10 hover:text-white data-[state=open]:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-300'
+  'group inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-2 text-sm font-medium text-white/90 hover:bg-white/10 hover:text-white data-[state=open]:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-300'
 const panelClass =
   'absolute left-0 top-full z-50 mt-2 rounded-2xl border border-white/10 bg-ink-900 p-5 text-white shadow-2xl'
 

@@ -34,7 +34,7 @@ export function MobileMenu({ id, open, onNavigate }: { id: string; open: boolean
       onClick={(e) => {
         if ((e.target as HTMLElement).closest('a')) onNavigate()
       }}
-      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-ink-950 px-4 pb-6 xl:hidden">
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-ink-950 px-4 pb-6 min-[1360px]:hidden">
       <Link
         to={joinLink.href}
         className="mt-4 flex justify-center rounded-full bg-accent-400 px-4 py-3 font-bold text-ink-950 hover:bg-accent-300"
