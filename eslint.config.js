@@ -38,7 +38,10 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -55,7 +58,8 @@ export default tseslint.config(
             {
               target: ['./src/components', './src/lib', './src/config', './src/types'],
               from: ['./src/features', './src/app'],
-              message: 'Shared code (components, lib, config, types) never imports features or app.',
+              message:
+                'Shared code (components, lib, config, types) never imports features or app.',
             },
             {
               target: './src/features',
@@ -96,7 +100,12 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    files: ['src/lib/**/*.{ts,tsx}', 'src/features/*/api/**/*.{ts,tsx}', 'src/testing/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+    files: [
+      'src/lib/**/*.{ts,tsx}',
+      'src/features/*/api/**/*.{ts,tsx}',
+      'src/testing/**/*.{ts,tsx}',
+      'src/**/*.test.{ts,tsx}',
+    ],
     rules: { 'no-restricted-imports': 'off', 'no-restricted-globals': 'off' },
   },
 )

@@ -33,9 +33,14 @@ const entryCss = (manifest['index.html'].css ?? []).reduce((t, f) => t + gz(f), 
 const rows = []
 rows.push(['entry + static imports (before any route)', sum(entryFiles)])
 
-const routeKeys = Object.keys(manifest).filter((k) => k.startsWith('src/app/routes/') && manifest[k].isDynamicEntry)
+const routeKeys = Object.keys(manifest).filter(
+  (k) => k.startsWith('src/app/routes/') && manifest[k].isDynamicEntry,
+)
 const pageRows = routeKeys
-  .map((k) => [k.replace('src/app/routes/', '').replace(/\.tsx$/, ''), sum(closure(k, new Set(entryFiles)))])
+  .map((k) => [
+    k.replace('src/app/routes/', '').replace(/\.tsx$/, ''),
+    sum(closure(k, new Set(entryFiles))),
+  ])
   .sort((a, b) => b[1] - a[1])
 // The home route ships in the entry (router.tsx imports it statically); if it ever becomes a lazy
 // route again, its own chunk counts too.
@@ -58,7 +63,9 @@ console.log(`  ${rows[0][0].padEnd(48)} ${kb(rows[0][1])}`)
 for (const [name, size] of pageRows) console.log(`  page ${name.padEnd(43)} ${kb(size)}`)
 console.log(`\n  entry CSS (gzip)                                 ${kb(entryCss)}`)
 console.log(`  whole build: ${allJs.length} JS files               ${kb(total)}`)
-console.log(`\nhome page first load (entry with the home route, and its static imports): ${kb(home?.[1] ?? 0)} (budget ${BUDGET_HOME_KB} kB)`)
+console.log(
+  `\nhome page first load (entry with the home route, and its static imports): ${kb(home?.[1] ?? 0)} (budget ${BUDGET_HOME_KB} kB)`,
+)
 
 let failed = false
 if (!home || home[1] > BUDGET_HOME_KB * 1024) {

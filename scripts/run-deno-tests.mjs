@@ -15,8 +15,12 @@ if (files.length === 0) {
   console.log('deno: no edge function tests found under supabase/functions')
   process.exit(0)
 }
-const result = spawnSync('npx', ['deno', 'test', '--no-prompt', '--allow-env', ...files.map((f) => f.slice(root.length + 1))], {
-  cwd: root,
-  stdio: 'inherit',
-})
+const result = spawnSync(
+  'npx',
+  ['deno', 'test', '--no-prompt', '--allow-env', ...files.map((f) => f.slice(root.length + 1))],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+)
 process.exit(result.status ?? 1)

@@ -7,7 +7,13 @@ import { AuthProvider } from '@/features/auth/auth-context'
 import { CartProvider } from '@/features/cart/cart-context'
 import { GateProvider } from '@/features/restricted/gate-context'
 
-export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProvider({
+  children,
+  queryClient,
+}: {
+  children: ReactNode
+  queryClient?: QueryClient
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient())
   return (
     <HelmetProvider>

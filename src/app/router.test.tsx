@@ -18,7 +18,10 @@ function renderAt(path: string) {
 test('an unknown path shows the pt-BR not-found page with a link home', async () => {
   renderAt('/caminho/que/nao/existe')
   expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument()
-  expect(screen.getByRole('link', { name: 'Voltar para a página inicial' })).toHaveAttribute('href', '/')
+  expect(screen.getByRole('link', { name: 'Voltar para a página inicial' })).toHaveAttribute(
+    'href',
+    '/',
+  )
   expect(screen.getByRole('banner')).toBeInTheDocument()
   await waitFor(() => expect(document.title).toBe('Página não encontrada | MOV'))
 })

@@ -12,7 +12,9 @@ function page(load: () => Promise<PageModule>): LazyExoticComponent<ComponentTyp
 }
 
 const NotFound = page(() => import('./routes/not-found'))
-const ContentPage = lazy(() => import('./routes/paginas/content-page').then((m) => ({ default: m.ContentPage })))
+const ContentPage = lazy(() =>
+  import('./routes/paginas/content-page').then((m) => ({ default: m.ContentPage })),
+)
 
 /** Institutional and network pages whose text comes from `paginas`. */
 const contentPages: Array<{ section: 'institucional' | 'redes-e-projetos'; slug: string }> = [
@@ -30,16 +32,37 @@ const contentPages: Array<{ section: 'institucional' | 'redes-e-projetos'; slug:
 
 /** Every other route of the specification's table, each module loaded on demand. */
 export const routeTable: Array<{ path: string; Page: LazyExoticComponent<ComponentType> }> = [
-  { path: '/institucional/institutos', Page: page(() => import('./routes/institucional/institutos')) },
-  { path: '/institucional/representacoes', Page: page(() => import('./routes/institucional/representacoes')) },
-  { path: '/institucional/parceiros', Page: page(() => import('./routes/institucional/parceiros')) },
-  { path: '/institucional/guias-documentos', Page: page(() => import('./routes/institucional/guias-documentos')) },
+  {
+    path: '/institucional/institutos',
+    Page: page(() => import('./routes/institucional/institutos')),
+  },
+  {
+    path: '/institucional/representacoes',
+    Page: page(() => import('./routes/institucional/representacoes')),
+  },
+  {
+    path: '/institucional/parceiros',
+    Page: page(() => import('./routes/institucional/parceiros')),
+  },
+  {
+    path: '/institucional/guias-documentos',
+    Page: page(() => import('./routes/institucional/guias-documentos')),
+  },
   { path: '/institutos/:id', Page: page(() => import('./routes/institutos/detail')) },
-  { path: '/redes-e-projetos/trilhas-formativas', Page: page(() => import('./routes/redes-e-projetos/trilhas-formativas')) },
-  { path: '/redes-e-projetos/pesquisas', Page: page(() => import('./routes/redes-e-projetos/pesquisas')) },
+  {
+    path: '/redes-e-projetos/trilhas-formativas',
+    Page: page(() => import('./routes/redes-e-projetos/trilhas-formativas')),
+  },
+  {
+    path: '/redes-e-projetos/pesquisas',
+    Page: page(() => import('./routes/redes-e-projetos/pesquisas')),
+  },
   { path: '/pesquisas/:id', Page: page(() => import('./routes/pesquisas/detail')) },
   { path: '/trilhas/:id', Page: page(() => import('./routes/trilhas/detail')) },
-  { path: '/trilhas/:trilhaId/modulo/:moduloId', Page: page(() => import('./routes/trilhas/module')) },
+  {
+    path: '/trilhas/:trilhaId/modulo/:moduloId',
+    Page: page(() => import('./routes/trilhas/module')),
+  },
   { path: '/programas', Page: page(() => import('./routes/programas/list')) },
   { path: '/programas/:id', Page: page(() => import('./routes/programas/detail')) },
   { path: '/noticias', Page: page(() => import('./routes/noticias/list')) },

@@ -23,11 +23,15 @@ function parseEnv(raw: Record<string, unknown>) {
     VITE_STORE_ID: blankToUndefined(raw.VITE_STORE_ID),
   })
   if (!result.success) {
-    throw new Error(`Invalid environment: ${result.error.issues.map((i) => i.path.join('.')).join(', ')}`)
+    throw new Error(
+      `Invalid environment: ${result.error.issues.map((i) => i.path.join('.')).join(', ')}`,
+    )
   }
   const e = result.data
   if (e.VITE_SUPABASE_URL && !e.VITE_SUPABASE_ANON_KEY) {
-    throw new Error('Invalid environment: VITE_SUPABASE_ANON_KEY is required with VITE_SUPABASE_URL')
+    throw new Error(
+      'Invalid environment: VITE_SUPABASE_ANON_KEY is required with VITE_SUPABASE_URL',
+    )
   }
   // Unset backends mean the local backend, served on the site's own origin.
   const origin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost:4173'

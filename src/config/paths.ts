@@ -7,14 +7,38 @@ export interface NavLink {
 }
 
 export const institutionalLinks: NavLink[] = [
-  { href: '/institucional/presidencia-geral', label: 'Presidência Geral', description: 'Quem coordena o movimento' },
-  { href: '/institucional/institutos', label: 'Institutos', description: 'Os institutos da rede MOV' },
-  { href: '/institucional/presidencias', label: 'Presidências', description: 'Presidências estaduais e regionais' },
-  { href: '/institucional/nossa-historia', label: 'Nossa História', description: 'Como o MOV nasceu e cresceu' },
-  { href: '/institucional/representacoes', label: 'Representações', description: 'Fóruns, conselhos e coalizões' },
+  {
+    href: '/institucional/presidencia-geral',
+    label: 'Presidência Geral',
+    description: 'Quem coordena o movimento',
+  },
+  {
+    href: '/institucional/institutos',
+    label: 'Institutos',
+    description: 'Os institutos da rede MOV',
+  },
+  {
+    href: '/institucional/presidencias',
+    label: 'Presidências',
+    description: 'Presidências estaduais e regionais',
+  },
+  {
+    href: '/institucional/nossa-historia',
+    label: 'Nossa História',
+    description: 'Como o MOV nasceu e cresceu',
+  },
+  {
+    href: '/institucional/representacoes',
+    label: 'Representações',
+    description: 'Fóruns, conselhos e coalizões',
+  },
   { href: '/institucional/parceiros', label: 'Parceiros', description: 'Quem caminha com a gente' },
   { href: '/institucional/estrutura', label: 'Estrutura', description: 'Organização e governança' },
-  { href: '/institucional/guias-documentos', label: 'Guias & Documentos', description: 'Estatuto, relatórios e guias' },
+  {
+    href: '/institucional/guias-documentos',
+    label: 'Guias & Documentos',
+    description: 'Estatuto, relatórios e guias',
+  },
 ]
 
 export interface NavColumn {
@@ -26,19 +50,47 @@ export const networkColumns: NavColumn[] = [
   {
     title: 'Redes',
     links: [
-      { href: '/redes-e-projetos/egide', label: 'Égide', description: 'Rede de proteção e cuidado' },
-      { href: '/redes-e-projetos/mov-pelo-futuro', label: 'MOV pelo Futuro', description: 'Mobilização pelo clima e pelo amanhã' },
-      { href: '/redes-e-projetos/conectamov', label: 'ConectaMOV', description: 'Rede de jovens conectados' },
-      { href: '/redes-e-projetos/rede-conselheiros', label: 'Rede de Conselheiros', description: 'Jovens em conselhos de direitos' },
+      {
+        href: '/redes-e-projetos/egide',
+        label: 'Égide',
+        description: 'Rede de proteção e cuidado',
+      },
+      {
+        href: '/redes-e-projetos/mov-pelo-futuro',
+        label: 'MOV pelo Futuro',
+        description: 'Mobilização pelo clima e pelo amanhã',
+      },
+      {
+        href: '/redes-e-projetos/conectamov',
+        label: 'ConectaMOV',
+        description: 'Rede de jovens conectados',
+      },
+      {
+        href: '/redes-e-projetos/rede-conselheiros',
+        label: 'Rede de Conselheiros',
+        description: 'Jovens em conselhos de direitos',
+      },
     ],
   },
   {
     title: 'Projetos & Formação',
     links: [
-      { href: '/redes-e-projetos/trilhas-formativas', label: 'Trilhas Formativas', description: 'Cursos e módulos de formação' },
-      { href: '/redes-e-projetos/pesquisas', label: 'Pesquisas', description: 'Estudos sobre juventudes' },
+      {
+        href: '/redes-e-projetos/trilhas-formativas',
+        label: 'Trilhas Formativas',
+        description: 'Cursos e módulos de formação',
+      },
+      {
+        href: '/redes-e-projetos/pesquisas',
+        label: 'Pesquisas',
+        description: 'Estudos sobre juventudes',
+      },
       { href: '/redes-e-projetos/fdca-al', label: 'FDCA-AL', description: 'Fórum DCA de Alagoas' },
-      { href: '/redes-e-projetos/observatorio', label: 'Observatório', description: 'Dados e indicadores das juventudes' },
+      {
+        href: '/redes-e-projetos/observatorio',
+        label: 'Observatório',
+        description: 'Dados e indicadores das juventudes',
+      },
     ],
   },
 ]
@@ -66,21 +118,38 @@ export const adminLink: NavLink = { href: '/admin', label: 'Administrador' }
 export const pageMeta: Record<string, { title: string; description: string }> = {
   '/': {
     title: 'MOV — O futuro começa agora',
-    description: 'Conecte-se, participe e cresça com o MOV, o movimento que conecta jovens ao futuro.',
+    description:
+      'Conecte-se, participe e cresça com o MOV, o movimento que conecta jovens ao futuro.',
   },
-  '/programas': { title: 'Programas', description: 'Conheça os programas do MOV para jovens de todo o Brasil.' },
+  '/programas': {
+    title: 'Programas',
+    description: 'Conheça os programas do MOV para jovens de todo o Brasil.',
+  },
   '/noticias': { title: 'Notícias', description: 'As últimas notícias do movimento MOV.' },
-  '/junte-se-a-nos': { title: 'Participe!', description: 'Junte-se ao MOV: seja voluntário, participe dos programas e acumule pontos no MOV+.' },
+  '/junte-se-a-nos': {
+    title: 'Participe!',
+    description:
+      'Junte-se ao MOV: seja voluntário, participe dos programas e acumule pontos no MOV+.',
+  },
   '/login': { title: 'Entrar', description: 'Entre na sua conta do MOV.' },
   '/register': { title: 'Criar conta', description: 'Crie sua conta no MOV.' },
-  '/mov-plus': { title: 'MOV+', description: 'A plataforma de pontos do MOV: missões, recompensas e ranking.' },
+  '/mov-plus': {
+    title: 'MOV+',
+    description: 'A plataforma de pontos do MOV: missões, recompensas e ranking.',
+  },
   '/store': { title: 'Loja', description: 'Produtos oficiais do MOV: vista o movimento.' },
   '/success': { title: 'Pedido recebido', description: 'Obrigado pela sua compra na loja do MOV.' },
-  '/portal-pdc': { title: 'Portal de Conteúdos', description: 'Publicações, cartilhas e estudos do MOV para ler e baixar.' },
+  '/portal-pdc': {
+    title: 'Portal de Conteúdos',
+    description: 'Publicações, cartilhas e estudos do MOV para ler e baixar.',
+  },
   '/manifestos': { title: 'Manifestos', description: 'Os manifestos assinados pelo MOV.' },
   '/admin': { title: 'Administrador', description: 'Área restrita da administração do MOV.' },
   '/escritor': { title: 'Escritor', description: 'Área restrita dos escritores do MOV.' },
-  '/mov-plus/admin': { title: 'PG MOV+', description: 'Área restrita da presidência geral do MOV+.' },
+  '/mov-plus/admin': {
+    title: 'PG MOV+',
+    description: 'Área restrita da presidência geral do MOV+.',
+  },
   ...Object.fromEntries(
     [...institutionalLinks, ...networkLinks].map((l) => [
       l.href,

@@ -27,7 +27,8 @@ export class StoreResponseError extends Error {
   }
 }
 
-export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>
+export type QueryValue =
+  string | number | boolean | null | undefined | ReadonlyArray<string | number>
 
 export interface StoreRequestOptions<T> {
   method?: 'GET' | 'POST'

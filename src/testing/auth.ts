@@ -16,7 +16,11 @@ export interface TestUser {
   fullName?: string
 }
 
-export const ana: TestUser = { id: '0b7e2c7a-4f0e-4d7e-9a51-1f2a3b4c5d6e', email: 'ana@mov.local', fullName: 'Ana Souza' }
+export const ana: TestUser = {
+  id: '0b7e2c7a-4f0e-4d7e-9a51-1f2a3b4c5d6e',
+  email: 'ana@mov.local',
+  fullName: 'Ana Souza',
+}
 
 function base64url(value: unknown): string {
   return btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
@@ -64,22 +68,36 @@ export function storeSession(user: TestUser) {
 
 /** GoTrue's error body, with the version header auth-js needs to read `code`. */
 export function authError(status: number, code: string, message: string) {
-  return HttpResponse.json({ code, message }, { status, headers: { 'X-Supabase-Api-Version': '2024-01-01' } })
+  return HttpResponse.json(
+    { code, message },
+    { status, headers: { 'X-Supabase-Api-Version': '2024-01-01' } },
+  )
 }
 
 /** profiles: answers with the given row for any id (or none). */
-export function profileHandler(row: { role: string; full_name: string | null; avatar_url?: string | null } | null) {
+export function profileHandler(
+  row: { role: string; full_name: string | null; avatar_url?: string | null } | null,
+) {
   return http.get(PROFILES_URL, () => HttpResponse.json(row ? [{ avatar_url: null, ...row }] : []))
 }
 
 /** POST /token?grant_type=password: signs in `user` when the password matches. */
 export function signInHandler(user: TestUser, password: string) {
   return http.post(`${AUTH_URL}/token`, async ({ request }) => {
-    const body = (await request.json()) as { email?: string; password?: string; refresh_token?: string }
-    if (new URL(request.url).searchParams.get('grant_type') === 'refresh_token') return HttpResponse.json(fakeSession(user))
-    if (body.email === user.email && body.password === password) return HttpResponse.json(fakeSession(user))
+    const body = (await request.json()) as {
+      email?: string
+      password?: string
+      refresh_token?: string
+    }
+    if (new URL(request.url).searchParams.get('grant_type') === 'refresh_token')
+      return HttpResponse.json(fakeSession(user))
+    if (body.email === user.email && body.password === password)
+      return HttpResponse.json(fakeSession(user))
     return authError(400, 'invalid_credentials', 'Invalid login credentials')
   })
 }
 
-export const logoutHandler = http.post(`${AUTH_URL}/logout`, () => new HttpResponse(null, { status: 204 }))
+export const logoutHandler = http.post(
+  `${AUTH_URL}/logout`,
+  () => new HttpResponse(null, { status: 204 }),
+)

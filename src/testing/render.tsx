@@ -23,7 +23,13 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
 
 /** Renders inside the app's providers (query client, helmet, cart, toaster) and a memory router. */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
-  const { route = '/', path, queryClient = createTestQueryClient(), wrapper: Extra, ...rest } = options
+  const {
+    route = '/',
+    path,
+    queryClient = createTestQueryClient(),
+    wrapper: Extra,
+    ...rest
+  } = options
   const user = userEvent.setup()
   const content = Extra ? <Extra>{ui}</Extra> : ui
   const result = render(

@@ -14,7 +14,9 @@ beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' })
   console.error = (...args: unknown[]) => {
     originalError(...args)
-    throw new Error(`console.error called during a test: ${args.map(String).join(' ').slice(0, 500)}`)
+    throw new Error(
+      `console.error called during a test: ${args.map(String).join(' ').slice(0, 500)}`,
+    )
   }
 })
 afterEach(() => {

@@ -38,13 +38,18 @@ export function rawVariant(v: RawVariantInput, productId = 'prod_1') {
     sku: `SKU-${v.id}`,
     manage_inventory: v.manage_inventory ?? true,
     weight: 200,
-    options: v.size ? [{ id: `ov_${v.id}`, option_id: `opt_${productId}_size`, variant_id: v.id, value: v.size }] : [],
+    options: v.size
+      ? [{ id: `ov_${v.id}`, option_id: `opt_${productId}_size`, variant_id: v.id, value: v.size }]
+      : [],
     prices: [rawPrice(v.amount === undefined ? 5990 : v.amount, v.sale ?? null)],
     inventory_quantity: v.inventory_quantity,
   }
 }
 
-export function rawProduct(overrides: Partial<Record<string, unknown>> & { id: string; title: string }, variants: RawVariantInput[] = []) {
+export function rawProduct(
+  overrides: Partial<Record<string, unknown>> & { id: string; title: string },
+  variants: RawVariantInput[] = [],
+) {
   const vs = variants.map((v) => rawVariant(v, overrides.id))
   const sizes = variants.filter((v) => v.size)
   return {
@@ -89,7 +94,8 @@ export const shirt = rawProduct(
     title: 'Camiseta MOV',
     subtitle: 'Algodão orgânico',
     ribbon_text: 'Novo',
-    description: '<p>Camiseta <strong>oficial</strong>.</p><img src="x" onerror="alert(1)"><script>window.__hacked = true</script>',
+    description:
+      '<p>Camiseta <strong>oficial</strong>.</p><img src="x" onerror="alert(1)"><script>window.__hacked = true</script>',
   },
   [
     { id: 'var_p', title: 'P', amount: 5990, inventory_quantity: 3, size: 'P' },
@@ -103,7 +109,10 @@ export const mug = rawProduct({ id: 'prod_mug', title: 'Caneca MOV' }, [
 ])
 
 export function stockOf(product: { variants: Array<{ id: string; inventory_quantity?: number }> }) {
-  return product.variants.map((v) => ({ id: v.id, inventory_quantity: v.inventory_quantity ?? null }))
+  return product.variants.map((v) => ({
+    id: v.id,
+    inventory_quantity: v.inventory_quantity ?? null,
+  }))
 }
 
 /** Handlers for a store holding the given products. */
@@ -113,19 +122,38 @@ export function storeHandlers(products: Array<ReturnType<typeof rawProduct>>) {
       const url = new URL(request.url)
       const offset = Number(url.searchParams.get('offset') ?? 0)
       const limit = Number(url.searchParams.get('limit') ?? 20)
-      return HttpResponse.json({ count: products.length, offset, limit, products: products.slice(offset, offset + limit) })
+      return HttpResponse.json({
+        count: products.length,
+        offset,
+        limit,
+        products: products.slice(offset, offset + limit),
+      })
     }),
     http.get(`${STORE_BASE}/products/:id`, ({ params }) => {
       const product = products.find((p) => p.id === params.id)
-      if (!product) return HttpResponse.json({ code: 'not_found', message: 'Product not found' }, { status: 404 })
+      if (!product)
+        return HttpResponse.json(
+          { code: 'not_found', message: 'Product not found' },
+          { status: 404 },
+        )
       const { images, ...rest } = product
       return HttpResponse.json({
-        product: { ...rest, images, media: images, status: 'published', created_at: null, deleted_at: null, metadata: null },
+        product: {
+          ...rest,
+          images,
+          media: images,
+          status: 'published',
+          created_at: null,
+          deleted_at: null,
+          metadata: null,
+        },
       })
     }),
     http.get(`${STORE_BASE}/variants`, ({ request }) => {
       const ids = new URL(request.url).searchParams.getAll('product_ids[]')
-      return HttpResponse.json({ variants: products.filter((p) => ids.includes(p.id)).flatMap(stockOf) })
+      return HttpResponse.json({
+        variants: products.filter((p) => ids.includes(p.id)).flatMap(stockOf),
+      })
     }),
   ]
 }

@@ -7,7 +7,8 @@ export async function findToast(text: string): Promise<HTMLElement> {
     found = [...document.querySelectorAll<HTMLElement>('[data-variant]')].find((el) =>
       el.textContent?.includes(text),
     )
-    if (!found) throw new Error(`No toast with "${text}" (toasts: ${screen.queryAllByRole('status').length})`)
+    if (!found)
+      throw new Error(`No toast with "${text}" (toasts: ${screen.queryAllByRole('status').length})`)
   })
   return found as HTMLElement
 }

@@ -70,15 +70,21 @@ test('a window older than 15 minutes no longer blocks, starts over, and stale ro
   const store = createSqlFailureStore(serviceRole)
   for (let i = 0; i < 5; i++) await store.recordFailure(hash(4))
   for (let i = 0; i < 2; i++) await store.recordFailure(hash(5))
-  await db.exec(`update private.verify_password_failures set window_started_at = now() - interval '16 minutes'`)
+  await db.exec(
+    `update private.verify_password_failures set window_started_at = now() - interval '16 minutes'`,
+  )
   expect(await store.blockedFor(hash(4))).toBe(0)
   await store.recordFailure(hash(4))
-  const { rows } = await serviceRole.query('select address_hash, failures from private.verify_password_failures order by address_hash')
+  const { rows } = await serviceRole.query(
+    'select address_hash, failures from private.verify_password_failures order by address_hash',
+  )
   expect(rows).toEqual([{ address_hash: hash(4), failures: 1 }])
 })
 
 test('only well-formed SHA-256 hex digests can be stored', async () => {
-  await expect(serviceRole.query(`insert into private.verify_password_failures (address_hash) values ('203.0.113.9')`)).rejects.toThrow(
-    /check constraint/,
-  )
+  await expect(
+    serviceRole.query(
+      `insert into private.verify_password_failures (address_hash) values ('203.0.113.9')`,
+    ),
+  ).rejects.toThrow(/check constraint/)
 })

@@ -64,7 +64,9 @@ test('register, sign out, sign in again: the name shows in the header, and "Sair
     await page.getByLabel('Senha (obrigatório)', { exact: true }).fill('senha-errada')
     await page.getByRole('button', { name: 'Entrar', exact: true }).click()
     await toastShown(page, 'Falha no login')
-    expect(await page.getByRole('alert').filter({ hasText: 'E-mail ou senha incorretos' }).count()).toBeGreaterThan(0)
+    expect(
+      await page.getByRole('alert').filter({ hasText: 'E-mail ou senha incorretos' }).count(),
+    ).toBeGreaterThan(0)
     await expectNoAxeViolations(page)
 
     await page.getByLabel('Senha (obrigatório)', { exact: true }).fill(password)
@@ -129,7 +131,9 @@ test('a demo admin account opening /admin is told its role gives access to the d
     await page.getByRole('banner').getByRole('link', { name: 'Administrador' }).click()
     await page.getByLabel('Senha de Acesso (obrigatório)', { exact: true }).fill('admin-local')
     await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-    await page.getByText(/com o perfil de administrador: os dados desta área estarão disponíveis/).waitFor()
+    await page
+      .getByText(/com o perfil de administrador: os dados desta área estarão disponíveis/)
+      .waitFor()
     await expectNoAxeViolations(page)
     expect(errors).toEqual([])
   } finally {

@@ -42,7 +42,9 @@ test('the donation dialog copies the PIX key and follows the chosen amount', asy
 
     await dialog.getByRole('button', { name: 'Copiar Chave PIX (CNPJ)' }).click()
     await page.getByText('CNPJ (chave PIX) copiado!', { exact: true }).waitFor()
-    expect(await page.getByText('Copiado para a área de transferência!', { exact: true }).isVisible()).toBe(true)
+    expect(
+      await page.getByText('Copiado para a área de transferência!', { exact: true }).isVisible(),
+    ).toBe(true)
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('11222333000181')
 
     await dialog.getByText('R$ 50', { exact: true }).click()
@@ -53,7 +55,11 @@ test('the donation dialog copies the PIX key and follows the chosen amount', asy
     // Escape first dismisses the toast (the top-most Radix layer); the close button closes the dialog.
     await dialog.getByRole('button', { name: 'Fechar', exact: true }).click()
     await dialog.waitFor({ state: 'detached' })
-    expect(await page.getByRole('button', { name: 'Faça uma Doação' }).evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(
+      await page
+        .getByRole('button', { name: 'Faça uma Doação' })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true)
     expect(errors).toEqual([])
   } finally {
     await context.close()
@@ -72,7 +78,10 @@ test('a partnership proposal goes through the four steps and its row is in the d
     await expectNoAxeViolations(page)
 
     const next = dialog.getByRole('button', { name: 'Próximo' })
-    const step = (n: number) => dialog.getByRole('progressbar', { name: 'Progresso da proposta' }).and(page.locator(`[aria-valuenow="${n}"]`))
+    const step = (n: number) =>
+      dialog
+        .getByRole('progressbar', { name: 'Progresso da proposta' })
+        .and(page.locator(`[aria-valuenow="${n}"]`))
 
     await next.click()
     await page.getByText('Campos obrigatórios', { exact: true }).waitFor()
@@ -92,8 +101,12 @@ test('a partnership proposal goes through the four steps and its row is in the d
     await next.click()
     await step(4).waitFor()
     await dialog.getByRole('combobox', { name: /^Tipo de parceria/ }).selectOption('Divulgacao')
-    await dialog.getByRole('textbox', { name: /^Descrição da organização/ }).fill('ONG de educação em Maceió')
-    await dialog.getByRole('textbox', { name: /^Proposta/ }).fill('Divulgar os programas nas nossas redes')
+    await dialog
+      .getByRole('textbox', { name: /^Descrição da organização/ })
+      .fill('ONG de educação em Maceió')
+    await dialog
+      .getByRole('textbox', { name: /^Proposta/ })
+      .fill('Divulgar os programas nas nossas redes')
     await settle(page)
     await expectNoAxeViolations(page)
 

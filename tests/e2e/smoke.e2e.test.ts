@@ -53,11 +53,17 @@ const staticRoutes = [
 /** Routes with an id, filled with seeded rows of the local backend. */
 async function parameterisedRoutes(): Promise<string[]> {
   const [programa] = await restSelect<{ id: string }>(baseURL, 'programas?select=id&limit=1')
-  const [noticia] = await restSelect<{ id: string; slug: string }>(baseURL, 'noticias?select=id,slug&limit=1')
+  const [noticia] = await restSelect<{ id: string; slug: string }>(
+    baseURL,
+    'noticias?select=id,slug&limit=1',
+  )
   const [autor] = await restSelect<{ id: string }>(baseURL, 'autores?select=id&limit=1')
   const [instituto] = await restSelect<{ id: string }>(baseURL, 'institutos?select=id&limit=1')
   const [pesquisa] = await restSelect<{ id: string }>(baseURL, 'pesquisas?select=id&limit=1')
-  const [modulo] = await restSelect<{ id: string; trilha_id: string }>(baseURL, 'trilha_modulos?select=id,trilha_id&limit=1')
+  const [modulo] = await restSelect<{ id: string; trilha_id: string }>(
+    baseURL,
+    'trilha_modulos?select=id,trilha_id&limit=1',
+  )
   const storeRes = await fetch(`${baseURL}/store/${LOCAL_STORE_ID}/products?limit=1`)
   const { products } = (await storeRes.json()) as { products: Array<{ id: string }> }
   const rows = { programa, noticia, autor, instituto, pesquisa, modulo, product: products[0] }
@@ -85,7 +91,9 @@ test('every route renders inside the layout with its own title, no console error
       await page.goto(`${baseURL}${route}`, { waitUntil: 'networkidle' })
       await page.getByRole('banner').waitFor()
       await page.locator('main h1').first().waitFor()
-      await page.waitForFunction(() => document.title.length > 0 && !document.querySelector('main [role="status"]'))
+      await page.waitForFunction(
+        () => document.title.length > 0 && !document.querySelector('main [role="status"]'),
+      )
       const title = await page.title()
       titles.set(route, title)
       expect(await page.getByRole('contentinfo').isVisible(), `footer on ${route}`).toBe(true)
@@ -104,7 +112,9 @@ test('an unknown path shows the not-found page', async () => {
   const { page, context, errors } = await openPage(browser)
   try {
     await page.goto(`${baseURL}/nao-existe/mesmo`, { waitUntil: 'networkidle' })
-    await expect(page.getByRole('heading', { name: 'Página não encontrada' }).isVisible()).resolves.toBe(true)
+    await expect(
+      page.getByRole('heading', { name: 'Página não encontrada' }).isVisible(),
+    ).resolves.toBe(true)
     await expectNoAxeViolations(page)
     expect(errors).toEqual([])
   } finally {
@@ -113,7 +123,9 @@ test('an unknown path shows the not-found page', async () => {
 })
 
 test('on a phone the header collapses into a menu button that reveals every link', async () => {
-  const { page, context, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } })
+  const { page, context, errors } = await openPage(browser, {
+    viewport: { width: 390, height: 844 },
+  })
   try {
     await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
     const button = page.getByRole('button', { name: 'Abrir menu' })
@@ -121,12 +133,18 @@ test('on a phone the header collapses into a menu button that reveals every link
     await button.click()
     const menu = page.getByRole('navigation', { name: 'Menu' })
     await menu.waitFor()
-    expect(await page.getByRole('button', { name: 'Fechar menu' }).getAttribute('aria-expanded')).toBe('true')
+    expect(
+      await page.getByRole('button', { name: 'Fechar menu' }).getAttribute('aria-expanded'),
+    ).toBe('true')
     await expectNoAxeViolations(page)
     await menu.getByRole('link', { name: 'Nossa História' }).click()
     await page.waitForURL(`${baseURL}/institucional/nossa-historia`)
-    await page.getByRole('navigation', { name: 'Menu' }).waitFor({ state: 'hidden', timeout: 10_000 })
-    expect(await page.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-expanded')).toBe('false')
+    await page
+      .getByRole('navigation', { name: 'Menu' })
+      .waitFor({ state: 'hidden', timeout: 10_000 })
+    expect(
+      await page.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-expanded'),
+    ).toBe('false')
     expect(errors).toEqual([])
   } finally {
     await context.close()

@@ -32,13 +32,22 @@ interface RawProduct {
 }
 
 /** A seeded product with an option (a size) whose variant manages inventory with a few left. */
-async function findSizedProduct(): Promise<{ product: RawProduct; variant: RawVariant; value: string; stock: number }> {
+async function findSizedProduct(): Promise<{
+  product: RawProduct
+  variant: RawVariant
+  value: string
+  stock: number
+}> {
   const res = await fetch(`${storeApi}/products?limit=50`)
   const { products } = (await res.json()) as { products: RawProduct[] }
   for (const product of products) {
     if (product.options.length !== 1) continue
-    const stockRes = await fetch(`${storeApi}/variants?fields=inventory_quantity&product_ids[]=${product.id}`)
-    const { variants } = (await stockRes.json()) as { variants: Array<{ id: string; inventory_quantity: number | null }> }
+    const stockRes = await fetch(
+      `${storeApi}/variants?fields=inventory_quantity&product_ids[]=${product.id}`,
+    )
+    const { variants } = (await stockRes.json()) as {
+      variants: Array<{ id: string; inventory_quantity: number | null }>
+    }
     for (const variant of product.variants) {
       const stock = variants.find((v) => v.id === variant.id)?.inventory_quantity
       const value = variant.options[0]?.value
@@ -55,13 +64,17 @@ async function settle(page: Page) {
   await page.waitForFunction(() => !document.querySelector('main [role="status"]'))
   // The route fade-in (250 ms) must be over before axe measures contrast.
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('.page-fade')].every((el) => el.getAnimations().every((a) => a.playState !== 'running')),
+    [...document.querySelectorAll('.page-fade')].every((el) =>
+      el.getAnimations().every((a) => a.playState !== 'running'),
+    ),
   )
 }
 
 const badge = (page: Page) => page.getByTestId('cart-badge')
 
-async function savedCart(page: Page): Promise<Array<{ variant: { id: string }; quantity: number }>> {
+async function savedCart(
+  page: Page,
+): Promise<Array<{ variant: { id: string }; quantity: number }>> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('mov-cart') ?? '[]'))
 }
 
@@ -86,7 +99,10 @@ test('a shopper goes from the list to the hosted checkout, cancels, comes back, 
     step(`opened /product/${product.id} "${product.title}" (axe 0)`)
 
     // choose a size
-    await page.getByRole('group', { name: product.options[0]!.title }).getByText(value, { exact: true }).click()
+    await page
+      .getByRole('group', { name: product.options[0]!.title })
+      .getByText(value, { exact: true })
+      .click()
     await page.getByText(new RegExp(`${stock} unidades? em estoque`)).waitFor()
     step(`chose ${product.options[0]!.title} ${value} (${stock} in stock)`)
 
@@ -114,7 +130,9 @@ test('a shopper goes from the list to the hosted checkout, cancels, comes back, 
     expect(await badge(page).textContent()).toBe('2')
     await drawer.getByRole('button', { name: 'Diminuir quantidade' }).click()
     await expect.poll(() => quantity.textContent()).toBe('1')
-    expect(await drawer.getByRole('button', { name: 'Diminuir quantidade' }).isDisabled()).toBe(true)
+    expect(await drawer.getByRole('button', { name: 'Diminuir quantidade' }).isDisabled()).toBe(
+      true,
+    )
     step('drawer (axe 0): increase -> 2, decrease -> 1, decrease disabled at 1')
     await drawer.getByRole('button', { name: 'Remover item' }).click()
     await drawer.getByText('Seu carrinho está vazio').waitFor()
@@ -141,7 +159,11 @@ test('a shopper goes from the list to the hosted checkout, cancels, comes back, 
     await drawer.getByRole('button', { name: 'Finalizar Compra' }).click()
     await page.waitForURL(/\/__checkout\//)
     step(`checkout: hosted page ${new URL(page.url()).pathname}`)
-    await page.getByRole('button', { name: 'Cancelar' }).or(page.getByRole('link', { name: 'Cancelar' })).first().click()
+    await page
+      .getByRole('button', { name: 'Cancelar' })
+      .or(page.getByRole('link', { name: 'Cancelar' }))
+      .first()
+      .click()
     await page.waitForURL(productUrl)
     await settle(page)
     await badge(page).filter({ hasText: '2' }).waitFor()
@@ -152,7 +174,11 @@ test('a shopper goes from the list to the hosted checkout, cancels, comes back, 
     await page.getByRole('button', { name: /^Abrir carrinho/ }).click()
     await drawer.getByRole('button', { name: 'Finalizar Compra' }).click()
     await page.waitForURL(/\/__checkout\//)
-    await page.getByRole('button', { name: 'Pagar' }).or(page.getByRole('link', { name: 'Pagar' })).first().click()
+    await page
+      .getByRole('button', { name: 'Pagar' })
+      .or(page.getByRole('link', { name: 'Pagar' }))
+      .first()
+      .click()
     await page.waitForURL(`${baseURL}/success`)
     await settle(page)
     await page.getByRole('heading', { level: 1, name: 'Pedido recebido!' }).waitFor()
@@ -162,8 +188,12 @@ test('a shopper goes from the list to the hosted checkout, cancels, comes back, 
     step('Pagar: /success thanks the shopper, cart empty, no badge (axe 0)')
 
     // the stock went down by what was paid
-    const after = await fetch(`${storeApi}/variants?fields=inventory_quantity&product_ids[]=${product.id}`)
-    const { variants } = (await after.json()) as { variants: Array<{ id: string; inventory_quantity: number }> }
+    const after = await fetch(
+      `${storeApi}/variants?fields=inventory_quantity&product_ids[]=${product.id}`,
+    )
+    const { variants } = (await after.json()) as {
+      variants: Array<{ id: string; inventory_quantity: number }>
+    }
     expect(variants.find((v) => v.id === variant.id)?.inventory_quantity).toBe(stock - 2)
     step(`stock of ${variant.title} went from ${stock} to ${stock - 2}`)
 
@@ -184,7 +214,10 @@ test('checkout with an empty cart is blocked with a toast and no request', async
     await page.goto(`${baseURL}/store`, { waitUntil: 'networkidle' })
     await settle(page)
     await page.getByRole('button', { name: /^Abrir carrinho/ }).click()
-    await page.getByRole('dialog', { name: 'Seu Carrinho' }).getByRole('button', { name: 'Finalizar Compra' }).click()
+    await page
+      .getByRole('dialog', { name: 'Seu Carrinho' })
+      .getByRole('button', { name: 'Finalizar Compra' })
+      .click()
     await page.getByText('Adicione alguns produtos antes de finalizar a compra.').first().waitFor()
     expect(checkoutRequests).toBe(0)
     expect(errors).toEqual([])

@@ -29,50 +29,105 @@ afterAll(async () => {
 
 async function verify(secretName: string, password: string) {
   const supabase = createTestClient(backend.url, backend.anonKey)
-  const { data, error } = await supabase.functions.invoke<{ authenticated: boolean }>('verify-password', {
-    body: { secretName, password },
-  })
+  const { data, error } = await supabase.functions.invoke<{ authenticated: boolean }>(
+    'verify-password',
+    {
+      body: { secretName, password },
+    },
+  )
   if (!error) return { status: 200, body: data as unknown, retryAfter: null as string | null }
   const response = (error as { context?: unknown }).context
   if (!(response instanceof Response)) throw error
-  return { status: response.status, body: (await response.json()) as unknown, retryAfter: response.headers.get('retry-after') }
+  return {
+    status: response.status,
+    body: (await response.json()) as unknown,
+    retryAfter: response.headers.get('retry-after'),
+  }
 }
 
 function raw(init: RequestInit) {
   return fetch(`${backend.url}/functions/v1/verify-password`, {
     ...init,
-    headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, ...init.headers },
+    headers: {
+      apikey: backend.anonKey,
+      Authorization: `Bearer ${backend.anonKey}`,
+      ...init.headers,
+    },
   })
 }
 
 // The tests below share one client address (127.0.0.1) and one database, so they run in order.
 
 test('the documented local passwords open their own area only', async () => {
-  expect(await verify('ADMIN_PASSWORD', 'admin-local')).toMatchObject({ status: 200, body: { authenticated: true } })
-  expect(await verify('ESCRITOR_PASSWORD', 'escritor-local')).toMatchObject({ status: 200, body: { authenticated: true } })
-  expect(await verify('MOV_PLUS_ADMIN_PASSWORD', 'movplus-local')).toMatchObject({ status: 200, body: { authenticated: true } })
+  expect(await verify('ADMIN_PASSWORD', 'admin-local')).toMatchObject({
+    status: 200,
+    body: { authenticated: true },
+  })
+  expect(await verify('ESCRITOR_PASSWORD', 'escritor-local')).toMatchObject({
+    status: 200,
+    body: { authenticated: true },
+  })
+  expect(await verify('MOV_PLUS_ADMIN_PASSWORD', 'movplus-local')).toMatchObject({
+    status: 200,
+    body: { authenticated: true },
+  })
 })
 
 test('bad inputs are refused through the local backend as on Deno', async () => {
   expect((await verify('SUPABASE_SERVICE_ROLE_KEY', 'x')).status).toBe(400)
   expect((await verify('ADMIN_PASSWORD', '')).status).toBe(400)
-  expect((await raw({ method: 'POST', body: '{"secretName":', headers: { 'Content-Type': 'application/json' } })).status).toBe(400)
-  expect((await raw({ method: 'POST', body: JSON.stringify({ secretName: 'ADMIN_PASSWORD', password: 'x'.repeat(2000) }) })).status).toBe(413)
+  expect(
+    (
+      await raw({
+        method: 'POST',
+        body: '{"secretName":',
+        headers: { 'Content-Type': 'application/json' },
+      })
+    ).status,
+  ).toBe(400)
+  expect(
+    (
+      await raw({
+        method: 'POST',
+        body: JSON.stringify({ secretName: 'ADMIN_PASSWORD', password: 'x'.repeat(2000) }),
+      })
+    ).status,
+  ).toBe(413)
   expect((await raw({ method: 'GET' })).status).toBe(405)
-  const preflight = await raw({ method: 'OPTIONS', headers: { Origin: 'https://mov.example', 'Access-Control-Request-Method': 'POST' } })
+  const preflight = await raw({
+    method: 'OPTIONS',
+    headers: { Origin: 'https://mov.example', 'Access-Control-Request-Method': 'POST' },
+  })
   expect(preflight.status).toBe(204)
-  expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization, x-client-info, apikey, content-type')
+  expect(preflight.headers.get('access-control-allow-headers')).toBe(
+    'authorization, x-client-info, apikey, content-type',
+  )
 })
 
 test('a success resets the failure count', async () => {
-  for (let i = 0; i < 4; i++) expect(await verify('ADMIN_PASSWORD', `wrong-${i}`)).toMatchObject({ status: 200, body: { authenticated: false } })
-  expect(await verify('ADMIN_PASSWORD', 'admin-local')).toMatchObject({ status: 200, body: { authenticated: true } })
-  for (let i = 0; i < 4; i++) expect(await verify('ESCRITOR_PASSWORD', `wrong-${i}`)).toMatchObject({ status: 200, body: { authenticated: false } })
-  expect(await verify('ESCRITOR_PASSWORD', 'escritor-local')).toMatchObject({ status: 200, body: { authenticated: true } })
+  for (let i = 0; i < 4; i++)
+    expect(await verify('ADMIN_PASSWORD', `wrong-${i}`)).toMatchObject({
+      status: 200,
+      body: { authenticated: false },
+    })
+  expect(await verify('ADMIN_PASSWORD', 'admin-local')).toMatchObject({
+    status: 200,
+    body: { authenticated: true },
+  })
+  for (let i = 0; i < 4; i++)
+    expect(await verify('ESCRITOR_PASSWORD', `wrong-${i}`)).toMatchObject({
+      status: 200,
+      body: { authenticated: false },
+    })
+  expect(await verify('ESCRITOR_PASSWORD', 'escritor-local')).toMatchObject({
+    status: 200,
+    body: { authenticated: true },
+  })
 })
 
 test('after 5 failures within 15 minutes the address gets 429 with Retry-After, even with the right password', async () => {
-  for (let i = 0; i < 5; i++) expect(await verify('MOV_PLUS_ADMIN_PASSWORD', `wrong-${i}`)).toMatchObject({ status: 200 })
+  for (let i = 0; i < 5; i++)
+    expect(await verify('MOV_PLUS_ADMIN_PASSWORD', `wrong-${i}`)).toMatchObject({ status: 200 })
   const blocked = await verify('MOV_PLUS_ADMIN_PASSWORD', 'movplus-local')
   expect(blocked.status).toBe(429)
   expect(blocked.body).toMatchObject({ authenticated: false, error: 'too_many_attempts' })
@@ -96,7 +151,11 @@ test('the counter table is not reachable through the REST API', async () => {
   })
   expect(privateProfile.status).toBe(406)
   const asService = await fetch(`${backend.url}/rest/v1/verify_password_failures?select=*`, {
-    headers: { apikey: backend.serviceKey, Authorization: `Bearer ${backend.serviceKey}`, 'Accept-Profile': 'private' },
+    headers: {
+      apikey: backend.serviceKey,
+      Authorization: `Bearer ${backend.serviceKey}`,
+      'Accept-Profile': 'private',
+    },
   })
   expect(asService.ok).toBe(false)
 })

@@ -9,7 +9,9 @@ import { Footer } from './footer'
 import { Header } from './header'
 
 // The drawer's code is fetched the first time the cart is opened.
-const CartDrawer = lazy(() => import('@/features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })))
+const CartDrawer = lazy(() =>
+  import('@/features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
+)
 
 function ScrollToTop() {
   const { pathname } = useLocation()
@@ -44,7 +46,12 @@ export function AppLayout() {
       </a>
       <ScrollToTop />
       <Header accountSlot={<AccountArea />} />
-      <main id="conteudo" tabIndex={-1} data-background={background} className={cn('min-h-dvh flex-1 focus:outline-none', backgroundClass[background])}>
+      <main
+        id="conteudo"
+        tabIndex={-1}
+        data-background={background}
+        className={cn('min-h-dvh flex-1 focus:outline-none', backgroundClass[background])}
+      >
         <Suspense fallback={<PageSpinner />}>
           <div key={pathname} className="page-fade">
             <Outlet />

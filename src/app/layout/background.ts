@@ -3,7 +3,11 @@ export type PageBackground = 'light-grey' | 'white' | 'dark'
 
 export function backgroundForPath(pathname: string): PageBackground {
   if (pathname.startsWith('/admin') || pathname.startsWith('/escritor')) return 'light-grey'
-  if (pathname === '/institucional/representacoes' || pathname.startsWith('/institucional/representacoes/')) return 'white'
+  if (
+    pathname === '/institucional/representacoes' ||
+    pathname.startsWith('/institucional/representacoes/')
+  )
+    return 'white'
   return 'dark'
 }
 

@@ -10,7 +10,9 @@ test.each(['Instagram do MOV', 'Facebook do MOV', 'LinkedIn do MOV'])(
     const { user } = renderWithProviders(<Footer />)
     await user.click(screen.getByRole('button', { name }))
     expect(await screen.findByText('🚧 Funcionalidade em construção!')).toBeInTheDocument()
-    expect(screen.getByText('Estamos trabalhando nisso. Fique ligado para mais novidades! 🚀')).toBeInTheDocument()
+    expect(
+      screen.getByText('Estamos trabalhando nisso. Fique ligado para mais novidades! 🚀'),
+    ).toBeInTheDocument()
   },
 )
 
@@ -18,8 +20,14 @@ test('the footer shows the seal, address, phone, e-mail and CNPJ', () => {
   renderWithProviders(<Footer />)
   expect(screen.getByRole('img', { name: /Selo ODS/ })).toBeInTheDocument()
   expect(screen.getByText(/2025-2026/)).toBeInTheDocument()
-  expect(screen.getByRole('link', { name: organization.phone })).toHaveAttribute('href', `tel:${organization.phoneE164}`)
-  expect(screen.getByRole('link', { name: organization.email })).toHaveAttribute('href', `mailto:${organization.email}`)
+  expect(screen.getByRole('link', { name: organization.phone })).toHaveAttribute(
+    'href',
+    `tel:${organization.phoneE164}`,
+  )
+  expect(screen.getByRole('link', { name: organization.email })).toHaveAttribute(
+    'href',
+    `mailto:${organization.email}`,
+  )
   expect(screen.getByText(`CNPJ: ${organization.cnpj}`)).toBeInTheDocument()
   expect(screen.getByText(new RegExp(organization.address.city))).toBeInTheDocument()
 })

@@ -60,7 +60,10 @@ export function Footer() {
           </p>
           <p className="flex gap-2">
             <Phone aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-300" />
-            <a href={`tel:${organization.phoneE164}`} className="underline-offset-4 hover:underline">
+            <a
+              href={`tel:${organization.phoneE164}`}
+              className="underline-offset-4 hover:underline"
+            >
               {organization.phone}
             </a>
           </p>

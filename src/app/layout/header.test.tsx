@@ -26,7 +26,10 @@ test('the Institucional mega-menu lists the eight institutional routes', async (
   const { user } = renderWithProviders(<Header />)
   await user.click(screen.getByRole('button', { name: 'Institucional' }))
   for (const link of institutionalLinks) {
-    expect(screen.getByRole('link', { name: new RegExp(link.label) })).toHaveAttribute('href', link.href)
+    expect(screen.getByRole('link', { name: new RegExp(link.label) })).toHaveAttribute(
+      'href',
+      link.href,
+    )
   }
 })
 
@@ -35,7 +38,10 @@ test('the Redes & Projetos mega-menu lists the eight network routes, Recursos, A
   await user.click(screen.getByRole('button', { name: 'Redes & Projetos' }))
   const nav = screen.getByRole('navigation', { name: 'Menus institucionais' })
   for (const link of networkLinks) {
-    expect(within(nav).getByRole('link', { name: new RegExp(link.label) })).toHaveAttribute('href', link.href)
+    expect(within(nav).getByRole('link', { name: new RegExp(link.label) })).toHaveAttribute(
+      'href',
+      link.href,
+    )
   }
   expect(within(nav).getByRole('heading', { name: 'Recursos' })).toBeInTheDocument()
   expect(within(nav).getByRole('heading', { name: 'Redes' })).toBeInTheDocument()
@@ -54,13 +60,28 @@ test('the Redes & Projetos mega-menu lists the eight network routes, Recursos, A
 test('the header links to every main route', () => {
   renderWithProviders(<Header />)
   const main = screen.getByRole('navigation', { name: 'Principal' })
-  expect(within(main).getByRole('link', { name: 'Programas' })).toHaveAttribute('href', '/programas')
+  expect(within(main).getByRole('link', { name: 'Programas' })).toHaveAttribute(
+    'href',
+    '/programas',
+  )
   expect(within(main).getByRole('link', { name: 'Notícias' })).toHaveAttribute('href', '/noticias')
   expect(within(main).getByRole('link', { name: 'Loja' })).toHaveAttribute('href', '/store')
-  expect(within(main).getByRole('link', { name: 'Portal de Conteúdos' })).toHaveAttribute('href', '/portal-pdc')
-  expect(within(main).getByRole('link', { name: 'Manifestos' })).toHaveAttribute('href', '/manifestos')
-  expect(within(main).getByRole('link', { name: 'Administrador' })).toHaveAttribute('href', '/admin')
-  expect(screen.getAllByRole('link', { name: 'Participe!' })[0]).toHaveAttribute('href', '/junte-se-a-nos')
+  expect(within(main).getByRole('link', { name: 'Portal de Conteúdos' })).toHaveAttribute(
+    'href',
+    '/portal-pdc',
+  )
+  expect(within(main).getByRole('link', { name: 'Manifestos' })).toHaveAttribute(
+    'href',
+    '/manifestos',
+  )
+  expect(within(main).getByRole('link', { name: 'Administrador' })).toHaveAttribute(
+    'href',
+    '/admin',
+  )
+  expect(screen.getAllByRole('link', { name: 'Participe!' })[0]).toHaveAttribute(
+    'href',
+    '/junte-se-a-nos',
+  )
   expect(screen.getByRole('link', { name: 'MOV' })).toHaveAttribute('href', '/')
   expect(screen.getByRole('link', { name: 'MOV — página inicial' })).toHaveAttribute('href', '/')
 })
@@ -91,15 +112,31 @@ test('the mobile menu button toggles aria-expanded and reveals the same links', 
   expect(button).toHaveAttribute('aria-expanded', 'false')
   expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument()
   await user.click(button)
-  expect(screen.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true')
+  expect(screen.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
   const menu = screen.getByRole('navigation', { name: 'Menu' })
   for (const link of [...institutionalLinks, ...networkLinks]) {
     expect(within(menu).getByRole('link', { name: link.label })).toHaveAttribute('href', link.href)
   }
-  for (const name of ['Programas', 'Notícias', 'Loja', 'Portal de Conteúdos', 'Manifestos', 'Participe!']) {
+  for (const name of [
+    'Programas',
+    'Notícias',
+    'Loja',
+    'Portal de Conteúdos',
+    'Manifestos',
+    'Participe!',
+  ]) {
     expect(within(menu).getAllByRole('link', { name })[0]).toBeInTheDocument()
   }
-  expect(within(menu).getByRole('link', { name: /Sistema Executivo/ })).toHaveAttribute('target', '_blank')
+  expect(within(menu).getByRole('link', { name: /Sistema Executivo/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  )
   await user.keyboard('{Escape}')
-  expect(screen.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute('aria-expanded', 'false')
+  expect(screen.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  )
 })

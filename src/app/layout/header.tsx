@@ -19,7 +19,11 @@ export function CartButton() {
     <button
       type="button"
       onClick={() => setOpen(true)}
-      aria-label={totalQuantity > 0 ? `Abrir carrinho, ${totalQuantity} ${totalQuantity === 1 ? 'item' : 'itens'}` : 'Abrir carrinho'}
+      aria-label={
+        totalQuantity > 0
+          ? `Abrir carrinho, ${totalQuantity} ${totalQuantity === 1 ? 'item' : 'itens'}`
+          : 'Abrir carrinho'
+      }
       className="relative rounded-full p-2 text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-300"
     >
       <ShoppingCart aria-hidden="true" className="h-6 w-6" />
@@ -57,8 +61,17 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-ink-950/95 backdrop-blur supports-[backdrop-filter]:bg-ink-950/80">
       <div className="mx-auto flex h-16 max-w-[88rem] items-center gap-2 px-4">
-        <Link to="/" className="flex shrink-0 items-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-300">
-          <img src="/logo.svg" alt="MOV — página inicial" width={40} height={40} className="h-10 w-10" />
+        <Link
+          to="/"
+          className="flex shrink-0 items-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-300"
+        >
+          <img
+            src="/logo.svg"
+            alt="MOV — página inicial"
+            width={40}
+            height={40}
+            className="h-10 w-10"
+          />
         </Link>
         <Link
           to="/"
@@ -67,7 +80,10 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
           MOV
         </Link>
 
-        <nav aria-label="Principal" className="ml-2 hidden flex-1 items-center gap-0.5 min-[1360px]:flex">
+        <nav
+          aria-label="Principal"
+          className="ml-2 hidden flex-1 items-center gap-0.5 min-[1360px]:flex"
+        >
           <RouterNavLink to="/programas" className={linkClass}>
             Programas
           </RouterNavLink>
@@ -102,7 +118,11 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
             aria-label={mobileOpen ? 'Fechar menu' : 'Abrir menu'}
             onClick={() => setMobileOpen((o) => !o)}
           >
-            {mobileOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+            {mobileOpen ? (
+              <X aria-hidden="true" className="h-6 w-6" />
+            ) : (
+              <Menu aria-hidden="true" className="h-6 w-6" />
+            )}
           </button>
         </div>
       </div>

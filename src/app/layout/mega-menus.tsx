@@ -3,7 +3,13 @@ import { ChevronDown, ExternalLink } from 'lucide-react'
 import type { AnchorHTMLAttributes } from 'react'
 import { Link } from 'react-router-dom'
 import { organization } from '@/config/organization'
-import { adminLink, institutionalLinks, networkColumns, resourceLinks, type NavLink } from '@/config/paths'
+import {
+  adminLink,
+  institutionalLinks,
+  networkColumns,
+  resourceLinks,
+  type NavLink,
+} from '@/config/paths'
 
 const triggerClass =
   'group inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-2 text-sm font-medium text-white/90 hover:bg-white/10 hover:text-white data-[state=open]:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-300'
@@ -13,9 +19,14 @@ const panelClass =
 function MenuLink({ link }: { link: NavLink }) {
   return (
     <NavigationMenu.Link asChild>
-      <Link to={link.href} className="block rounded-xl p-3 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-brand-300">
+      <Link
+        to={link.href}
+        className="block rounded-xl p-3 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-brand-300"
+      >
         <span className="block font-semibold">{link.label}</span>
-        {link.description ? <span className="block text-sm text-white/75">{link.description}</span> : null}
+        {link.description ? (
+          <span className="block text-sm text-white/75">{link.description}</span>
+        ) : null}
       </Link>
     </NavigationMenu.Link>
   )
@@ -54,7 +65,10 @@ export function MegaMenus() {
         <NavigationMenu.Item className="relative">
           <NavigationMenu.Trigger className={triggerClass}>
             Institucional
-            <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180" />
+            <ChevronDown
+              aria-hidden="true"
+              className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180"
+            />
           </NavigationMenu.Trigger>
           <NavigationMenu.Content className={`${panelClass} w-[36rem]`}>
             <ul className="grid grid-cols-2 gap-1">
@@ -69,13 +83,19 @@ export function MegaMenus() {
         <NavigationMenu.Item className="relative">
           <NavigationMenu.Trigger className={triggerClass}>
             Redes &amp; Projetos
-            <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180" />
+            <ChevronDown
+              aria-hidden="true"
+              className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180"
+            />
           </NavigationMenu.Trigger>
           <NavigationMenu.Content className={`${panelClass} w-[48rem] -translate-x-1/3`}>
             <div className="grid grid-cols-3 gap-4">
               {networkColumns.map((column) => (
                 <section key={column.title} aria-labelledby={`mega-${column.title}`}>
-                  <h2 id={`mega-${column.title}`} className="px-3 pb-1 text-xs font-bold uppercase tracking-wider text-accent-300">
+                  <h2
+                    id={`mega-${column.title}`}
+                    className="px-3 pb-1 text-xs font-bold uppercase tracking-wider text-accent-300"
+                  >
                     {column.title}
                   </h2>
                   <ul>
@@ -88,7 +108,10 @@ export function MegaMenus() {
                 </section>
               ))}
               <section aria-labelledby="mega-recursos">
-                <h2 id="mega-recursos" className="px-3 pb-1 text-xs font-bold uppercase tracking-wider text-accent-300">
+                <h2
+                  id="mega-recursos"
+                  className="px-3 pb-1 text-xs font-bold uppercase tracking-wider text-accent-300"
+                >
                   Recursos
                 </h2>
                 <ul>

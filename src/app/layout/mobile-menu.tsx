@@ -1,18 +1,32 @@
 import { Link } from 'react-router-dom'
-import { adminLink, institutionalLinks, joinLink, mainLinks, networkColumns, resourceLinks, type NavLink } from '@/config/paths'
+import {
+  adminLink,
+  institutionalLinks,
+  joinLink,
+  mainLinks,
+  networkColumns,
+  resourceLinks,
+  type NavLink,
+} from '@/config/paths'
 import { ExternalMenuLink, externalLinks } from './mega-menus'
 
 function Group({ title, links }: { title: string; links: NavLink[] }) {
   const id = `mobile-${title.replace(/\W+/g, '-').toLowerCase()}`
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} className="px-3 pb-1 pt-3 text-xs font-bold uppercase tracking-wider text-accent-300">
+      <h2
+        id={id}
+        className="px-3 pb-1 pt-3 text-xs font-bold uppercase tracking-wider text-accent-300"
+      >
         {title}
       </h2>
       <ul>
         {links.map((l) => (
           <li key={`${title}-${l.href}`}>
-            <Link to={l.href} className="block rounded-xl px-3 py-2.5 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-brand-300">
+            <Link
+              to={l.href}
+              className="block rounded-xl px-3 py-2.5 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-brand-300"
+            >
               {l.label}
             </Link>
           </li>
@@ -23,7 +37,15 @@ function Group({ title, links }: { title: string; links: NavLink[] }) {
 }
 
 /** The header's links for small screens, shown below the header bar when the menu button is pressed. */
-export function MobileMenu({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
+export function MobileMenu({
+  id,
+  open,
+  onNavigate,
+}: {
+  id: string
+  open: boolean
+  onNavigate: () => void
+}) {
   return (
     // Close as soon as a link is chosen (click or Enter), before the next page has loaded.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
@@ -34,7 +56,8 @@ export function MobileMenu({ id, open, onNavigate }: { id: string; open: boolean
       onClick={(e) => {
         if ((e.target as HTMLElement).closest('a')) onNavigate()
       }}
-      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-ink-950 px-4 pb-6 min-[1360px]:hidden">
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-ink-950 px-4 pb-6 min-[1360px]:hidden"
+    >
       <Link
         to={joinLink.href}
         className="mt-4 flex justify-center rounded-full bg-accent-400 px-4 py-3 font-bold text-ink-950 hover:bg-accent-300"

@@ -9,12 +9,30 @@ test('the Participe! page explains why to join, the ways to take part and links 
   expect(screen.getByRole('heading', { level: 2, name: 'Por que participar?' })).toBeInTheDocument()
   const ways = screen.getByRole('region', { name: 'Formas de participar' })
   expect(within(ways).getByRole('heading', { name: 'Seja Voluntário' })).toBeInTheDocument()
-  expect(within(ways).getByRole('link', { name: 'Conheça os programas' })).toHaveAttribute('href', '/programas')
-  expect(within(ways).getByRole('link', { name: 'Conheça o MOV+' })).toHaveAttribute('href', '/mov-plus')
-  expect(within(ways).getByRole('link', { name: 'Quero ser voluntário' })).toHaveAttribute('href', '/register')
-  expect(within(ways).getByRole('link', { name: 'Leia o Guia do Voluntário' })).toHaveAttribute('href', '/institucional/guias-documentos')
-  expect(screen.getByRole('link', { name: 'Cadastre-se agora' })).toHaveAttribute('href', '/register')
-  expect(screen.getByRole('link', { name: 'Criar minha conta' })).toHaveAttribute('href', '/register')
+  expect(within(ways).getByRole('link', { name: 'Conheça os programas' })).toHaveAttribute(
+    'href',
+    '/programas',
+  )
+  expect(within(ways).getByRole('link', { name: 'Conheça o MOV+' })).toHaveAttribute(
+    'href',
+    '/mov-plus',
+  )
+  expect(within(ways).getByRole('link', { name: 'Quero ser voluntário' })).toHaveAttribute(
+    'href',
+    '/register',
+  )
+  expect(within(ways).getByRole('link', { name: 'Leia o Guia do Voluntário' })).toHaveAttribute(
+    'href',
+    '/institucional/guias-documentos',
+  )
+  expect(screen.getByRole('link', { name: 'Cadastre-se agora' })).toHaveAttribute(
+    'href',
+    '/register',
+  )
+  expect(screen.getByRole('link', { name: 'Criar minha conta' })).toHaveAttribute(
+    'href',
+    '/register',
+  )
   expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login')
   await waitFor(() => expect(document.title).toBe('Participe! | MOV'))
 })

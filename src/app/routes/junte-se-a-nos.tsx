@@ -6,10 +6,14 @@ import { MembershipPage } from '@/features/membership/components/membership-page
 // Each dialog's code is fetched on its first opening and stays mounted afterwards (so a draft
 // proposal survives closing and reopening).
 const DonationDialog = lazy(() =>
-  import('@/features/donation/components/donation-dialog').then((m) => ({ default: m.DonationDialog })),
+  import('@/features/donation/components/donation-dialog').then((m) => ({
+    default: m.DonationDialog,
+  })),
 )
 const PartnershipDialog = lazy(() =>
-  import('@/features/partnership/components/partnership-dialog').then((m) => ({ default: m.PartnershipDialog })),
+  import('@/features/partnership/components/partnership-dialog').then((m) => ({
+    default: m.PartnershipDialog,
+  })),
 )
 
 function useLazyDialog() {

@@ -4,14 +4,20 @@ import { Seo } from '@/components/ui/seo'
 export function Component() {
   return (
     <>
-      <Seo title="Página não encontrada" description="A página que você procura não existe ou foi movida." />
+      <Seo
+        title="Página não encontrada"
+        description="A página que você procura não existe ou foi movida."
+      />
       <section className="mx-auto grid max-w-3xl justify-items-center gap-4 px-4 py-24 text-center">
         <p className="text-7xl font-black text-accent-300" aria-hidden="true">
           404
         </p>
         <h1 className="text-3xl font-black">Página não encontrada</h1>
         <p className="opacity-85">A página que você procura não existe ou foi movida.</p>
-        <Link to="/" className="rounded-full bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-500">
+        <Link
+          to="/"
+          className="rounded-full bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-500"
+        >
           Voltar para a página inicial
         </Link>
       </section>

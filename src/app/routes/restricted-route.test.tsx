@@ -22,7 +22,11 @@ test('an opened area tells a visitor who is not signed in that an account with t
   const heading = await screen.findByRole('heading', { level: 1, name: 'Painel do Administrador' })
   expect(heading).toHaveFocus()
   expect(screen.getByText(/próxima etapa/)).toBeInTheDocument()
-  expect(await screen.findByText(/Você não está conectado\. Para usar os dados desta área, é necessária uma conta com o perfil de administrador\./)).toBeInTheDocument()
+  expect(
+    await screen.findByText(
+      /Você não está conectado\. Para usar os dados desta área, é necessária uma conta com o perfil de administrador\./,
+    ),
+  ).toBeInTheDocument()
   expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login')
 })
 
@@ -32,7 +36,9 @@ test('an opened area tells a member without the role which role is needed', asyn
   const { user } = renderWithProviders(<RestrictedRoute area="escritor" />)
   await unlock(user)
   expect(
-    await screen.findByText(/com o perfil de membro\. Para usar os dados desta área, é necessária uma conta com o perfil de escritor \(ou de administrador\)\./),
+    await screen.findByText(
+      /com o perfil de membro\. Para usar os dados desta área, é necessária uma conta com o perfil de escritor \(ou de administrador\)\./,
+    ),
   ).toBeInTheDocument()
   expect(screen.getByRole('link', { name: 'Entrar com outra conta' })).toBeInTheDocument()
 })
@@ -42,7 +48,13 @@ test('an opened area confirms an account whose role row-level security accepts',
   server.use(granted, profileHandler({ role: 'admin', full_name: 'Ana Souza' }))
   const { user } = renderWithProviders(<RestrictedRoute area="mov-plus-admin" />)
   await unlock(user)
-  expect(await screen.findByRole('heading', { level: 1, name: 'Presidência Geral do MOV+' })).toBeInTheDocument()
-  expect(await screen.findByText(/com o perfil de administrador: os dados desta área estarão disponíveis/)).toBeInTheDocument()
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Presidência Geral do MOV+' }),
+  ).toBeInTheDocument()
+  expect(
+    await screen.findByText(
+      /com o perfil de administrador: os dados desta área estarão disponíveis/,
+    ),
+  ).toBeInTheDocument()
   expect(screen.queryByText(/é necessária uma conta/)).not.toBeInTheDocument()
 })

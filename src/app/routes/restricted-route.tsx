@@ -12,7 +12,12 @@ function useAreaAccount(): AreaAccount {
   if (loading || profileLoading) return { status: 'loading' }
   if (!user) return { status: 'signed-out' }
   const role = profile?.role ?? null
-  return { status: 'signed-in', name: displayName(user, profile), role, roleLabel: role ? (roleLabels[role] ?? role) : null }
+  return {
+    status: 'signed-in',
+    name: displayName(user, profile),
+    role,
+    roleLabel: role ? (roleLabels[role] ?? role) : null,
+  }
 }
 
 /** A password-gated page (/admin, /escritor, /mov-plus/admin): the gate, then the area. */

@@ -25,7 +25,10 @@ export function CarouselViewport({
   className?: string
 }) {
   return (
-    <div className={cn('relative overflow-hidden', className)} aria-live={carousel.playing ? 'off' : 'polite'}>
+    <div
+      className={cn('relative overflow-hidden', className)}
+      aria-live={carousel.playing ? 'off' : 'polite'}
+    >
       <AnimatePresence initial={false} custom={carousel.direction} mode="popLayout">
         <m.div
           key={carousel.index}

@@ -43,7 +43,10 @@ export interface Carousel {
  */
 export function useCarousel({ count, interval, wrap = true }: CarouselOptions): Carousel {
   const reducedMotion = usePrefersReducedMotion()
-  const [position, setPosition] = useState<{ index: number; direction: SlideDirection }>({ index: 0, direction: 1 })
+  const [position, setPosition] = useState<{ index: number; direction: SlideDirection }>({
+    index: 0,
+    direction: 1,
+  })
   const [choice, setChoice] = useState<'auto' | 'playing' | 'paused'>('auto')
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
@@ -125,7 +128,13 @@ export function CarouselControls({
   if (carousel.count < 2) return null
   return (
     <div className={cn('flex flex-wrap items-center justify-center gap-3', className)}>
-      <button type="button" className={controlButton} onClick={carousel.prev} disabled={!carousel.canPrev} aria-label={labels.previous}>
+      <button
+        type="button"
+        className={controlButton}
+        onClick={carousel.prev}
+        disabled={!carousel.canPrev}
+        aria-label={labels.previous}
+      >
         <ChevronLeft aria-hidden="true" className="h-5 w-5" />
       </button>
       {dots ? (
@@ -143,19 +152,36 @@ export function CarouselControls({
                 aria-hidden="true"
                 className={cn(
                   'block h-2.5 rounded-full transition-all',
-                  i === carousel.index ? 'w-6 bg-accent-300' : 'w-2.5 bg-white/60 group-hover:bg-white',
+                  i === carousel.index
+                    ? 'w-6 bg-accent-300'
+                    : 'w-2.5 bg-white/60 group-hover:bg-white',
                 )}
               />
             </button>
           ))}
         </div>
       ) : null}
-      <button type="button" className={controlButton} onClick={carousel.next} disabled={!carousel.canNext} aria-label={labels.next}>
+      <button
+        type="button"
+        className={controlButton}
+        onClick={carousel.next}
+        disabled={!carousel.canNext}
+        aria-label={labels.next}
+      >
         <ChevronRight aria-hidden="true" className="h-5 w-5" />
       </button>
       {carousel.autoplay ? (
-        <button type="button" className={controlButton} onClick={carousel.togglePlaying} aria-label={carousel.playing ? (labels.pause ?? 'Pausar') : (labels.play ?? 'Reproduzir')}>
-          {carousel.playing ? <Pause aria-hidden="true" className="h-5 w-5" /> : <Play aria-hidden="true" className="h-5 w-5" />}
+        <button
+          type="button"
+          className={controlButton}
+          onClick={carousel.togglePlaying}
+          aria-label={carousel.playing ? (labels.pause ?? 'Pausar') : (labels.play ?? 'Reproduzir')}
+        >
+          {carousel.playing ? (
+            <Pause aria-hidden="true" className="h-5 w-5" />
+          ) : (
+            <Play aria-hidden="true" className="h-5 w-5" />
+          )}
         </button>
       ) : null}
     </div>

@@ -43,13 +43,15 @@ export function DialogContent({
           className,
         )}
         onOpenAutoFocus={(event) => {
-          returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+          returnFocus.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null
           onOpenAutoFocus?.(event)
         }}
         onInteractOutside={(event) => {
           // A toast shown over the dialog stays usable (close, swipe, action) without closing the dialog.
           const target = event.target
-          if (target instanceof Element && target.closest('[data-toast-viewport]')) event.preventDefault()
+          if (target instanceof Element && target.closest('[data-toast-viewport]'))
+            event.preventDefault()
           onInteractOutside?.(event)
         }}
         onCloseAutoFocus={(event) => {

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react'
 import { cn } from '@/lib/cn'
 
 const controlClass =
@@ -48,9 +54,23 @@ export function FieldShell({ label, required, error, hint, className, children }
 
 type Common = { label: string; error?: string; hint?: string; wrapperClassName?: string }
 
-export function TextField({ label, error, hint, wrapperClassName, className, required, ...props }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  wrapperClassName,
+  className,
+  required,
+  ...props
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <FieldShell label={label} error={error} hint={hint} required={required} className={wrapperClassName}>
+    <FieldShell
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      className={wrapperClassName}
+    >
       {({ id, describedBy, invalid }) => (
         <input
           id={id}
@@ -65,9 +85,23 @@ export function TextField({ label, error, hint, wrapperClassName, className, req
   )
 }
 
-export function TextAreaField({ label, error, hint, wrapperClassName, className, required, ...props }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  wrapperClassName,
+  className,
+  required,
+  ...props
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <FieldShell label={label} error={error} hint={hint} required={required} className={wrapperClassName}>
+    <FieldShell
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      className={wrapperClassName}
+    >
       {({ id, describedBy, invalid }) => (
         <textarea
           id={id}
@@ -82,9 +116,24 @@ export function TextAreaField({ label, error, hint, wrapperClassName, className,
   )
 }
 
-export function SelectField({ label, error, hint, wrapperClassName, className, required, children, ...props }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  wrapperClassName,
+  className,
+  required,
+  children,
+  ...props
+}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <FieldShell label={label} error={error} hint={hint} required={required} className={wrapperClassName}>
+    <FieldShell
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      className={wrapperClassName}
+    >
       {({ id, describedBy, invalid }) => (
         <select
           id={id}

@@ -18,15 +18,28 @@ export function Pagination({
 }) {
   if (pageCount < 2) return null
   return (
-    <nav aria-label="Paginação" className={cn('mt-10 flex items-center justify-center gap-4', className)}>
-      <button type="button" className={pagerButton} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+    <nav
+      aria-label="Paginação"
+      className={cn('mt-10 flex items-center justify-center gap-4', className)}
+    >
+      <button
+        type="button"
+        className={pagerButton}
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+      >
         <ChevronLeft aria-hidden="true" className="h-4 w-4" />
         Página anterior
       </button>
       <p aria-live="polite" className="text-sm font-medium">
         Página {page} de {pageCount}
       </p>
-      <button type="button" className={pagerButton} disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
+      <button
+        type="button"
+        className={pagerButton}
+        disabled={page >= pageCount}
+        onClick={() => onPageChange(page + 1)}
+      >
         Próxima página
         <ChevronRight aria-hidden="true" className="h-4 w-4" />
       </button>

@@ -24,53 +24,56 @@ type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & 
 }
 
 /** A labelled password input whose value can be revealed, with its error announced. */
-export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  { label, error, tone = 'dark', required, className, ...props },
-  ref,
-) {
-  const id = useId()
-  const errorId = `${id}-error`
-  const [visible, setVisible] = useState(false)
-  const colors = toneClass[tone]
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-        {required ? <span className="sr-only"> (obrigatório)</span> : null}
-      </label>
-      <div className="relative">
-        <input
-          ref={ref}
-          id={id}
-          type={visible ? 'text' : 'password'}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={cn(
-            'w-full rounded-xl border py-3 pl-4 pr-12 focus:border-brand-500 focus:outline-2 focus:outline-brand-400 aria-[invalid=true]:border-red-500',
-            colors.input,
-            className,
-          )}
-          {...props}
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((v) => !v)}
-          aria-pressed={visible}
-          aria-label={`Mostrar ${label.toLowerCase()}`}
-          className={cn(
-            'absolute right-1.5 top-1/2 -translate-y-1/2 rounded-lg p-2 focus-visible:outline-2 focus-visible:outline-brand-400',
-            colors.toggle,
-          )}
-        >
-          {visible ? <EyeOff aria-hidden="true" className="h-5 w-5" /> : <Eye aria-hidden="true" className="h-5 w-5" />}
-        </button>
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
+  function PasswordField({ label, error, tone = 'dark', required, className, ...props }, ref) {
+    const id = useId()
+    const errorId = `${id}-error`
+    const [visible, setVisible] = useState(false)
+    const colors = toneClass[tone]
+    return (
+      <div className="grid gap-1.5">
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+          {required ? <span className="sr-only"> (obrigatório)</span> : null}
+        </label>
+        <div className="relative">
+          <input
+            ref={ref}
+            id={id}
+            type={visible ? 'text' : 'password'}
+            required={required}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className={cn(
+              'w-full rounded-xl border py-3 pl-4 pr-12 focus:border-brand-500 focus:outline-2 focus:outline-brand-400 aria-[invalid=true]:border-red-500',
+              colors.input,
+              className,
+            )}
+            {...props}
+          />
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            aria-pressed={visible}
+            aria-label={`Mostrar ${label.toLowerCase()}`}
+            className={cn(
+              'absolute right-1.5 top-1/2 -translate-y-1/2 rounded-lg p-2 focus-visible:outline-2 focus-visible:outline-brand-400',
+              colors.toggle,
+            )}
+          >
+            {visible ? (
+              <EyeOff aria-hidden="true" className="h-5 w-5" />
+            ) : (
+              <Eye aria-hidden="true" className="h-5 w-5" />
+            )}
+          </button>
+        </div>
+        {error ? (
+          <p id={errorId} role="alert" className={cn('text-sm', colors.error)}>
+            {error}
+          </p>
+        ) : null}
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className={cn('text-sm', colors.error)}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-})
+    )
+  },
+)

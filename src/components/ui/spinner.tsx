@@ -1,6 +1,12 @@
 import { cn } from '@/lib/cn'
 
-export function Spinner({ className, label = 'Carregando...' }: { className?: string; label?: string }) {
+export function Spinner({
+  className,
+  label = 'Carregando...',
+}: {
+  className?: string
+  label?: string
+}) {
   return (
     <span role="status" className={cn('inline-flex items-center', className)}>
       <span

@@ -14,7 +14,13 @@ export function ErrorState({
   className?: string
 }) {
   return (
-    <div role="alert" className={cn('rounded-2xl border border-red-400/40 bg-red-950/30 p-6 text-center', className)}>
+    <div
+      role="alert"
+      className={cn(
+        'rounded-2xl border border-red-400/40 bg-red-950/30 p-6 text-center',
+        className,
+      )}
+    >
       <p className="font-semibold">{title}</p>
       <p className="mt-1 text-sm opacity-90">{description}</p>
       {onRetry ? (

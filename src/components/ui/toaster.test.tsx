@@ -75,5 +75,7 @@ test('F8 moves focus to the notifications region', () => {
     toast({ title: 'Atalho F8' })
   })
   fireEvent.keyDown(document, { key: 'F8', code: 'F8' })
-  expect(screen.getByRole('region', { name: /Notificações/ })).toContainElement(document.activeElement as HTMLElement)
+  expect(screen.getByRole('region', { name: /Notificações/ })).toContainElement(
+    document.activeElement as HTMLElement,
+  )
 })

@@ -38,7 +38,9 @@ function ToastView({ item }: { item: ToastItem }) {
     >
       <ToastPrimitive.Title className="font-semibold">{item.title}</ToastPrimitive.Title>
       {item.description ? (
-        <ToastPrimitive.Description className="text-sm opacity-95">{item.description}</ToastPrimitive.Description>
+        <ToastPrimitive.Description className="text-sm opacity-95">
+          {item.description}
+        </ToastPrimitive.Description>
       ) : null}
       {item.action ? (
         <ToastPrimitive.Action
@@ -60,7 +62,10 @@ function ToastView({ item }: { item: ToastItem }) {
         data-testid="toast-progress"
         data-paused={paused ? 'true' : 'false'}
         className="toast-progress absolute bottom-0 left-0 h-1 w-full origin-left bg-white/70"
-        style={{ animationDuration: `${duration}ms`, animationPlayState: paused ? 'paused' : 'running' }}
+        style={{
+          animationDuration: `${duration}ms`,
+          animationPlayState: paused ? 'paused' : 'running',
+        }}
       />
     </ToastPrimitive.Root>
   )

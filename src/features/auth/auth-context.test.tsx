@@ -2,7 +2,16 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { getSupabase } from '@/lib/supabase'
-import { ana, AUTH_URL, fakeUser, logoutHandler, PROFILES_URL, profileHandler, signInHandler, storeSession } from '@/testing/auth'
+import {
+  ana,
+  AUTH_URL,
+  fakeUser,
+  logoutHandler,
+  PROFILES_URL,
+  profileHandler,
+  signInHandler,
+  storeSession,
+} from '@/testing/auth'
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
 import { displayName, useAuth } from './auth-context'
@@ -16,7 +25,14 @@ function Probe() {
     <div>
       <p>estado: {state}</p>
       <p>evento: {lastEvent ?? 'nenhum'}</p>
-      <p>perfil: {profileLoading ? 'carregando' : profile ? `${profile.full_name} (${profile.role})` : 'nenhum'}</p>
+      <p>
+        perfil:{' '}
+        {profileLoading
+          ? 'carregando'
+          : profile
+            ? `${profile.full_name} (${profile.role})`
+            : 'nenhum'}
+      </p>
       <p>nome: {displayName(user, profile)}</p>
     </div>
   )
@@ -35,7 +51,10 @@ test('a stored session comes back with INITIAL_SESSION and the own profile is lo
   const requests: Array<{ url: URL; authorization: string | null }> = []
   server.use(
     http.get(PROFILES_URL, ({ request }) => {
-      requests.push({ url: new URL(request.url), authorization: request.headers.get('authorization') })
+      requests.push({
+        url: new URL(request.url),
+        authorization: request.headers.get('authorization'),
+      })
       return HttpResponse.json([{ role: 'escritor', full_name: 'Ana Souza', avatar_url: null }])
     }),
   )
@@ -50,7 +69,11 @@ test('a stored session comes back with INITIAL_SESSION and the own profile is lo
 })
 
 test('signing in emits SIGNED_IN and loads the profile; signing out emits SIGNED_OUT and clears it', async () => {
-  server.use(signInHandler(ana, 'senha-123'), profileHandler({ role: 'user', full_name: 'Ana Souza' }), logoutHandler)
+  server.use(
+    signInHandler(ana, 'senha-123'),
+    profileHandler({ role: 'user', full_name: 'Ana Souza' }),
+    logoutHandler,
+  )
   renderWithProviders(<Probe />)
   expect(await screen.findByText('estado: desconectado')).toBeInTheDocument()
   const supabase = await getSupabase()
@@ -77,7 +100,9 @@ test('TOKEN_REFRESHED keeps the user, and USER_UPDATED refreshes the profile', a
       profileReads += 1
       return HttpResponse.json([{ role: 'user', full_name: fullName, avatar_url: null }])
     }),
-    http.put(`${AUTH_URL}/user`, () => HttpResponse.json(fakeUser({ ...ana, fullName: 'Ana S. Lima' }))),
+    http.put(`${AUTH_URL}/user`, () =>
+      HttpResponse.json(fakeUser({ ...ana, fullName: 'Ana S. Lima' })),
+    ),
   )
   renderWithProviders(<Probe />)
   expect(await screen.findByText('perfil: Ana Souza (user)')).toBeInTheDocument()
@@ -100,7 +125,15 @@ test('a profile error other than PGRST116 shows the toast "Erro ao buscar perfil
   storeSession(ana)
   server.use(
     http.get(PROFILES_URL, () =>
-      HttpResponse.json({ code: '42501', message: 'permission denied for table profiles', details: null, hint: null }, { status: 403 }),
+      HttpResponse.json(
+        {
+          code: '42501',
+          message: 'permission denied for table profiles',
+          details: null,
+          hint: null,
+        },
+        { status: 403 },
+      ),
     ),
   )
   renderWithProviders(<Probe />)
@@ -116,7 +149,12 @@ test('a missing profile (PGRST116) shows no toast and the name falls back to the
     http.get(PROFILES_URL, () => {
       answered = true
       return HttpResponse.json(
-        { code: 'PGRST116', details: 'The result contains 0 rows', hint: null, message: 'Cannot coerce the result to a single JSON object' },
+        {
+          code: 'PGRST116',
+          details: 'The result contains 0 rows',
+          hint: null,
+          message: 'Cannot coerce the result to a single JSON object',
+        },
         { status: 406 },
       )
     }),

@@ -26,7 +26,11 @@ export const AuthContext = createContext<AuthContextValue | null>(null)
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
-  const [state, setState] = useState<{ loading: boolean; session: Session | null; lastEvent: AuthChangeEvent | null }>({
+  const [state, setState] = useState<{
+    loading: boolean
+    session: Session | null
+    lastEvent: AuthChangeEvent | null
+  }>({
     loading: true,
     session: null,
     lastEvent: null,
@@ -40,7 +44,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!active) return
       setState({ loading: false, session, lastEvent: event })
       if (event === 'SIGNED_OUT') queryClient.removeQueries({ queryKey: authKeys.all })
-      if (event === 'USER_UPDATED' && session) void queryClient.invalidateQueries({ queryKey: authKeys.profile(session.user.id) })
+      if (event === 'USER_UPDATED' && session)
+        void queryClient.invalidateQueries({ queryKey: authKeys.profile(session.user.id) })
     })
       .then((stop) => {
         if (active) unsubscribe = stop
@@ -62,14 +67,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const profileError = profileQuery.error
   useEffect(() => {
     if (profileError && !isNoRowsError(profileError)) {
-      toast({ title: authMessages.profileError, description: errorMessage(profileError, authMessages.fallback), variant: 'destructive' })
+      toast({
+        title: authMessages.profileError,
+        description: errorMessage(profileError, authMessages.fallback),
+        variant: 'destructive',
+      })
     }
   }, [profileError])
 
   const profile = user ? (profileQuery.data ?? null) : null
   const profileLoading = Boolean(user) && profileQuery.isPending
   const value = useMemo<AuthContextValue>(
-    () => ({ loading: state.loading, session: state.session, user, profile, profileLoading, lastEvent: state.lastEvent }),
+    () => ({
+      loading: state.loading,
+      session: state.session,
+      user,
+      profile,
+      profileLoading,
+      lastEvent: state.lastEvent,
+    }),
     [state, user, profile, profileLoading],
   )
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>

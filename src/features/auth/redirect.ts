@@ -1,7 +1,16 @@
 /** The in-site path a visitor came from (router state `from`), or undefined when unsafe or absent. */
 export function safeFrom(state: unknown): string | undefined {
-  const from = state && typeof state === 'object' && 'from' in state ? (state as { from: unknown }).from : undefined
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return undefined
+  const from =
+    state && typeof state === 'object' && 'from' in state
+      ? (state as { from: unknown }).from
+      : undefined
+  if (
+    typeof from !== 'string' ||
+    !from.startsWith('/') ||
+    from.startsWith('//') ||
+    from.startsWith('/\\')
+  )
+    return undefined
   if (from === '/login' || from === '/register') return undefined
   return from
 }

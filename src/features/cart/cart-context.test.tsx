@@ -55,7 +55,9 @@ test('corrupt saved data gives an empty cart without an exception', () => {
 test('add rejects beyond the stock with the specification message and leaves the cart as it was', async () => {
   mount()
   await act(() => cart.addItem(product, variantP, 2, 3))
-  await expect(cart.addItem(product, variantP, 2, 3)).rejects.toThrow('Not enough stock for Camiseta MOV (P). Only 3 left.')
+  await expect(cart.addItem(product, variantP, 2, 3)).rejects.toThrow(
+    'Not enough stock for Camiseta MOV (P). Only 3 left.',
+  )
   expect(screen.getByTestId('total')).toHaveTextContent('2')
 })
 
@@ -85,7 +87,9 @@ test('a change made in another tab reaches this tab through the storage event', 
   mount()
   act(() => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line]))
-    window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, storageArea: localStorage }))
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: CART_STORAGE_KEY, storageArea: localStorage }),
+    )
   })
   expect(screen.getByTestId('total')).toHaveTextContent('2')
   act(() => {
@@ -100,7 +104,9 @@ test('storage events for other keys are ignored', () => {
   mount()
   act(() => {
     localStorage.setItem(CART_STORAGE_KEY, '[]')
-    window.dispatchEvent(new StorageEvent('storage', { key: 'another-key', storageArea: localStorage }))
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'another-key', storageArea: localStorage }),
+    )
   })
   expect(screen.getByTestId('total')).toHaveTextContent('2')
 })

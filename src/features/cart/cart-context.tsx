@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { cartReducer, checkStock, totalQuantityOf, type CartAction } from './cart-reducer'
 import {
   CART_STORAGE_KEY,
@@ -23,7 +32,12 @@ export interface CartContextValue {
    * the specification's "Not enough stock ..." Error when the variant manages inventory and the
    * cart would exceed `stock`.
    */
-  addItem: (product: CartLineProduct, variant: CartLineVariant, quantity?: number, stock?: number | null) => Promise<void>
+  addItem: (
+    product: CartLineProduct,
+    variant: CartLineVariant,
+    quantity?: number,
+    stock?: number | null,
+  ) => Promise<void>
   increaseQuantity: (variantId: string) => void
   /** Never below 1. */
   decreaseQuantity: (variantId: string) => void
@@ -65,7 +79,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
     setItems(next)
   }, [])
 
-  const dispatch = useCallback((action: CartAction) => commit(cartReducer(itemsRef.current, action)), [commit])
+  const dispatch = useCallback(
+    (action: CartAction) => commit(cartReducer(itemsRef.current, action)),
+    [commit],
+  )
 
   useEffect(() => {
     // Another tab changed the cart: follow it (without writing it back).

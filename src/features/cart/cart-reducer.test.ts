@@ -1,10 +1,22 @@
 import { expect, test } from 'vitest'
-import { NotEnoughStockError, cartReducer, checkStock, subtotalOf, totalQuantityOf } from './cart-reducer'
+import {
+  NotEnoughStockError,
+  cartReducer,
+  checkStock,
+  subtotalOf,
+  totalQuantityOf,
+} from './cart-reducer'
 import type { CartItem, CartLineVariant } from './cart-types'
 
 const product = { id: 'prod_shirt', title: 'Camiseta MOV', image: null }
 const p: CartLineVariant = { id: 'var_p', title: 'P', price_in_cents: 5990, manage_inventory: true }
-const m: CartLineVariant = { id: 'var_m', title: 'M', price_in_cents: 5990, sale_price_in_cents: 4990, manage_inventory: true }
+const m: CartLineVariant = {
+  id: 'var_m',
+  title: 'M',
+  price_in_cents: 5990,
+  sale_price_in_cents: 4990,
+  manage_inventory: true,
+}
 
 const withP: CartItem[] = [{ product, variant: p, quantity: 2 }]
 
@@ -56,5 +68,7 @@ test('stock rule: variants that do not manage inventory, or without a known stoc
 })
 
 test('stock rule: a sold-out variant is refused with "Only 0 left."', () => {
-  expect(checkStock([], product, p, 1, 0)?.message).toBe('Not enough stock for Camiseta MOV (P). Only 0 left.')
+  expect(checkStock([], product, p, 1, 0)?.message).toBe(
+    'Not enough stock for Camiseta MOV (P). Only 0 left.',
+  )
 })

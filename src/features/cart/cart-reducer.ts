@@ -20,10 +20,14 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
       return [...items, { product: action.product, variant: action.variant, quantity }]
     }
     case 'increase':
-      return items.map((i) => (i.variant.id === action.variantId ? { ...i, quantity: i.quantity + 1 } : i))
+      return items.map((i) =>
+        i.variant.id === action.variantId ? { ...i, quantity: i.quantity + 1 } : i,
+      )
     case 'decrease':
       return items.map((i) =>
-        i.variant.id === action.variantId && i.quantity > 1 ? { ...i, quantity: i.quantity - 1 } : i,
+        i.variant.id === action.variantId && i.quantity > 1
+          ? { ...i, quantity: i.quantity - 1 }
+          : i,
       )
     case 'remove':
       return items.filter((i) => i.variant.id !== action.variantId)
@@ -47,7 +51,11 @@ export function subtotalOf(items: readonly CartItem[]): number {
   return items.reduce((sum, i) => sum + unitPriceOf(i.variant) * i.quantity, 0)
 }
 
-export function notEnoughStockMessage(productTitle: string, variantTitle: string, left: number): string {
+export function notEnoughStockMessage(
+  productTitle: string,
+  variantTitle: string,
+  left: number,
+): string {
   return `Not enough stock for ${productTitle} (${variantTitle}). Only ${left} left.`
 }
 
@@ -79,5 +87,7 @@ export function checkStock(
 ): NotEnoughStockError | null {
   if (!variant.manage_inventory || stock == null) return null
   const inCart = items.find((i) => i.variant.id === variant.id)?.quantity ?? 0
-  return inCart + quantity > stock ? new NotEnoughStockError(product.title, variant.title, Math.max(0, stock)) : null
+  return inCart + quantity > stock
+    ? new NotEnoughStockError(product.title, variant.title, Math.max(0, stock))
+    : null
 }

@@ -11,7 +11,12 @@ import type { CartItem } from './cart-types'
 
 const line: CartItem = {
   product: { id: 'prod_mug', title: 'Caneca MOV', image: null },
-  variant: { id: 'var_mug', title: 'Única', price_in_cents: 3500, currency_info: { code: 'BRL', symbol: 'R$', template: 'R$ $1' } },
+  variant: {
+    id: 'var_mug',
+    title: 'Única',
+    price_in_cents: 3500,
+    currency_info: { code: 'BRL', symbol: 'R$', template: 'R$ $1' },
+  },
   quantity: 2,
 }
 
@@ -48,7 +53,10 @@ test.each([
   ['a line without a variant', JSON.stringify([{ product: line.product, quantity: 1 }])],
   ['a zero quantity', JSON.stringify([{ ...line, quantity: 0 }])],
   ['a fractional quantity', JSON.stringify([{ ...line, quantity: 1.5 }])],
-  ['a price as text', JSON.stringify([{ ...line, variant: { ...line.variant, price_in_cents: '35' } }])],
+  [
+    'a price as text',
+    JSON.stringify([{ ...line, variant: { ...line.variant, price_in_cents: '35' } }]),
+  ],
   ['the same variant twice', JSON.stringify([line, line])],
 ])('corrupt data (%s) reads as an empty cart and is overwritten', (_name, raw) => {
   localStorage.setItem(CART_STORAGE_KEY, raw)
@@ -61,12 +69,23 @@ test('a refused write reports false instead of throwing', () => {
 })
 
 test('a storage that throws on read gives an empty cart', () => {
-  const broken = { ...refusingStorage(), getItem: () => { throw new Error('SecurityError') } } as Storage
+  const broken = {
+    ...refusingStorage(),
+    getItem: () => {
+      throw new Error('SecurityError')
+    },
+  } as Storage
   expect(readCart(broken)).toEqual([])
 })
 
 test('parseCart accepts lines without optional fields', () => {
-  const minimal = [{ product: { id: 'p', title: 'T' }, variant: { id: 'v', title: '', price_in_cents: 0 }, quantity: 1 }]
+  const minimal = [
+    {
+      product: { id: 'p', title: 'T' },
+      variant: { id: 'v', title: '', price_in_cents: 0 },
+      quantity: 1,
+    },
+  ]
   expect(parseCart(minimal)).toEqual(minimal)
 })
 

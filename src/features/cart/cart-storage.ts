@@ -84,7 +84,11 @@ function readItems(storage: Storage | null, key: string): { items: CartItem[]; v
 }
 
 /** Writes the cart; false when the storage refused it (quota, privacy mode). */
-export function writeCart(storage: Storage | null, items: readonly CartItem[], key = CART_STORAGE_KEY): boolean {
+export function writeCart(
+  storage: Storage | null,
+  items: readonly CartItem[],
+  key = CART_STORAGE_KEY,
+): boolean {
   if (!storage) return false
   try {
     storage.setItem(key, JSON.stringify(items))

@@ -4,8 +4,7 @@
 export const MAX_DONATION_CENTS = 100_000_000
 
 export type ParsedAmount =
-  | { ok: true; cents: number }
-  | { ok: false; reason: 'empty' | 'invalid' | 'zero' | 'too-large' }
+  { ok: true; cents: number } | { ok: false; reason: 'empty' | 'invalid' | 'zero' | 'too-large' }
 
 export function parseBRLAmount(text: string): ParsedAmount {
   const cleaned = text.replace(/R\$/i, '').replace(/\s/g, '')

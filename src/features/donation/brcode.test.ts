@@ -47,10 +47,16 @@ test('the decoder rejects the example when any character before the CRC changes'
 })
 
 test('the decoder rejects a changed CRC, a truncated payload and a wrong GUI even with a fixed CRC', () => {
-  expect(decodePixPayload(BCB_EXAMPLE.replace(/1D3D$/, '1D3E'))).toEqual({ ok: false, error: expect.stringContaining('CRC') })
+  expect(decodePixPayload(BCB_EXAMPLE.replace(/1D3D$/, '1D3E'))).toEqual({
+    ok: false,
+    error: expect.stringContaining('CRC'),
+  })
   expect(decodePixPayload(BCB_EXAMPLE.slice(0, 60)).ok).toBe(false)
   const wrongGui = BCB_EXAMPLE.slice(0, -4).replace('br.gov.bcb.pix', 'br.gov.bcb.pox')
-  expect(decodePixPayload(wrongGui + crc16(wrongGui))).toEqual({ ok: false, error: expect.stringContaining('GUI') })
+  expect(decodePixPayload(wrongGui + crc16(wrongGui))).toEqual({
+    ok: false,
+    error: expect.stringContaining('GUI'),
+  })
 })
 
 test('a built code with the CNPJ key and an amount decodes back to the same values', () => {
@@ -58,7 +64,13 @@ test('a built code with the CNPJ key and an amount decodes back to the same valu
   const decoded = decodePixPayload(payload)
   expect(decoded.ok).toBe(true)
   if (!decoded.ok) return
-  expect(decoded.value).toMatchObject({ key: '11222333000181', merchantName: 'MOV JUVENTUDES', merchantCity: 'MACEIO', amount: '50.00', txid: '***' })
+  expect(decoded.value).toMatchObject({
+    key: '11222333000181',
+    merchantName: 'MOV JUVENTUDES',
+    merchantCity: 'MACEIO',
+    amount: '50.00',
+    txid: '***',
+  })
   expect(payload).toContain('0114' + '11222333000181')
   expect(payload).toContain('540550.00')
   expect(payload.startsWith('000201')).toBe(true)
@@ -75,8 +87,14 @@ test('field lengths are two-digit character counts, including the templates 26 a
 })
 
 test('without an amount the code has no field 54, so the payer types it', () => {
-  expect(decodePixPayload(buildPixPayload(org))).toMatchObject({ ok: true, value: { amount: null } })
-  expect(decodePixPayload(buildPixPayload({ ...org, amountInCents: null }))).toMatchObject({ ok: true, value: { amount: null } })
+  expect(decodePixPayload(buildPixPayload(org))).toMatchObject({
+    ok: true,
+    value: { amount: null },
+  })
+  expect(decodePixPayload(buildPixPayload({ ...org, amountInCents: null }))).toMatchObject({
+    ok: true,
+    value: { amount: null },
+  })
   expect(buildPixPayload(org)).not.toMatch(/5802BR.*54\d{2}/)
   expect(buildPixPayload(org)).toContain('5303986' + '5802BR')
 })
@@ -107,9 +125,16 @@ test('accents and symbols are removed from the name and the city, cut to 25 and 
 })
 
 test('the payload stays within 512 characters, and the builder refuses keys that overflow field 26', () => {
-  const payload = buildPixPayload({ ...org, amountInCents: 99_999_999, description: 'Doacao para o MOV' })
+  const payload = buildPixPayload({
+    ...org,
+    amountInCents: 99_999_999,
+    description: 'Doacao para o MOV',
+  })
   expect(payload.length).toBeLessThanOrEqual(512)
-  expect(decodePixPayload(payload)).toMatchObject({ ok: true, value: { description: 'Doacao para o MOV' } })
+  expect(decodePixPayload(payload)).toMatchObject({
+    ok: true,
+    value: { description: 'Doacao para o MOV' },
+  })
   expect(() => buildPixPayload({ ...org, key: 'x'.repeat(90) })).toThrow(RangeError)
   expect(decodePixPayload('0'.repeat(513)).ok).toBe(false)
 })

@@ -71,10 +71,12 @@ export function buildPixPayload(input: PixPayloadInput): string {
 
   const description = input.description ? sanitizeText(input.description, 72) : ''
   const account = tlv('00', PIX_GUI) + tlv('01', key) + (description ? tlv('02', description) : '')
-  if (account.length > MAX_MERCHANT_ACCOUNT) throw new RangeError('Merchant account information exceeds 99 characters')
+  if (account.length > MAX_MERCHANT_ACCOUNT)
+    throw new RangeError('Merchant account information exceeds 99 characters')
 
   const amount = input.amountInCents
-  if (amount != null && (!Number.isInteger(amount) || amount < 0)) throw new RangeError('Invalid amount')
+  if (amount != null && (!Number.isInteger(amount) || amount < 0))
+    throw new RangeError('Invalid amount')
 
   const body =
     tlv('00', '01') +
@@ -88,7 +90,8 @@ export function buildPixPayload(input: PixPayloadInput): string {
     tlv('62', tlv('05', txid)) +
     '6304'
   const payload = body + crc16(body)
-  if (payload.length > MAX_PAYLOAD_LENGTH) throw new RangeError('The BR Code exceeds 512 characters')
+  if (payload.length > MAX_PAYLOAD_LENGTH)
+    throw new RangeError('The BR Code exceeds 512 characters')
   return payload
 }
 
@@ -126,7 +129,8 @@ function parseTlv(text: string): Array<{ id: string; value: string }> | string {
 export function decodePixPayload(payload: string): DecodeResult {
   const fail = (error: string): DecodeResult => ({ ok: false, error })
   if (payload.length > MAX_PAYLOAD_LENGTH) return fail('payload longer than 512 characters')
-  if (!/^[\x20-\x7e]+$/.test(payload)) return fail('payload holds characters outside printable ASCII')
+  if (!/^[\x20-\x7e]+$/.test(payload))
+    return fail('payload holds characters outside printable ASCII')
   const crcMatch = /6304([0-9A-F]{4})$/.exec(payload)
   if (!crcMatch) return fail('missing CRC field (6304) at the end')
   const expectedCrc = crc16(payload.slice(0, -4))
@@ -136,7 +140,8 @@ export function decodePixPayload(payload: string): DecodeResult {
   if (typeof fields === 'string') return fail(fields)
   const first = fields[0]
   const last = fields[fields.length - 1]
-  if (!first || first.id !== '00' || first.value !== '01') return fail('field 00 must come first with value 01')
+  if (!first || first.id !== '00' || first.value !== '01')
+    return fail('field 00 must come first with value 01')
   if (!last || last.id !== '63') return fail('field 63 must come last')
   const get = (id: string) => fields.find((f) => f.id === id)?.value
 
@@ -158,14 +163,17 @@ export function decodePixPayload(payload: string): DecodeResult {
   if (get('58') !== 'BR') return fail('country code (58) must be BR')
   const name = get('59')
   const city = get('60')
-  if (!name || name.length > MAX_MERCHANT_NAME) return fail('merchant name (59) must hold 1 to 25 characters')
-  if (!city || city.length > MAX_MERCHANT_CITY) return fail('merchant city (60) must hold 1 to 15 characters')
+  if (!name || name.length > MAX_MERCHANT_NAME)
+    return fail('merchant name (59) must hold 1 to 25 characters')
+  if (!city || city.length > MAX_MERCHANT_CITY)
+    return fail('merchant city (60) must hold 1 to 15 characters')
   const additional = get('62')
   if (!additional) return fail('missing additional data field (62)')
   const additionalFields = parseTlv(additional)
   if (typeof additionalFields === 'string') return fail(`field 62: ${additionalFields}`)
   const txid = additionalFields.find((f) => f.id === '05')?.value
-  if (!txid || (txid !== NO_TXID && !/^[A-Za-z0-9]{1,25}$/.test(txid))) return fail('txid (62-05) must be *** or 1 to 25 letters and digits')
+  if (!txid || (txid !== NO_TXID && !/^[A-Za-z0-9]{1,25}$/.test(txid)))
+    return fail('txid (62-05) must be *** or 1 to 25 letters and digits')
 
   return {
     ok: true,

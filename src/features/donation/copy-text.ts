@@ -8,7 +8,11 @@ type SelectableField = HTMLInputElement | HTMLTextAreaElement
  * clipboard (no permission, insecure context, old browser), selects the text in `field` and says
  * in a toast how to copy it by hand.
  */
-export async function copyText(text: string, item: string, field: SelectableField | null): Promise<boolean> {
+export async function copyText(
+  text: string,
+  item: string,
+  field: SelectableField | null,
+): Promise<boolean> {
   try {
     if (!navigator.clipboard?.writeText) throw new Error('Clipboard API unavailable')
     await navigator.clipboard.writeText(text)

@@ -3,7 +3,8 @@ export const donationMessages = {
   title: 'Faça uma Doação',
   subtitle: 'Sua contribuição é muito importante para nós!',
   pixHeading: 'PIX',
-  pixIntro: 'Escolha um valor, aponte a câmera do app do seu banco para o QR Code ou use o PIX Copia e Cola.',
+  pixIntro:
+    'Escolha um valor, aponte a câmera do app do seu banco para o QR Code ou use o PIX Copia e Cola.',
   amountLegend: 'Valor da doação',
   amountFree: 'Você escolhe',
   amountOther: 'Outro valor',
@@ -16,8 +17,11 @@ export const donationMessages = {
     'too-large': 'O valor máximo por aqui é R$ 1.000.000,00.',
   },
   qrLabel: (amount: string | null) =>
-    amount ? `QR Code PIX para doar ${amount} ao MOV` : 'QR Code PIX para doar ao MOV (valor escolhido no app do banco)',
-  amountCaption: (amount: string | null) => (amount ? `Valor: ${amount}` : 'Valor: você digita no app do banco'),
+    amount
+      ? `QR Code PIX para doar ${amount} ao MOV`
+      : 'QR Code PIX para doar ao MOV (valor escolhido no app do banco)',
+  amountCaption: (amount: string | null) =>
+    amount ? `Valor: ${amount}` : 'Valor: você digita no app do banco',
   copyPasteLabel: 'PIX Copia e Cola',
   keyLabel: 'Chave PIX (CNPJ)',
   bankHeading: 'Transferência bancária',
@@ -29,5 +33,6 @@ export const donationMessages = {
   copiedTitle: (item: string) => `${item} copiado!`,
   copiedDescription: 'Copiado para a área de transferência!',
   copyFailedTitle: 'Não foi possível copiar automaticamente',
-  copyFailedDescription: 'O texto já está selecionado: pressione Ctrl+C (⌘+C no Mac) ou toque e segure e escolha "Copiar".',
+  copyFailedDescription:
+    'O texto já está selecionado: pressione Ctrl+C (⌘+C no Mac) ou toque e segure e escolha "Copiar".',
 } as const

@@ -7,10 +7,22 @@ export const membershipMessages = {
   primaryCta: 'Criar minha conta',
   whyHeading: 'Por que participar?',
   reasons: [
-    { title: 'Transforme sua comunidade', text: 'Projetos reais, pensados por jovens, que mudam o lugar onde você vive.' },
-    { title: 'Aprenda na prática', text: 'Trilhas formativas, oficinas e mentorias para desenvolver liderança e novas habilidades.' },
-    { title: 'Conecte-se com o Brasil', text: 'Uma rede de jovens, institutos e parceiros em todas as regiões do país.' },
-    { title: 'Tenha voz', text: 'Representações em fóruns, conselhos de direitos e coalizões que definem políticas para as juventudes.' },
+    {
+      title: 'Transforme sua comunidade',
+      text: 'Projetos reais, pensados por jovens, que mudam o lugar onde você vive.',
+    },
+    {
+      title: 'Aprenda na prática',
+      text: 'Trilhas formativas, oficinas e mentorias para desenvolver liderança e novas habilidades.',
+    },
+    {
+      title: 'Conecte-se com o Brasil',
+      text: 'Uma rede de jovens, institutos e parceiros em todas as regiões do país.',
+    },
+    {
+      title: 'Tenha voz',
+      text: 'Representações em fóruns, conselhos de direitos e coalizões que definem políticas para as juventudes.',
+    },
   ],
   waysHeading: 'Formas de participar',
   ways: {
@@ -34,11 +46,18 @@ export const membershipMessages = {
   stepsHeading: 'Como começar',
   steps: [
     { title: 'Crie sua conta', text: 'O cadastro é gratuito e leva menos de um minuto.' },
-    { title: 'Escolha como participar', text: 'Voluntariado, programas ou missões do MOV+: comece pelo que mais combina com você.' },
-    { title: 'Entre em ação', text: 'Participe das atividades, acompanhe seus pontos e chame mais gente para o movimento.' },
+    {
+      title: 'Escolha como participar',
+      text: 'Voluntariado, programas ou missões do MOV+: comece pelo que mais combina com você.',
+    },
+    {
+      title: 'Entre em ação',
+      text: 'Participe das atividades, acompanhe seus pontos e chame mais gente para o movimento.',
+    },
   ],
   registerHeading: 'Pronto para fazer parte?',
-  registerText: 'Crie sua conta para se inscrever nos programas, receber novidades e acumular pontos no MOV+.',
+  registerText:
+    'Crie sua conta para se inscrever nos programas, receber novidades e acumular pontos no MOV+.',
   registerCta: 'Cadastre-se agora',
   loginPrompt: 'Já tem conta?',
   loginCta: 'Entrar',

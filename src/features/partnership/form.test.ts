@@ -1,5 +1,13 @@
 import { expect, test } from 'vitest'
-import { emptyPartnershipForm, formatErrors, isValidEmail, missingRequired, normalizeInstagramUrl, normalizeSiteUrl, toPartnershipRow } from './form'
+import {
+  emptyPartnershipForm,
+  formatErrors,
+  isValidEmail,
+  missingRequired,
+  normalizeInstagramUrl,
+  normalizeSiteUrl,
+  toPartnershipRow,
+} from './form'
 
 test('a site typed without a scheme gets https://, and non-addresses are refused', () => {
   expect(normalizeSiteUrl('mov.org.br')).toBe('https://mov.org.br')
@@ -16,7 +24,9 @@ test('an Instagram @handle becomes a profile link, and links elsewhere are refus
   expect(normalizeInstagramUrl('@mov.juventudes')).toBe('https://instagram.com/mov.juventudes')
   expect(normalizeInstagramUrl('mov_juventudes')).toBe('https://instagram.com/mov_juventudes')
   expect(normalizeInstagramUrl('instagram.com/mov')).toBe('https://instagram.com/mov')
-  expect(normalizeInstagramUrl('https://www.instagram.com/mov/')).toBe('https://www.instagram.com/mov/')
+  expect(normalizeInstagramUrl('https://www.instagram.com/mov/')).toBe(
+    'https://www.instagram.com/mov/',
+  )
   expect(normalizeInstagramUrl('')).toBeNull()
   expect(normalizeInstagramUrl('https://example.com/mov')).toBeUndefined()
   expect(normalizeInstagramUrl('@ mov')).toBeUndefined()
@@ -34,10 +44,18 @@ test('required fields are checked per step and formats only when filled', () => 
   expect(missingRequired(values, 0)).toEqual(['organization_name', 'contact_name'])
   expect(missingRequired(values, 1)).toEqual(['email'])
   expect(missingRequired(values, 2)).toEqual([])
-  expect(missingRequired(values, 3)).toEqual(['partnership_type', 'organization_description', 'proposal'])
-  expect(missingRequired({ ...values, organization_name: '   ', contact_name: 'Ana' }, 0)).toEqual(['organization_name'])
+  expect(missingRequired(values, 3)).toEqual([
+    'partnership_type',
+    'organization_description',
+    'proposal',
+  ])
+  expect(missingRequired({ ...values, organization_name: '   ', contact_name: 'Ana' }, 0)).toEqual([
+    'organization_name',
+  ])
   expect(formatErrors(values, 2)).toEqual({})
-  expect(Object.keys(formatErrors({ ...values, site_url: 'x', instagram_url: 'https://x.com/y' }, 2))).toEqual(['site_url', 'instagram_url'])
+  expect(
+    Object.keys(formatErrors({ ...values, site_url: 'x', instagram_url: 'https://x.com/y' }, 2)),
+  ).toEqual(['site_url', 'instagram_url'])
 })
 
 test('the row holds the ten columns with empty optional fields as null', () => {

@@ -21,7 +21,9 @@ export type PartnershipField = (typeof PARTNERSHIP_FIELDS)[number]
 export type PartnershipFormValues = Record<PartnershipField, string> & { website: string }
 
 /** The row inserted into `parcerias_solicitacoes`: the ten columns, optional ones null when empty. */
-export type PartnershipRequestRow = Required<Omit<TablesInsert<'parcerias_solicitacoes'>, 'id' | 'created_at'>>
+export type PartnershipRequestRow = Required<
+  Omit<TablesInsert<'parcerias_solicitacoes'>, 'id' | 'created_at'>
+>
 
 export const STEPS: ReadonlyArray<ReadonlyArray<PartnershipField>> = [
   ['organization_name', 'contact_name'],
@@ -133,8 +135,10 @@ export function formatErrors(values: PartnershipFormValues, step: number): Field
     if (!value) continue
     if (value.length > MAX_LENGTH[field]) errors[field] = t.tooLongError(MAX_LENGTH[field])
     else if (field === 'email' && !isValidEmail(value)) errors.email = t.emailError
-    else if (field === 'site_url' && normalizeSiteUrl(value) === undefined) errors.site_url = t.siteError
-    else if (field === 'instagram_url' && normalizeInstagramUrl(value) === undefined) errors.instagram_url = t.instagramError
+    else if (field === 'site_url' && normalizeSiteUrl(value) === undefined)
+      errors.site_url = t.siteError
+    else if (field === 'instagram_url' && normalizeInstagramUrl(value) === undefined)
+      errors.instagram_url = t.instagramError
   }
   return errors
 }

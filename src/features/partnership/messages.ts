@@ -42,6 +42,7 @@ export const partnershipMessages = {
   },
   errorToast: {
     title: 'Ops! Algo deu errado.',
-    description: (serverMessage: string) => `Não foi possível enviar sua proposta. ${serverMessage}`.trim(),
+    description: (serverMessage: string) =>
+      `Não foi possível enviar sua proposta. ${serverMessage}`.trim(),
   },
 } as const

@@ -3,7 +3,10 @@ export type RestrictedArea = 'admin' | 'escritor' | 'mov-plus-admin'
 
 export const restrictedAreas: readonly RestrictedArea[] = ['admin', 'escritor', 'mov-plus-admin']
 
-export const secretNameByArea: Record<RestrictedArea, 'ADMIN_PASSWORD' | 'ESCRITOR_PASSWORD' | 'MOV_PLUS_ADMIN_PASSWORD'> = {
+export const secretNameByArea: Record<
+  RestrictedArea,
+  'ADMIN_PASSWORD' | 'ESCRITOR_PASSWORD' | 'MOV_PLUS_ADMIN_PASSWORD'
+> = {
   admin: 'ADMIN_PASSWORD',
   escritor: 'ESCRITOR_PASSWORD',
   'mov-plus-admin': 'MOV_PLUS_ADMIN_PASSWORD',

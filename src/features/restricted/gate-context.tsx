@@ -16,7 +16,10 @@ const locked: Flags = { admin: false, escritor: false, 'mov-plus-admin': false }
 
 export function GateProvider({ children }: { children: ReactNode }) {
   const [flags, setFlags] = useState<Flags>(locked)
-  const unlock = useCallback((area: RestrictedArea) => setFlags((f) => ({ ...f, [area]: true })), [])
+  const unlock = useCallback(
+    (area: RestrictedArea) => setFlags((f) => ({ ...f, [area]: true })),
+    [],
+  )
   const value = useMemo(() => ({ flags, unlock }), [flags, unlock])
   return <GateContext.Provider value={value}>{children}</GateContext.Provider>
 }

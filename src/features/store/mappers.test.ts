@@ -4,7 +4,9 @@ import { parseWith, rawProductListSchema, rawProductSchema } from './api/schemas
 import { findVariantBySelection, listPriceVariant, mapProduct, mapVariant } from './mappers'
 
 function product(overrides: Record<string, unknown>, variants: Parameters<typeof rawProduct>[1]) {
-  return mapProduct(parseWith(rawProductSchema, rawProduct({ id: 'prod_x', title: 'X', ...overrides }, variants)))
+  return mapProduct(
+    parseWith(rawProductSchema, rawProduct({ id: 'prod_x', title: 'X', ...overrides }, variants)),
+  )
 }
 
 const variants = [
@@ -67,7 +69,17 @@ test('a variant without prices defaults to 0 in eur, no sale and empty sale text
 })
 
 test('a price with a missing amount counts as 0; an upper-case code is normalised', () => {
-  const v = mapVariant({ id: 'v', title: 'M', prices: [{ amount: null, currency_code: 'USD', currency: { code: 'USD', symbol: 'US$', template: null } }] })
+  const v = mapVariant({
+    id: 'v',
+    title: 'M',
+    prices: [
+      {
+        amount: null,
+        currency_code: 'USD',
+        currency: { code: 'USD', symbol: 'US$', template: null },
+      },
+    ],
+  })
   expect(v.price_in_cents).toBe(0)
   expect(v.currency).toBe('usd')
   expect(v.price_formatted).toBe('US$ 0,00')
@@ -100,7 +112,9 @@ test('image comes from thumbnail, collections from product_collections; a single
 })
 
 test('a malformed list is rejected with the path of the problem', () => {
-  expect(() => parseWith(rawProductListSchema, { count: 1, products: [{ id: 'p' }] })).toThrow(/products\.0\.title/)
+  expect(() => parseWith(rawProductListSchema, { count: 1, products: [{ id: 'p' }] })).toThrow(
+    /products\.0\.title/,
+  )
   expect(() => parseWith(rawProductListSchema, null)).toThrow()
 })
 

@@ -1,7 +1,14 @@
 // Maps the store API's answers to the specification's Product and Variant (section 3).
 import { formatMoney } from '@/lib/format'
 import type { RawPrice, RawProduct, RawVariant } from './api/schemas'
-import type { CurrencyInfo, OptionValue, Product, ProductImage, ProductPage, Variant } from './types'
+import type {
+  CurrencyInfo,
+  OptionValue,
+  Product,
+  ProductImage,
+  ProductPage,
+  Variant,
+} from './types'
 
 const DEFAULT_CURRENCY = 'eur'
 
@@ -13,7 +20,12 @@ function currencyInfoOf(price: RawPrice | undefined): CurrencyInfo | null {
   return { code, symbol: c?.symbol ?? null, template: c?.template ?? null }
 }
 
-function mapOptionValue(v: { id: string; option_id?: string | null; variant_id?: string | null; value: string }): OptionValue {
+function mapOptionValue(v: {
+  id: string
+  option_id?: string | null
+  variant_id?: string | null
+  value: string
+}): OptionValue {
   return { id: v.id, option_id: v.option_id ?? '', variant_id: v.variant_id ?? '', value: v.value }
 }
 
@@ -41,7 +53,9 @@ export function mapVariant(raw: RawVariant): Variant {
 }
 
 /** Sale price if any, else the regular price. */
-export function effectivePrice(variant: Pick<Variant, 'price_in_cents' | 'sale_price_in_cents'>): number {
+export function effectivePrice(
+  variant: Pick<Variant, 'price_in_cents' | 'sale_price_in_cents'>,
+): number {
   return variant.sale_price_in_cents ?? variant.price_in_cents
 }
 
@@ -87,7 +101,11 @@ export function mapProduct(raw: RawProduct, source: 'list' | 'single' = 'list'):
     order: raw.order ?? 0,
     site_product_selection: raw.site_product_selection ?? null,
     images: mapImages(source === 'single' ? (raw.media ?? raw.images) : raw.images),
-    options: (raw.options ?? []).map((o) => ({ id: o.id, title: o.title, values: (o.values ?? []).map(mapOptionValue) })),
+    options: (raw.options ?? []).map((o) => ({
+      id: o.id,
+      title: o.title,
+      values: (o.values ?? []).map(mapOptionValue),
+    })),
     variants,
     collections: (raw.product_collections ?? []).map((c) => ({
       product_id: c.product_id ?? raw.id,
@@ -101,7 +119,11 @@ export function mapProduct(raw: RawProduct, source: 'list' | 'single' = 'list'):
       description: a.description ?? '',
     })),
     type: { value: raw.type?.value ?? '' },
-    custom_fields: (raw.custom_fields ?? []).map((f) => ({ id: f.id, title: f.title ?? '', is_required: f.is_required ?? false })),
+    custom_fields: (raw.custom_fields ?? []).map((f) => ({
+      id: f.id,
+      title: f.title ?? '',
+      is_required: f.is_required ?? false,
+    })),
     related_products: (raw.related_products ?? []).map((r) => ({
       id: r.id,
       section_title: r.section_title ?? null,
@@ -127,7 +149,12 @@ export function mapProductPage(raw: {
   products: RawProduct[]
 }): ProductPage {
   const products = raw.products.map((p) => mapProduct(p, 'list'))
-  return { count: raw.count, offset: raw.offset ?? 0, limit: raw.limit ?? products.length, products }
+  return {
+    count: raw.count,
+    offset: raw.offset ?? 0,
+    limit: raw.limit ?? products.length,
+    products,
+  }
 }
 
 /** The variant whose option values match every selected value (option id -> value). */
@@ -137,6 +164,8 @@ export function findVariantBySelection(
 ): Variant | undefined {
   const entries = Object.entries(selection)
   return variants.find((v) =>
-    entries.every(([optionId, value]) => v.options.some((o) => o.option_id === optionId && o.value === value)),
+    entries.every(([optionId, value]) =>
+      v.options.some((o) => o.option_id === optionId && o.value === value),
+    ),
   )
 }

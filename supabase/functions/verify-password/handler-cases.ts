@@ -1,7 +1,14 @@
 // The handler's test cases, run under Node (handler.node.test.ts, Vitest) and under Deno
 // (handler.deno.test.ts) so that both runtimes are proven to behave the same.
 import assert from 'node:assert/strict'
-import { createMemoryFailureStore, handler, MAX_FAILURES, SECRET_NAMES, WINDOW_SECONDS, type HandlerContext } from './handler.ts'
+import {
+  createMemoryFailureStore,
+  handler,
+  MAX_FAILURES,
+  SECRET_NAMES,
+  WINDOW_SECONDS,
+  type HandlerContext,
+} from './handler.ts'
 
 const PASSWORDS: Record<string, string> = {
   ADMIN_PASSWORD: 'admin-secret-1',
@@ -39,22 +46,38 @@ function setup(env: Record<string, string | undefined> = PASSWORDS): Setup {
   return { ctx, logs, envReads, clock }
 }
 
-function post(body: unknown, address: string, init: { raw?: boolean; headers?: Record<string, string> } = {}): Request {
+function post(
+  body: unknown,
+  address: string,
+  init: { raw?: boolean; headers?: Record<string, string> } = {},
+): Request {
   return new Request(URL_, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'x-forwarded-for': `${address}, 10.0.0.1`, ...init.headers },
+    headers: {
+      'Content-Type': 'application/json',
+      'x-forwarded-for': `${address}, 10.0.0.1`,
+      ...init.headers,
+    },
     body: init.raw ? (body as string) : JSON.stringify(body),
   })
 }
 
-async function answer(response: Response): Promise<{ status: number; body: Record<string, unknown> | null }> {
+async function answer(
+  response: Response,
+): Promise<{ status: number; body: Record<string, unknown> | null }> {
   const text = await response.text()
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null }
+  return {
+    status: response.status,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
+  }
 }
 
 function assertCors(response: Response) {
   assert.equal(response.headers.get('access-control-allow-origin'), '*')
-  assert.equal(response.headers.get('access-control-allow-headers'), 'authorization, x-client-info, apikey, content-type')
+  assert.equal(
+    response.headers.get('access-control-allow-headers'),
+    'authorization, x-client-info, apikey, content-type',
+  )
 }
 
 async function expectBadRequest(body: unknown, error: string, raw = false) {
@@ -70,7 +93,10 @@ export const cases: Array<{ name: string; run: () => Promise<void> }> = [
     run: async () => {
       for (const secretName of SECRET_NAMES) {
         const { ctx } = setup()
-        const response = await handler(post({ secretName, password: PASSWORDS[secretName] }, freshAddress()), ctx)
+        const response = await handler(
+          post({ secretName, password: PASSWORDS[secretName] }, freshAddress()),
+          ctx,
+        )
         assertCors(response)
         assert.equal(response.headers.get('content-type'), 'application/json')
         assert.deepEqual(await answer(response), { status: 200, body: { authenticated: true } })
@@ -78,12 +104,17 @@ export const cases: Array<{ name: string; run: () => Promise<void> }> = [
     },
   },
   {
-    name: 'a wrong password, or another area\'s password, is refused for each area',
+    name: "a wrong password, or another area's password, is refused for each area",
     run: async () => {
       for (const secretName of SECRET_NAMES) {
         const { ctx } = setup()
         const other = SECRET_NAMES.find((n) => n !== secretName)!
-        for (const password of ['wrong', PASSWORDS[other]!, `${PASSWORDS[secretName]} `, PASSWORDS[secretName]!.toUpperCase()]) {
+        for (const password of [
+          'wrong',
+          PASSWORDS[other]!,
+          `${PASSWORDS[secretName]} `,
+          PASSWORDS[secretName]!.toUpperCase(),
+        ]) {
           const response = await handler(post({ secretName, password }, freshAddress()), ctx)
           assert.deepEqual(await answer(response), { status: 200, body: { authenticated: false } })
         }
@@ -93,10 +124,23 @@ export const cases: Array<{ name: string; run: () => Promise<void> }> = [
   {
     name: 'an unknown secretName is a 400 and no environment variable of that name is read',
     run: async () => {
-      for (const secretName of ['SUPABASE_SERVICE_ROLE_KEY', 'admin_password', 'ADMIN', '', 'SUPABASE_DB_URL']) {
-        const { ctx, envReads } = setup({ ...PASSWORDS, SUPABASE_SERVICE_ROLE_KEY: 'x', SUPABASE_DB_URL: 'x' })
+      for (const secretName of [
+        'SUPABASE_SERVICE_ROLE_KEY',
+        'admin_password',
+        'ADMIN',
+        '',
+        'SUPABASE_DB_URL',
+      ]) {
+        const { ctx, envReads } = setup({
+          ...PASSWORDS,
+          SUPABASE_SERVICE_ROLE_KEY: 'x',
+          SUPABASE_DB_URL: 'x',
+        })
         const response = await handler(post({ secretName, password: 'x' }, freshAddress()), ctx)
-        assert.deepEqual(await answer(response), { status: 400, body: { error: 'invalid_secret_name' } })
+        assert.deepEqual(await answer(response), {
+          status: 400,
+          body: { error: 'invalid_secret_name' },
+        })
         assert.deepEqual(envReads, [])
       }
     },
@@ -106,8 +150,14 @@ export const cases: Array<{ name: string; run: () => Promise<void> }> = [
     run: async () => {
       await expectBadRequest({ password: 'x' }, 'invalid_secret_name')
       await expectBadRequest({ secretName: null, password: 'x' }, 'invalid_secret_name')
-      await expectBadRequest({ secretName: ['ADMIN_PASSWORD'], password: 'x' }, 'invalid_secret_name')
-      await expectBadRequest({ secretName: { toString: 'ADMIN_PASSWORD' }, password: 'x' }, 'invalid_secret_name')
+      await expectBadRequest(
+        { secretName: ['ADMIN_PASSWORD'], password: 'x' },
+        'invalid_secret_name',
+      )
+      await expectBadRequest(
+        { secretName: { toString: 'ADMIN_PASSWORD' }, password: 'x' },
+        'invalid_secret_name',
+      )
     },
   },
   {
@@ -118,8 +168,14 @@ export const cases: Array<{ name: string; run: () => Promise<void> }> = [
       await expectBadRequest({ secretName: 'ADMIN_PASSWORD', password: null }, 'invalid_password')
       await expectBadRequest({ secretName: 'ADMIN_PASSWORD', password: 12345 }, 'invalid_password')
       await expectBadRequest({ secretName: 'ADMIN_PASSWORD', password: true }, 'invalid_password')
-      await expectBadRequest({ secretName: 'ADMIN_PASSWORD', password: ['admin-secret-1'] }, 'invalid_password')
-      await expectBadRequest({ secretName: 'ADMIN_PASSWORD', password: { value: 'admin-secret-1' } }, 'invalid_password')
+      await expectBadRequest(
+        { secretName: 'ADMIN_PASSWORD', password: ['admin-secret-1'] },
+        'invalid_password',
+      )
+      await expectBadRequest(
+        { secretName: 'ADMIN_PASSWORD', password: { value: 'admin-secret-1' } },
+        'invalid_password',
+      )
     },
   },
   {
@@ -142,9 +198,15 @@ export const cases: Array<{ name: string; run: () => Promise<void> }> = [
     run: async () => {
       const { ctx } = setup()
       const big = { secretName: 'ADMIN_PASSWORD', password: 'a'.repeat(1100) }
-      const declared = await handler(post(big, freshAddress(), { headers: { 'content-length': '1100' } }), ctx)
+      const declared = await handler(
+        post(big, freshAddress(), { headers: { 'content-length': '1100' } }),
+        ctx,
+      )
       assertCors(declared)
-      assert.deepEqual(await answer(declared), { status: 413, body: { error: 'payload_too_large' } })
+      assert.deepEqual(await answer(declared), {
+        status: 413,
+        body: { error: 'payload_too_large' },
+      })
       const bytes = new TextEncoder().encode(JSON.stringify(big))
       const stream = new ReadableStream<Uint8Array>({
         start(controller) {
@@ -154,10 +216,15 @@ export const cases: Array<{ name: string; run: () => Promise<void> }> = [
         },
       })
       const undeclared = await handler(
-        new Request(URL_, { method: 'POST', body: stream, duplex: 'half' } as RequestInit & { duplex: 'half' }),
+        new Request(URL_, { method: 'POST', body: stream, duplex: 'half' } as RequestInit & {
+          duplex: 'half'
+        }),
         ctx,
       )
-      assert.deepEqual(await answer(undeclared), { status: 413, body: { error: 'payload_too_large' } })
+      assert.deepEqual(await answer(undeclared), {
+        status: 413,
+        body: { error: 'payload_too_large' },
+      })
       // Exactly at the limit is still read.
       const padded = { secretName: 'ADMIN_PASSWORD', password: 'p' }
       const fill = 1024 - JSON.stringify({ ...padded, pad: '' }).length
@@ -173,7 +240,10 @@ export const cases: Array<{ name: string; run: () => Promise<void> }> = [
         const response = await handler(new Request(URL_, { method }), ctx)
         assertCors(response)
         assert.equal(response.headers.get('allow'), 'POST, OPTIONS')
-        assert.deepEqual(await answer(response), { status: 405, body: { error: 'method_not_allowed' } })
+        assert.deepEqual(await answer(response), {
+          status: 405,
+          body: { error: 'method_not_allowed' },
+        })
       }
     },
   },
@@ -200,7 +270,10 @@ export const cases: Array<{ name: string; run: () => Promise<void> }> = [
       for (const env of [{}, { ADMIN_PASSWORD: '' }]) {
         const { ctx } = setup(env)
         for (const password of ['undefined', 'null', ' ', 'admin-secret-1']) {
-          const response = await handler(post({ secretName: 'ADMIN_PASSWORD', password }, freshAddress()), ctx)
+          const response = await handler(
+            post({ secretName: 'ADMIN_PASSWORD', password }, freshAddress()),
+            ctx,
+          )
           assert.deepEqual(await answer(response), { status: 200, body: { authenticated: false } })
         }
       }
@@ -212,15 +285,28 @@ export const cases: Array<{ name: string; run: () => Promise<void> }> = [
       const { ctx } = setup()
       const address = freshAddress()
       for (let i = 0; i < MAX_FAILURES; i++) {
-        const response = await handler(post({ secretName: 'ESCRITOR_PASSWORD', password: `guess-${i}` }, address), ctx)
+        const response = await handler(
+          post({ secretName: 'ESCRITOR_PASSWORD', password: `guess-${i}` }, address),
+          ctx,
+        )
         assert.deepEqual(await answer(response), { status: 200, body: { authenticated: false } })
       }
-      const blocked = await handler(post({ secretName: 'ADMIN_PASSWORD', password: PASSWORDS.ADMIN_PASSWORD }, address), ctx)
+      const blocked = await handler(
+        post({ secretName: 'ADMIN_PASSWORD', password: PASSWORDS.ADMIN_PASSWORD }, address),
+        ctx,
+      )
       assertCors(blocked)
       assert.equal(blocked.status, 429)
       assert.equal(blocked.headers.get('retry-after'), String(WINDOW_SECONDS))
-      assert.deepEqual((await answer(blocked)).body, { authenticated: false, error: 'too_many_attempts', retryAfter: WINDOW_SECONDS })
-      const other = await handler(post({ secretName: 'ADMIN_PASSWORD', password: PASSWORDS.ADMIN_PASSWORD }, freshAddress()), ctx)
+      assert.deepEqual((await answer(blocked)).body, {
+        authenticated: false,
+        error: 'too_many_attempts',
+        retryAfter: WINDOW_SECONDS,
+      })
+      const other = await handler(
+        post({ secretName: 'ADMIN_PASSWORD', password: PASSWORDS.ADMIN_PASSWORD }, freshAddress()),
+        ctx,
+      )
       assert.deepEqual(await answer(other), { status: 200, body: { authenticated: true } })
     },
   },
@@ -229,13 +315,20 @@ export const cases: Array<{ name: string; run: () => Promise<void> }> = [
     run: async () => {
       const { ctx, clock } = setup()
       const address = freshAddress()
-      for (let i = 0; i < MAX_FAILURES; i++) await handler(post({ secretName: 'ADMIN_PASSWORD', password: 'no' }, address), ctx)
+      for (let i = 0; i < MAX_FAILURES; i++)
+        await handler(post({ secretName: 'ADMIN_PASSWORD', password: 'no' }, address), ctx)
       clock.now += 10 * 60 * 1000
-      const still = await handler(post({ secretName: 'ADMIN_PASSWORD', password: 'no' }, address), ctx)
+      const still = await handler(
+        post({ secretName: 'ADMIN_PASSWORD', password: 'no' }, address),
+        ctx,
+      )
       assert.equal(still.status, 429)
       assert.equal(still.headers.get('retry-after'), String(5 * 60))
       clock.now += 5 * 60 * 1000
-      const after = await handler(post({ secretName: 'ADMIN_PASSWORD', password: PASSWORDS.ADMIN_PASSWORD }, address), ctx)
+      const after = await handler(
+        post({ secretName: 'ADMIN_PASSWORD', password: PASSWORDS.ADMIN_PASSWORD }, address),
+        ctx,
+      )
       assert.deepEqual(await answer(after), { status: 200, body: { authenticated: true } })
     },
   },
@@ -244,9 +337,16 @@ export const cases: Array<{ name: string; run: () => Promise<void> }> = [
     run: async () => {
       const { ctx } = setup()
       const address = freshAddress()
-      const wrong = () => handler(post({ secretName: 'MOV_PLUS_ADMIN_PASSWORD', password: 'no' }, address), ctx)
+      const wrong = () =>
+        handler(post({ secretName: 'MOV_PLUS_ADMIN_PASSWORD', password: 'no' }, address), ctx)
       for (let i = 0; i < MAX_FAILURES - 1; i++) assert.equal((await wrong()).status, 200)
-      const right = await handler(post({ secretName: 'MOV_PLUS_ADMIN_PASSWORD', password: PASSWORDS.MOV_PLUS_ADMIN_PASSWORD }, address), ctx)
+      const right = await handler(
+        post(
+          { secretName: 'MOV_PLUS_ADMIN_PASSWORD', password: PASSWORDS.MOV_PLUS_ADMIN_PASSWORD },
+          address,
+        ),
+        ctx,
+      )
       assert.deepEqual(await answer(right), { status: 200, body: { authenticated: true } })
       for (let i = 0; i < MAX_FAILURES; i++) assert.equal((await wrong()).status, 200)
       assert.equal((await wrong()).status, 429)
@@ -258,9 +358,15 @@ export const cases: Array<{ name: string; run: () => Promise<void> }> = [
       const { ctx } = setup()
       const address = freshAddress()
       for (let i = 0; i < MAX_FAILURES + 2; i++) {
-        assert.equal((await handler(post({ secretName: 'NOPE', password: 'x' }, address), ctx)).status, 400)
+        assert.equal(
+          (await handler(post({ secretName: 'NOPE', password: 'x' }, address), ctx)).status,
+          400,
+        )
       }
-      const right = await handler(post({ secretName: 'ADMIN_PASSWORD', password: PASSWORDS.ADMIN_PASSWORD }, address), ctx)
+      const right = await handler(
+        post({ secretName: 'ADMIN_PASSWORD', password: PASSWORDS.ADMIN_PASSWORD }, address),
+        ctx,
+      )
       assert.deepEqual(await answer(right), { status: 200, body: { authenticated: true } })
     },
   },
@@ -271,11 +377,24 @@ export const cases: Array<{ name: string; run: () => Promise<void> }> = [
       const address = freshAddress()
       const secret = 'S3cr3t-typed-by-someone'
       await handler(post({ secretName: 'ADMIN_PASSWORD', password: secret }, address), ctx)
-      await handler(post({ secretName: 'ADMIN_PASSWORD', password: PASSWORDS.ADMIN_PASSWORD }, address), ctx)
+      await handler(
+        post({ secretName: 'ADMIN_PASSWORD', password: PASSWORDS.ADMIN_PASSWORD }, address),
+        ctx,
+      )
       await handler(post({ secretName: 'NOT_A_SECRET', password: secret }, address), ctx)
-      await handler(post(`{"secretName":"ADMIN_PASSWORD","password":"${secret}"`, address, { raw: true }), ctx)
-      for (let i = 0; i < MAX_FAILURES; i++) await handler(post({ secretName: 'ESCRITOR_PASSWORD', password: secret }, address), ctx)
-      await handler(post({ secretName: 'ESCRITOR_PASSWORD', password: secret, padding: 'x'.repeat(2000) }, address), ctx)
+      await handler(
+        post(`{"secretName":"ADMIN_PASSWORD","password":"${secret}"`, address, { raw: true }),
+        ctx,
+      )
+      for (let i = 0; i < MAX_FAILURES; i++)
+        await handler(post({ secretName: 'ESCRITOR_PASSWORD', password: secret }, address), ctx)
+      await handler(
+        post(
+          { secretName: 'ESCRITOR_PASSWORD', password: secret, padding: 'x'.repeat(2000) },
+          address,
+        ),
+        ctx,
+      )
       assert.equal(logs.length, 10)
       for (const line of logs) {
         assert.ok(!line.includes(secret), line)
@@ -313,7 +432,10 @@ export const cases: Array<{ name: string; run: () => Promise<void> }> = [
         recordFailure: () => Promise.resolve(),
         reset: () => Promise.resolve(),
       }
-      const response = await handler(post({ secretName: 'ADMIN_PASSWORD', password: 'pw-in-error-case' }, freshAddress()), ctx)
+      const response = await handler(
+        post({ secretName: 'ADMIN_PASSWORD', password: 'pw-in-error-case' }, freshAddress()),
+        ctx,
+      )
       assertCors(response)
       assert.deepEqual(await answer(response), { status: 500, body: { error: 'internal_error' } })
       assert.equal(logs.length, 1)
@@ -334,13 +456,22 @@ export const cases: Array<{ name: string; run: () => Promise<void> }> = [
       }
       const address = freshAddress()
       await handler(post({ secretName: 'ADMIN_PASSWORD', password: 'wrong-db' }, address), ctx)
-      await handler(post({ secretName: 'ADMIN_PASSWORD', password: PASSWORDS.ADMIN_PASSWORD }, address), ctx)
+      await handler(
+        post({ secretName: 'ADMIN_PASSWORD', password: PASSWORDS.ADMIN_PASSWORD }, address),
+        ctx,
+      )
       // blockedFor, forget stale rows, count the failure; blockedFor, reset.
       assert.equal(statements.length, 5)
       assert.match(statements[0]!.text, /^select .* from private\.verify_password_failures/s)
-      assert.match(statements[1]!.text, /delete from private\.verify_password_failures where window_started_at/)
+      assert.match(
+        statements[1]!.text,
+        /delete from private\.verify_password_failures where window_started_at/,
+      )
       assert.match(statements[2]!.text, /insert into private\.verify_password_failures/)
-      assert.match(statements[4]!.text, /delete from private\.verify_password_failures where address_hash = \$1$/)
+      assert.match(
+        statements[4]!.text,
+        /delete from private\.verify_password_failures where address_hash = \$1$/,
+      )
       for (const { text, params } of statements) {
         assert.match(String(params[0]), /^[0-9a-f]{64}$/)
         assert.ok(!JSON.stringify({ text, params }).includes('wrong-db'))

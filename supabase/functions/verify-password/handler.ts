@@ -4,7 +4,11 @@
 import { corsHeaders } from '../_shared/cors.ts'
 
 /** The only environment variables a client may ask about, one per restricted area. */
-export const SECRET_NAMES = ['ADMIN_PASSWORD', 'ESCRITOR_PASSWORD', 'MOV_PLUS_ADMIN_PASSWORD'] as const
+export const SECRET_NAMES = [
+  'ADMIN_PASSWORD',
+  'ESCRITOR_PASSWORD',
+  'MOV_PLUS_ADMIN_PASSWORD',
+] as const
 export type SecretName = (typeof SECRET_NAMES)[number]
 
 const AREA_BY_SECRET: Record<SecretName, string> = {
@@ -57,7 +61,10 @@ export function createSqlFailureStore(db: Db): FailureStore {
     },
     async recordFailure(addressHash) {
       // Forget addresses whose window has passed, so no hash is kept longer than needed.
-      await db.query(`delete from ${TABLE} where window_started_at <= now() - ${window} and address_hash <> $1`, [addressHash])
+      await db.query(
+        `delete from ${TABLE} where window_started_at <= now() - ${window} and address_hash <> $1`,
+        [addressHash],
+      )
       await db.query(
         `insert into ${TABLE} as f (address_hash, failures, window_started_at)
          values ($1, 1, now())
@@ -169,11 +176,13 @@ function parse(bytes: Uint8Array): Parsed {
   } catch {
     return { ok: false, error: 'invalid_json' }
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, error: 'invalid_json' }
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { ok: false, error: 'invalid_json' }
   const { secretName, password } = body as Record<string, unknown>
   const known = SECRET_NAMES.find((name) => name === secretName)
   if (!known) return { ok: false, error: 'invalid_secret_name' }
-  if (typeof password !== 'string' || password.length === 0) return { ok: false, error: 'invalid_password' }
+  if (typeof password !== 'string' || password.length === 0)
+    return { ok: false, error: 'invalid_password' }
   return { ok: true, secretName: known, password }
 }
 
@@ -206,7 +215,11 @@ export async function handler(request: Request, ctx: HandlerContext): Promise<Re
     const wait = await failures.blockedFor(client)
     if (wait > 0) {
       record({ outcome: 'rate_limited', area, client, status: 429 })
-      return json(429, { authenticated: false, error: 'too_many_attempts', retryAfter: wait }, { 'Retry-After': String(wait) })
+      return json(
+        429,
+        { authenticated: false, error: 'too_many_attempts', retryAfter: wait },
+        { 'Retry-After': String(wait) },
+      )
     }
     const configured = ctx.env(parsed.secretName)
     const [given, expected] = await Promise.all([sha256(parsed.password), sha256(configured ?? '')])

@@ -6,7 +6,11 @@ import { handler, type HandlerContext } from './handler.ts'
 const databaseUrl = Deno.env.get('SUPABASE_DB_URL')
 const sql = databaseUrl ? postgres(databaseUrl, { max: 1, prepare: false }) : undefined
 const db: HandlerContext['db'] = sql
-  ? { query: async (text, params = []) => ({ rows: [...(await sql.unsafe(text, params as never[]))] }) }
+  ? {
+      query: async (text, params = []) => ({
+        rows: [...(await sql.unsafe(text, params as never[]))],
+      }),
+    }
   : undefined
 
 Deno.serve((request) => handler(request, { env: (name) => Deno.env.get(name), db }))

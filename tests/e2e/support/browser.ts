@@ -18,13 +18,18 @@ export const CHROMIUM_ARGS = [
 ]
 
 export function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[]
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ].filter(Boolean) as string[]
   return candidates.find((p) => existsSync(p))
 }
 
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = chromiumPath()
-  if (!executablePath) throw new Error('Chromium not found (set CHROMIUM_PATH or apt-get install chromium)')
+  if (!executablePath)
+    throw new Error('Chromium not found (set CHROMIUM_PATH or apt-get install chromium)')
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true })
 }
 
@@ -38,7 +43,10 @@ export interface TrackedPage {
 /** A fresh context and page that records console errors and page errors. */
 export async function openPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference' } = {},
+  options: {
+    viewport?: { width: number; height: number }
+    reducedMotion?: 'reduce' | 'no-preference'
+  } = {},
 ): Promise<TrackedPage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1366, height: 900 },
@@ -77,7 +85,11 @@ export async function axeViolations(page: Page, selector?: string): Promise<AxeV
   const loaded = await page.evaluate(() => 'axe' in window)
   if (!loaded) await page.addScriptTag({ path: axePath })
   return page.evaluate(async (sel) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: unknown[] }> } }).axe
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: unknown[] }> }
+      }
+    ).axe
     const result = await axe.run(sel ? { include: [sel] } : document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
       resultTypes: ['violations'],
@@ -88,7 +100,10 @@ export async function axeViolations(page: Page, selector?: string): Promise<AxeV
 
 export function describeViolations(violations: AxeViolation[]): string {
   return violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  - ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  - ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`,
+    )
     .join('\n')
 }
 

@@ -32,7 +32,10 @@ export default async function setup(project: TestProject) {
     await build({ logLevel: 'warn', mode: 'production' })
   }
   const port = await freePort()
-  server = await preview({ preview: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'warn' })
+  server = await preview({
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+    logLevel: 'warn',
+  })
   const baseURL = `http://127.0.0.1:${port}`
   // Wait until the local backend answers (the database is created on first use).
   const deadline = Date.now() + 120_000

@@ -28,7 +28,10 @@ function App() {
 }
 
 test('signing in goes back to the page the visitor came from', async () => {
-  server.use(signInHandler(ana, 'senha-certa'), profileHandler({ role: 'user', full_name: 'Ana Souza' }))
+  server.use(
+    signInHandler(ana, 'senha-certa'),
+    profileHandler({ role: 'user', full_name: 'Ana Souza' }),
+  )
   const { user } = renderWithProviders(<App />, { route: '/inicio' })
   await user.click(screen.getByRole('link', { name: 'Ir para o login' }))
   expect(screen.getByRole('heading', { level: 1, name: 'Entrar' })).toBeInTheDocument()
@@ -39,7 +42,10 @@ test('signing in goes back to the page the visitor came from', async () => {
 })
 
 test('signing in without a previous page goes to /', async () => {
-  server.use(signInHandler(ana, 'senha-certa'), profileHandler({ role: 'user', full_name: 'Ana Souza' }))
+  server.use(
+    signInHandler(ana, 'senha-certa'),
+    profileHandler({ role: 'user', full_name: 'Ana Souza' }),
+  )
   const { user } = renderWithProviders(<App />, { route: '/login' })
   await user.type(screen.getByLabelText(/^E-mail/), ana.email)
   await user.type(screen.getByLabelText(/^Senha/), 'senha-certa')
@@ -59,13 +65,19 @@ test('wrong credentials show "Falha no login" with "E-mail ou senha incorretos",
 })
 
 test('another failure shows the service message, and a failure without one shows the fallback', async () => {
-  server.use(http.post(`${AUTH_URL}/token`, () => authError(400, 'email_not_confirmed', 'Email not confirmed')))
+  server.use(
+    http.post(`${AUTH_URL}/token`, () =>
+      authError(400, 'email_not_confirmed', 'Email not confirmed'),
+    ),
+  )
   const { user } = renderWithProviders(<App />, { route: '/login' })
   await user.type(screen.getByLabelText(/^E-mail/), ana.email)
   await user.type(screen.getByLabelText(/^Senha/), 'qualquer')
   await user.click(screen.getByRole('button', { name: 'Entrar' }))
   expect(await screen.findByText('Falha no login')).toBeInTheDocument()
-  expect(screen.getAllByText(/Confirme seu e-mail antes de entrar/).length).toBeGreaterThanOrEqual(1)
+  expect(screen.getAllByText(/Confirme seu e-mail antes de entrar/).length).toBeGreaterThanOrEqual(
+    1,
+  )
 
   server.use(http.post(`${AUTH_URL}/token`, () => new HttpResponse('bad gateway', { status: 502 })))
   await user.click(screen.getByRole('button', { name: 'Entrar' }))

@@ -18,7 +18,10 @@ function App() {
   )
 }
 
-async function fillAndSubmit(user: ReturnType<typeof renderWithProviders>['user'], confirmation = 'senha-forte-1') {
+async function fillAndSubmit(
+  user: ReturnType<typeof renderWithProviders>['user'],
+  confirmation = 'senha-forte-1',
+) {
   await user.type(screen.getByLabelText(/^Nome completo/), 'Ana Souza')
   await user.type(screen.getByLabelText(/^E-mail/), ana.email)
   await user.type(screen.getByLabelText(/^Senha/), 'senha-forte-1')
@@ -40,26 +43,40 @@ test('sign-up sends full_name and role "user", and with a session it toasts succ
   expect(await screen.findByText('Registro bem-sucedido!')).toBeInTheDocument()
   expect(screen.getByText('Sua conta foi criada e você já está conectado.')).toBeInTheDocument()
   expect(await screen.findByText('Página inicial')).toBeInTheDocument()
-  expect(body).toMatchObject({ email: ana.email, password: 'senha-forte-1', data: { full_name: 'Ana Souza', role: 'user' } })
+  expect(body).toMatchObject({
+    email: ana.email,
+    password: 'senha-forte-1',
+    data: { full_name: 'Ana Souza', role: 'user' },
+  })
 })
 
 test('without a session it asks to confirm the e-mail, as a toast and in place of the form', async () => {
   server.use(
     http.post(`${AUTH_URL}/signup`, () =>
-      HttpResponse.json({ ...fakeUser(ana), email_confirmed_at: null, confirmation_sent_at: new Date().toISOString() }),
+      HttpResponse.json({
+        ...fakeUser(ana),
+        email_confirmed_at: null,
+        confirmation_sent_at: new Date().toISOString(),
+      }),
     ),
   )
   const { user } = renderWithProviders(<App />, { route: '/register' })
   await fillAndSubmit(user)
   await waitFor(() => expect(screen.getAllByText('Registro bem-sucedido!')).toHaveLength(2))
-  expect(screen.getAllByText(/Por favor, verifique seu e-mail para confirmar sua conta\./)).toHaveLength(2)
+  expect(
+    screen.getAllByText(/Por favor, verifique seu e-mail para confirmar sua conta\./),
+  ).toHaveLength(2)
   expect(screen.getByText(ana.email)).toBeInTheDocument()
   expect(screen.queryByRole('button', { name: 'Criar conta' })).not.toBeInTheDocument()
   expect(screen.queryByText('Página inicial')).not.toBeInTheDocument()
 })
 
 test('a refused sign-up shows "Falha no registro" with the reason', async () => {
-  server.use(http.post(`${AUTH_URL}/signup`, () => authError(422, 'user_already_exists', 'User already registered')))
+  server.use(
+    http.post(`${AUTH_URL}/signup`, () =>
+      authError(422, 'user_already_exists', 'User already registered'),
+    ),
+  )
   const { user } = renderWithProviders(<App />, { route: '/register' })
   await fillAndSubmit(user)
   expect(await screen.findByText('Falha no registro')).toBeInTheDocument()
@@ -85,6 +102,8 @@ test('different passwords and empty fields are announced and nothing is sent', a
   ])
   expect(screen.getByLabelText(/^Nome completo/)).toHaveFocus()
   await fillAndSubmit(user, 'outra-senha')
-  expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['As senhas não coincidem.'])
+  expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+    'As senhas não coincidem.',
+  ])
   expect(screen.getByLabelText(/^Confirme a senha/)).toHaveFocus()
 })

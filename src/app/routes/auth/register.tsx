@@ -13,7 +13,10 @@ export function Component() {
     <>
       <Seo title={meta.title} description={meta.description} />
       <AuthCard title="Criar conta" description="Cadastre-se para participar do MOV.">
-        <RegisterForm from={from} onSignedIn={() => void navigate(from ?? '/', { replace: true })} />
+        <RegisterForm
+          from={from}
+          onSignedIn={() => void navigate(from ?? '/', { replace: true })}
+        />
       </AuthCard>
     </>
   )

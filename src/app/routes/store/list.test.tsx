@@ -14,10 +14,16 @@ test('the store lists each product with image, title, subtitle, ribbon and price
   const cards = within(list).getAllByRole('listitem')
   expect(cards).toHaveLength(2)
   const shirtCard = cards[0]!
-  expect(within(shirtCard).getByRole('link', { name: 'Camiseta MOV' })).toHaveAttribute('href', '/product/prod_shirt')
+  expect(within(shirtCard).getByRole('link', { name: 'Camiseta MOV' })).toHaveAttribute(
+    'href',
+    '/product/prod_shirt',
+  )
   expect(shirtCard).toHaveTextContent('Algodão orgânico')
   expect(shirtCard).toHaveTextContent('Novo')
-  expect(shirtCard.querySelector('img')).toHaveAttribute('src', 'https://img.example/prod_shirt.jpg')
+  expect(shirtCard.querySelector('img')).toHaveAttribute(
+    'src',
+    'https://img.example/prod_shirt.jpg',
+  )
   // The M size is on sale: the lowest effective price, with the regular one struck through.
   expect(shirtCard).toHaveTextContent('R$ 49,90')
   expect(shirtCard.querySelector('s')).toHaveTextContent('R$ 59,90')
@@ -37,7 +43,8 @@ test('a failed load shows the error with "Tentar novamente", which loads again',
   server.use(
     http.get(`${STORE_BASE}/products`, () => {
       calls += 1
-      if (calls === 1) return new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })
+      if (calls === 1)
+        return new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })
       return HttpResponse.json({ count: 1, offset: 0, limit: 12, products: [mug] })
     }),
   )
@@ -49,14 +56,22 @@ test('a failed load shows the error with "Tentar novamente", which loads again',
 })
 
 test('a malformed answer shows the error state instead of crashing', async () => {
-  server.use(http.get(`${STORE_BASE}/products`, () => HttpResponse.json({ count: 1, products: [{ id: 'x' }] })))
+  server.use(
+    http.get(`${STORE_BASE}/products`, () =>
+      HttpResponse.json({ count: 1, products: [{ id: 'x' }] }),
+    ),
+  )
   renderWithProviders(<StorePage />, { route: '/store' })
-  expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar os produtos.')
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Não foi possível carregar os produtos.',
+  )
 })
 
 test('"Carregar mais" loads the next page until every product is shown', async () => {
   const many = Array.from({ length: 14 }, (_, i) =>
-    rawProduct({ id: `prod_${i}`, title: `Produto ${i + 1}` }, [{ id: `var_${i}`, title: 'Único', amount: 1000 + i }]),
+    rawProduct({ id: `prod_${i}`, title: `Produto ${i + 1}` }, [
+      { id: `var_${i}`, title: 'Único', amount: 1000 + i },
+    ]),
   )
   server.use(...storeHandlers(many))
   const { user } = renderWithProviders(<StorePage />, { route: '/store' })

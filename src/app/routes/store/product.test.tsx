@@ -26,7 +26,10 @@ test('the product page shows gallery, title, sanitised description, sizes, price
   renderProduct('prod_shirt')
   expect(screen.getByRole('status', { name: 'Carregando produto...' })).toBeInTheDocument()
   expect(await screen.findByRole('heading', { level: 1, name: 'Camiseta MOV' })).toBeInTheDocument()
-  expect(screen.getByRole('img', { name: 'Camiseta MOV' })).toHaveAttribute('src', 'https://img.example/prod_shirt.jpg')
+  expect(screen.getByRole('img', { name: 'Camiseta MOV' })).toHaveAttribute(
+    'src',
+    'https://img.example/prod_shirt.jpg',
+  )
   expect(screen.getByText('oficial').tagName).toBe('STRONG')
   expect(document.querySelector('main script, [onerror]')).toBeNull()
   expect(document.body.innerHTML).not.toContain('__hacked')
@@ -61,7 +64,10 @@ test('adding puts the variant in the cart (badge and storage) with a confirmatio
   await user.click(addButton())
   expect(await findToast('Adicionado ao carrinho!')).toHaveTextContent('1 × Camiseta MOV (P)')
   expect(screen.getByTestId('cart-badge')).toHaveTextContent('1')
-  const saved = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as Array<{ variant: { id: string }; quantity: number }>
+  const saved = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as Array<{
+    variant: { id: string }
+    quantity: number
+  }>
   expect(saved.map((l) => [l.variant.id, l.quantity])).toEqual([['var_p', 1]])
 })
 
@@ -83,7 +89,13 @@ test('the live stock from /variants is what the stock rule uses', async () => {
   server.use(...storeHandlers([shirt]))
   server.use(
     http.get(`${STORE_BASE}/variants`, () =>
-      HttpResponse.json({ variants: [{ id: 'var_p', inventory_quantity: 1 }, { id: 'var_m', inventory_quantity: 5 }, { id: 'var_g', inventory_quantity: 0 }] }),
+      HttpResponse.json({
+        variants: [
+          { id: 'var_p', inventory_quantity: 1 },
+          { id: 'var_m', inventory_quantity: 5 },
+          { id: 'var_g', inventory_quantity: 0 },
+        ],
+      }),
     ),
   )
   const { user } = renderProduct('prod_shirt')
@@ -92,7 +104,9 @@ test('the live stock from /variants is what the stock rule uses', async () => {
   await user.clear(quantity)
   await user.type(quantity, '2')
   await user.click(addButton())
-  expect(await findToast('Restam apenas 1.')).toHaveTextContent('Estoque insuficiente para Camiseta MOV (P).')
+  expect(await findToast('Restam apenas 1.')).toHaveTextContent(
+    'Estoque insuficiente para Camiseta MOV (P).',
+  )
   expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument()
 })
 
@@ -113,7 +127,9 @@ test('a product that does not manage inventory has no stock line and no limit', 
 test('an unknown product shows a pt-BR message and a link back to the store', async () => {
   server.use(...storeHandlers([]))
   renderProduct('prod_missing')
-  expect(await screen.findByRole('heading', { level: 1, name: 'Produto não encontrado' })).toBeInTheDocument()
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Produto não encontrado' }),
+  ).toBeInTheDocument()
   expect(screen.getByRole('link', { name: 'Voltar para a loja' })).toHaveAttribute('href', '/store')
 })
 
@@ -123,7 +139,9 @@ test('a failed load shows the error with "Tentar novamente"', async () => {
   server.use(
     http.get(`${STORE_BASE}/products/:id`, () => {
       calls += 1
-      return calls === 1 ? new HttpResponse(null, { status: 500 }) : HttpResponse.json({ product: mug })
+      return calls === 1
+        ? new HttpResponse(null, { status: 500 })
+        : HttpResponse.json({ product: mug })
     }),
   )
   const { user } = renderProduct('prod_mug')
@@ -142,6 +160,8 @@ test('a malformed id shows the not-found page without asking the store', async (
     }),
   )
   renderProduct('nao-existe')
-  expect(await screen.findByRole('heading', { level: 1, name: 'Produto não encontrado' })).toBeInTheDocument()
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Produto não encontrado' }),
+  ).toBeInTheDocument()
   expect(requests).toBe(0)
 })

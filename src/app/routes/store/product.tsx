@@ -30,7 +30,11 @@ export function Component() {
     } catch (error) {
       if (error instanceof NotEnoughStockError) {
         toast({
-          title: cartMessages.notEnoughStock(error.productTitle, error.variantTitle, error.available),
+          title: cartMessages.notEnoughStock(
+            error.productTitle,
+            error.variantTitle,
+            error.available,
+          ),
           variant: 'destructive',
         })
         return

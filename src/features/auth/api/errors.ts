@@ -9,7 +9,12 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 /** PostgREST's "not exactly one row" code: a missing profile, not a failure. */
 export function isNoRowsError(error: unknown): boolean {
-  return Boolean(error && typeof error === 'object' && 'code' in error && (error as { code: unknown }).code === 'PGRST116')
+  return Boolean(
+    error &&
+    typeof error === 'object' &&
+    'code' in error &&
+    (error as { code: unknown }).code === 'PGRST116',
+  )
 }
 
 /** pt-BR texts for the authentication service's error codes the visitor can act on. */
@@ -25,9 +30,16 @@ const authCodeMessages: Record<string, string> = {
 
 /** The message to show for a failed sign-in, sign-up or sign-out. */
 export function authErrorMessage(error: unknown, fallback: string): string {
-  const code = error && typeof error === 'object' && 'code' in error ? (error as { code: unknown }).code : undefined
+  const code =
+    error && typeof error === 'object' && 'code' in error
+      ? (error as { code: unknown }).code
+      : undefined
   if (typeof code === 'string' && authCodeMessages[code]) return authCodeMessages[code]
-  if (typeof code === 'string' && code === 'validation_failed' && /email/i.test(errorMessage(error, ''))) {
+  if (
+    typeof code === 'string' &&
+    code === 'validation_failed' &&
+    /email/i.test(errorMessage(error, ''))
+  ) {
     return 'Informe um e-mail válido.'
   }
   return errorMessage(error, fallback)

@@ -9,7 +9,9 @@ export type { AuthChangeEvent, Session }
  * MFA_CHALLENGE_VERIFIED). supabase-js itself hands the new access token to the realtime
  * connection on sign-in and refresh, and the public key on sign-out. Returns the unsubscribe.
  */
-export async function subscribeToAuth(listener: (event: AuthChangeEvent, session: Session | null) => void): Promise<() => void> {
+export async function subscribeToAuth(
+  listener: (event: AuthChangeEvent, session: Session | null) => void,
+): Promise<() => void> {
   const supabase = await getSupabase()
   const { data } = supabase.auth.onAuthStateChange(listener)
   return () => data.subscription.unsubscribe()

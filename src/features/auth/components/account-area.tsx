@@ -34,7 +34,12 @@ export function AccountArea() {
         </span>
       }
     >
-      <AccountMenu name={name} email={user.email ?? ''} role={profile?.role ?? null} triggerClassName={pillClass} />
+      <AccountMenu
+        name={name}
+        email={user.email ?? ''}
+        role={profile?.role ?? null}
+        triggerClassName={pillClass}
+      />
     </Suspense>
   )
 }

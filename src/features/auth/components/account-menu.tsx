@@ -24,7 +24,11 @@ export function AccountMenu({
   const onSignOut = () => {
     signOut.mutate(undefined, {
       onError: (error) =>
-        toast({ title: authMessages.signOutFailed, description: errorMessage(error, authMessages.fallback), variant: 'destructive' }),
+        toast({
+          title: authMessages.signOutFailed,
+          description: errorMessage(error, authMessages.fallback),
+          variant: 'destructive',
+        }),
     })
   }
   return (
@@ -42,13 +46,23 @@ export function AccountMenu({
           className="z-50 min-w-64 rounded-2xl border border-white/10 bg-ink-900 p-2 text-white shadow-2xl"
         >
           <DropdownMenu.Label className="px-3 py-2">
-            <span className="block text-xs font-bold uppercase tracking-wider text-accent-300">Meu perfil</span>
+            <span className="block text-xs font-bold uppercase tracking-wider text-accent-300">
+              Meu perfil
+            </span>
             <span className="mt-1 block font-semibold">{name}</span>
             {email ? <span className="block text-sm text-white/80">{email}</span> : null}
-            {role ? <span className="mt-1 block text-sm text-white/80">Perfil: {roleLabels[role] ?? role}</span> : null}
+            {role ? (
+              <span className="mt-1 block text-sm text-white/80">
+                Perfil: {roleLabels[role] ?? role}
+              </span>
+            ) : null}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-white/10" />
-          <DropdownMenu.Item className={itemClass} disabled={signOut.isPending} onSelect={onSignOut}>
+          <DropdownMenu.Item
+            className={itemClass}
+            disabled={signOut.isPending}
+            onSelect={onSignOut}
+          >
             <LogOut aria-hidden="true" className="h-4 w-4" />
             {authMessages.signOut}
           </DropdownMenu.Item>

@@ -51,7 +51,13 @@ export function LoginForm({ onSignedIn, from }: { onSignedIn: () => void; from?:
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5" aria-describedby={failure ? 'login-failure' : undefined}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-5"
+      aria-describedby={failure ? 'login-failure' : undefined}
+    >
       <TextField
         label="E-mail"
         type="email"
@@ -72,7 +78,11 @@ export function LoginForm({ onSignedIn, from }: { onSignedIn: () => void; from?:
         onChange={(e) => setPassword(e.target.value)}
       />
       {failure ? (
-        <p id="login-failure" role="alert" className="rounded-xl border border-red-400/50 bg-red-950/40 px-4 py-3 text-sm text-red-100">
+        <p
+          id="login-failure"
+          role="alert"
+          className="rounded-xl border border-red-400/50 bg-red-950/40 px-4 py-3 text-sm text-red-100"
+        >
           <strong>{authMessages.signInFailed}:</strong> {failure}
         </p>
       ) : null}
@@ -81,7 +91,11 @@ export function LoginForm({ onSignedIn, from }: { onSignedIn: () => void; from?:
       </SubmitButton>
       <p className="text-center text-sm text-white/85">
         Ainda não tem conta?{' '}
-        <Link to="/register" state={from ? { from } : undefined} className="font-semibold text-accent-300 underline underline-offset-4">
+        <Link
+          to="/register"
+          state={from ? { from } : undefined}
+          className="font-semibold text-accent-300 underline underline-offset-4"
+        >
           Cadastre-se
         </Link>
       </p>

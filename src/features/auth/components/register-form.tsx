@@ -20,13 +20,19 @@ type Errors = Partial<Record<Field, string>>
  */
 export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; from?: string }) {
   const signUp = useSignUp()
-  const [values, setValues] = useState<Record<Field, string>>({ fullName: '', email: '', password: '', confirmation: '' })
+  const [values, setValues] = useState<Record<Field, string>>({
+    fullName: '',
+    email: '',
+    password: '',
+    confirmation: '',
+  })
   const [errors, setErrors] = useState<Errors>({})
   const [failure, setFailure] = useState<string>()
   const [sentTo, setSentTo] = useState<string>()
   const pending = useRef(false)
   const { formRef, requestFocus } = useFocusFirstInvalid()
-  const set = (field: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }))
+  const set = (field: Field) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }))
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -36,7 +42,8 @@ export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; fro
     if (values.email.trim() === '') next.email = authMessages.required.email
     if (values.password === '') next.password = authMessages.required.password
     if (values.confirmation === '') next.confirmation = authMessages.required.passwordConfirmation
-    else if (values.password !== '' && values.confirmation !== values.password) next.confirmation = authMessages.passwordsDiffer
+    else if (values.password !== '' && values.confirmation !== values.password)
+      next.confirmation = authMessages.passwordsDiffer
     setErrors(next)
     setFailure(undefined)
     if (Object.keys(next).length > 0) {
@@ -50,10 +57,18 @@ export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; fro
       {
         onSuccess: ({ session }) => {
           if (session) {
-            toast({ title: authMessages.signUpSuccess, description: authMessages.signUpSignedIn, variant: 'success' })
+            toast({
+              title: authMessages.signUpSuccess,
+              description: authMessages.signUpSignedIn,
+              variant: 'success',
+            })
             onSignedIn()
           } else {
-            toast({ title: authMessages.signUpSuccess, description: authMessages.signUpConfirmEmail, variant: 'success' })
+            toast({
+              title: authMessages.signUpSuccess,
+              description: authMessages.signUpConfirmEmail,
+              variant: 'success',
+            })
             setSentTo(email)
           }
         },
@@ -75,9 +90,14 @@ export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; fro
         <MailCheck aria-hidden="true" className="h-10 w-10 text-accent-300" />
         <p className="text-lg font-semibold">{authMessages.signUpSuccess}</p>
         <p className="text-white/85">
-          {authMessages.signUpConfirmEmail} Enviamos o link para <strong className="text-white">{sentTo}</strong>.
+          {authMessages.signUpConfirmEmail} Enviamos o link para{' '}
+          <strong className="text-white">{sentTo}</strong>.
         </p>
-        <Link to="/login" state={from ? { from } : undefined} className="font-semibold text-accent-300 underline underline-offset-4">
+        <Link
+          to="/login"
+          state={from ? { from } : undefined}
+          className="font-semibold text-accent-300 underline underline-offset-4"
+        >
           Ir para o login
         </Link>
       </div>
@@ -125,7 +145,10 @@ export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; fro
         onChange={set('confirmation')}
       />
       {failure ? (
-        <p role="alert" className="rounded-xl border border-red-400/50 bg-red-950/40 px-4 py-3 text-sm text-red-100">
+        <p
+          role="alert"
+          className="rounded-xl border border-red-400/50 bg-red-950/40 px-4 py-3 text-sm text-red-100"
+        >
           <strong>{authMessages.signUpFailed}:</strong> {failure}
         </p>
       ) : null}
@@ -134,7 +157,11 @@ export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; fro
       </SubmitButton>
       <p className="text-center text-sm text-white/85">
         Já tem conta?{' '}
-        <Link to="/login" state={from ? { from } : undefined} className="font-semibold text-accent-300 underline underline-offset-4">
+        <Link
+          to="/login"
+          state={from ? { from } : undefined}
+          className="font-semibold text-accent-300 underline underline-offset-4"
+        >
           Entrar
         </Link>
       </p>

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 
 /** A form's submit button that shows progress and cannot be pressed again while pending. */
-export function SubmitButton({ pending, pendingLabel, children }: { pending: boolean; pendingLabel: string; children: ReactNode }) {
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  children,
+}: {
+  pending: boolean
+  pendingLabel: string
+  children: ReactNode
+}) {
   return (
     <Button type="submit" disabled={pending} aria-busy={pending || undefined} className="w-full">
       {pending ? (

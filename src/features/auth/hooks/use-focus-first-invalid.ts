@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
 
 /** After a rejected submit, moves focus to the first field marked aria-invalid in the form. */
-export function useFocusFirstInvalid(): { formRef: RefObject<HTMLFormElement | null>; requestFocus: () => void } {
+export function useFocusFirstInvalid(): {
+  formRef: RefObject<HTMLFormElement | null>
+  requestFocus: () => void
+} {
   const formRef = useRef<HTMLFormElement>(null)
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {

@@ -16,7 +16,8 @@ export function startCheckout(request: CheckoutRequest): Promise<{ url: string }
     body: request,
     parse: (data) => {
       const url = isRecord(data) ? data.url : undefined
-      if (typeof url !== 'string' || !/^https?:\/\//.test(url)) throw new Error('url: expected an http(s) URL')
+      if (typeof url !== 'string' || !/^https?:\/\//.test(url))
+        throw new Error('url: expected an http(s) URL')
       return { url }
     },
   })

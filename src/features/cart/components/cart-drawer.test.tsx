@@ -64,12 +64,25 @@ test('a click on the backdrop closes the drawer', async () => {
 const brl = { code: 'BRL', symbol: 'R$', template: 'R$ $1' }
 const shirtM = {
   product: { id: 'prod_shirt', title: 'Camiseta MOV', image: 'https://img.example/shirt.jpg' },
-  variant: { id: 'var_m', title: 'M', price_in_cents: 5990, sale_price_in_cents: 4990, currency_info: brl, manage_inventory: true },
+  variant: {
+    id: 'var_m',
+    title: 'M',
+    price_in_cents: 5990,
+    sale_price_in_cents: 4990,
+    currency_info: brl,
+    manage_inventory: true,
+  },
   quantity: 2,
 }
 const mug = {
   product: { id: 'prod_mug', title: 'Caneca MOV', image: null },
-  variant: { id: 'var_mug', title: 'Única', price_in_cents: 3500, currency_info: brl, manage_inventory: false },
+  variant: {
+    id: 'var_mug',
+    title: 'Única',
+    price_in_cents: 3500,
+    currency_info: brl,
+    manage_inventory: false,
+  },
   quantity: 1,
 }
 
@@ -184,13 +197,19 @@ test('ten clicks send one checkout request; success clears the cart, then goes t
 
 test('a failed checkout shows the error toast and keeps the cart', async () => {
   seedCart([mug])
-  server.use(http.post(`${STORE_BASE}/checkout`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })))
+  server.use(
+    http.post(`${STORE_BASE}/checkout`, () =>
+      HttpResponse.json({ message: 'boom' }, { status: 500 }),
+    ),
+  )
   const assign = stubLocation()
   const { user, dialog } = await openDrawer()
   await user.click(screen.getByRole('button', { name: 'Finalizar Compra' }))
   const toast = await findToast('Erro no Checkout')
   expect(toast).toHaveAttribute('data-variant', 'destructive')
-  expect(toast).toHaveTextContent('Houve um problema ao iniciar o checkout. Por favor, tente novamente.')
+  expect(toast).toHaveTextContent(
+    'Houve um problema ao iniciar o checkout. Por favor, tente novamente.',
+  )
   expect(assign).not.toHaveBeenCalled()
   expect(within(dialog).getByRole('listitem', { name: 'Caneca MOV (Única)' })).toBeInTheDocument()
   expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toEqual([mug])
@@ -201,10 +220,18 @@ test('an insufficient_inventory refusal names the item that lacks stock', async 
   seedCart([mug, shirtM])
   server.use(
     http.post(`${STORE_BASE}/checkout`, () =>
-      HttpResponse.json({ code: 'insufficient_inventory', message: 'Not enough stock' }, { status: 409 }),
+      HttpResponse.json(
+        { code: 'insufficient_inventory', message: 'Not enough stock' },
+        { status: 409 },
+      ),
     ),
     http.get(`${STORE_BASE}/variants`, () =>
-      HttpResponse.json({ variants: [{ id: 'var_mug', inventory_quantity: null }, { id: 'var_m', inventory_quantity: 1 }] }),
+      HttpResponse.json({
+        variants: [
+          { id: 'var_mug', inventory_quantity: null },
+          { id: 'var_m', inventory_quantity: 1 },
+        ],
+      }),
     ),
   )
   stubLocation()
@@ -219,12 +246,17 @@ test('an insufficient_inventory body that names the variant is enough even when 
   seedCart([shirtM, mug])
   server.use(
     http.post(`${STORE_BASE}/checkout`, () =>
-      HttpResponse.json({ code: 'insufficient_inventory', details: { variant_id: 'var_mug' } }, { status: 409 }),
+      HttpResponse.json(
+        { code: 'insufficient_inventory', details: { variant_id: 'var_mug' } },
+        { status: 409 },
+      ),
     ),
     http.get(`${STORE_BASE}/variants`, () => new HttpResponse(null, { status: 500 })),
   )
   stubLocation()
   const { user } = await openDrawer()
   await user.click(screen.getByRole('button', { name: 'Finalizar Compra' }))
-  expect(await findToast('Erro no Checkout')).toHaveTextContent('Estoque insuficiente para Caneca MOV (Única).')
+  expect(await findToast('Erro no Checkout')).toHaveTextContent(
+    'Estoque insuficiente para Caneca MOV (Única).',
+  )
 })

@@ -15,7 +15,9 @@ export function CartDrawer() {
   const { items, isOpen, setOpen, increaseQuantity, decreaseQuantity, removeItem } = useCart()
   const { checkout, isRunning } = useCheckout()
   const first = items[0]
-  const subtotal = first ? formatMoney(subtotalOf(items), first.variant.currency_info) : formatBRL(0)
+  const subtotal = first
+    ? formatMoney(subtotalOf(items), first.variant.currency_info)
+    : formatBRL(0)
 
   // A toast left from the page ("Adicionado ao carrinho!") would cover the checkout button.
   useEffect(() => {
@@ -64,8 +66,20 @@ export function CartDrawer() {
               {subtotal}
             </span>
           </p>
-          <Button variant="accent" size="lg" className="w-full" onClick={checkout} disabled={isRunning} aria-busy={isRunning}>
-            {isRunning ? <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" /> : null}
+          <Button
+            variant="accent"
+            size="lg"
+            className="w-full"
+            onClick={checkout}
+            disabled={isRunning}
+            aria-busy={isRunning}
+          >
+            {isRunning ? (
+              <LoaderCircle
+                aria-hidden="true"
+                className="h-5 w-5 animate-spin motion-reduce:animate-none"
+              />
+            ) : null}
             {m.checkout}
           </Button>
           <p className="text-center text-sm text-white/75">{m.checkoutNote}</p>

@@ -22,11 +22,17 @@ export function CartLine({
   const name = lineName(product.title, variant.title)
   const image = variant.image_url || product.image
   const unit = unitPriceOf(variant)
-  const onSale = variant.sale_price_in_cents != null && variant.sale_price_in_cents < variant.price_in_cents
+  const onSale =
+    variant.sale_price_in_cents != null && variant.sale_price_in_cents < variant.price_in_cents
   return (
     <li className="flex gap-4 rounded-2xl border border-white/10 bg-white/5 p-3" aria-label={name}>
       {image ? (
-        <img src={image} alt="" className="h-20 w-20 shrink-0 rounded-xl object-cover" loading="lazy" />
+        <img
+          src={image}
+          alt=""
+          className="h-20 w-20 shrink-0 rounded-xl object-cover"
+          loading="lazy"
+        />
       ) : (
         <div aria-hidden="true" className="h-20 w-20 shrink-0 rounded-xl bg-white/10" />
       )}
@@ -38,7 +44,9 @@ export function CartLine({
             <span className="sr-only">{m.unitPrice}: </span>
             <span data-testid="cart-line-price">{formatMoney(unit, variant.currency_info)}</span>
             {onSale ? (
-              <s className="ml-2 text-white/75">{formatMoney(variant.price_in_cents, variant.currency_info)}</s>
+              <s className="ml-2 text-white/75">
+                {formatMoney(variant.price_in_cents, variant.currency_info)}
+              </s>
             ) : null}
           </p>
         </div>

@@ -17,7 +17,10 @@ function stringsIn(value: unknown, depth = 0, out: string[] = []): string[] {
 }
 
 /** Names the line that lacks stock: from the error body when it says, else from current stock. */
-async function describeStockFailure(error: StoreApiError, items: readonly CartItem[]): Promise<string> {
+async function describeStockFailure(
+  error: StoreApiError,
+  items: readonly CartItem[],
+): Promise<string> {
   const mentioned = new Set(stringsIn(error.body))
   let line = items.find((i) => mentioned.has(i.variant.id))
   let left: number | null = null
@@ -28,7 +31,9 @@ async function describeStockFailure(error: StoreApiError, items: readonly CartIt
   } catch {
     // The stock could not be read: say what the error body told us, if anything.
   }
-  return line ? m.checkoutNoStock(line.product.title, line.variant.title, left) : m.checkoutNoStockUnknown
+  return line
+    ? m.checkoutNoStock(line.product.title, line.variant.title, left)
+    : m.checkoutNoStockUnknown
 }
 
 function browserTimeZone(): string {
@@ -52,7 +57,11 @@ export function useCheckout() {
   async function checkout() {
     if (running.current) return
     if (items.length === 0) {
-      toast({ title: m.emptyCheckoutTitle, description: m.emptyCheckoutDescription, variant: 'destructive' })
+      toast({
+        title: m.emptyCheckoutTitle,
+        description: m.emptyCheckoutDescription,
+        variant: 'destructive',
+      })
       return
     }
     running.current = true

@@ -27,7 +27,10 @@ export function AmountPicker({
   const name = useId()
   const options: Array<{ value: AmountChoice; label: string }> = [
     { value: 'free', label: t.amountFree },
-    ...PRESET_AMOUNTS.map((cents) => ({ value: cents, label: formatBRL(cents).replace(',00', '') })),
+    ...PRESET_AMOUNTS.map((cents) => ({
+      value: cents,
+      label: formatBRL(cents).replace(',00', ''),
+    })),
     { value: 'other', label: t.amountOther },
   ]
   return (

@@ -42,7 +42,14 @@ export function CopyField({
             className={cn(fieldClass, 'resize-none break-all text-xs')}
           />
         ) : (
-          <input id={id} ref={ref} readOnly value={value} aria-describedby={hintId} className={fieldClass} />
+          <input
+            id={id}
+            ref={ref}
+            readOnly
+            value={value}
+            aria-describedby={hintId}
+            className={fieldClass}
+          />
         )}
         <Button
           variant="outline"

@@ -29,8 +29,19 @@ test('the dialog shows its title, subtitle, a QR code with an accessible name an
 test('the PIX Copia e Cola text is a valid BR Code with the CNPJ key and no amount by default', () => {
   setup()
   const decoded = decodePixPayload(payloadField().value)
-  expect(decoded).toMatchObject({ ok: true, value: { key: '11222333000181', amount: null, merchantName: 'MOV JUVENTUDES', merchantCity: 'MACEIO' } })
-  expect(screen.getByRole('img', { name: /QR Code PIX/ })).toHaveAttribute('data-payload', payloadField().value)
+  expect(decoded).toMatchObject({
+    ok: true,
+    value: {
+      key: '11222333000181',
+      amount: null,
+      merchantName: 'MOV JUVENTUDES',
+      merchantCity: 'MACEIO',
+    },
+  })
+  expect(screen.getByRole('img', { name: /QR Code PIX/ })).toHaveAttribute(
+    'data-payload',
+    payloadField().value,
+  )
 })
 
 test('copying the PIX key writes the 14 digits and shows the copied toast', async () => {
@@ -59,7 +70,9 @@ test('each bank detail and the Copia e Cola code have their own copy button and 
 
 test('when the clipboard is refused the text is selected and a toast explains how to copy by hand', async () => {
   const { user } = setup()
-  vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'))
+  vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+    new DOMException('denied', 'NotAllowedError'),
+  )
   await user.click(screen.getByRole('button', { name: 'Copiar Conta' }))
   expect(await screen.findByText('Não foi possível copiar automaticamente')).toBeInTheDocument()
   expect(screen.getByText(/pressione Ctrl\+C/)).toBeInTheDocument()
@@ -72,7 +85,10 @@ test('when the clipboard is refused the text is selected and a toast explains ho
 test('picking an amount puts it in the payload and the QR code', async () => {
   const { user } = setup()
   const before = payloadField().value
-  const modulesBefore = screen.getByRole('img', { name: /QR Code PIX/ }).querySelector('path')?.getAttribute('d')
+  const modulesBefore = screen
+    .getByRole('img', { name: /QR Code PIX/ })
+    .querySelector('path')
+    ?.getAttribute('d')
   await user.click(screen.getByRole('radio', { name: 'R$ 50' }))
   const payload = payloadField().value
   expect(payload).not.toBe(before)
@@ -83,7 +99,10 @@ test('picking an amount puts it in the payload and the QR code', async () => {
   expect(screen.getByText('Valor: R$ 50,00')).toBeInTheDocument()
 
   await user.click(screen.getByRole('radio', { name: 'R$ 100' }))
-  expect(decodePixPayload(payloadField().value)).toMatchObject({ ok: true, value: { amount: '100.00' } })
+  expect(decodePixPayload(payloadField().value)).toMatchObject({
+    ok: true,
+    value: { amount: '100.00' },
+  })
 })
 
 test('another amount typed in pt-BR updates the code, and an invalid one is explained next to the field', async () => {
@@ -91,12 +110,20 @@ test('another amount typed in pt-BR updates the code, and an invalid one is expl
   await user.click(screen.getByRole('radio', { name: 'Outro valor' }))
   const input = screen.getByRole('textbox', { name: 'Outro valor (R$)' })
   await user.type(input, '1.234,5')
-  expect(decodePixPayload(payloadField().value)).toMatchObject({ ok: true, value: { amount: '1234.50' } })
-  expect(screen.getByRole('img', { name: 'QR Code PIX para doar R$ 1.234,50 ao MOV' })).toBeInTheDocument()
+  expect(decodePixPayload(payloadField().value)).toMatchObject({
+    ok: true,
+    value: { amount: '1234.50' },
+  })
+  expect(
+    screen.getByRole('img', { name: 'QR Code PIX para doar R$ 1.234,50 ao MOV' }),
+  ).toBeInTheDocument()
 
   await user.clear(input)
   await user.type(input, '12,345')
   expect(input).toHaveAttribute('aria-invalid', 'true')
   expect(input).toHaveAccessibleDescription(expect.stringContaining('Valor inválido'))
-  expect(decodePixPayload(payloadField().value)).toMatchObject({ ok: true, value: { amount: null } })
+  expect(decodePixPayload(payloadField().value)).toMatchObject({
+    ok: true,
+    value: { amount: null },
+  })
 })

@@ -16,11 +16,20 @@ function useDonationAmount() {
   let cents: number | null = null
   if (typeof choice === 'number') cents = choice
   else if (parsedOther?.ok) cents = parsedOther.cents
-  const otherError = parsedOther && !parsedOther.ok && otherText.trim() !== '' ? t.amountErrors[parsedOther.reason] : undefined
+  const otherError =
+    parsedOther && !parsedOther.ok && otherText.trim() !== ''
+      ? t.amountErrors[parsedOther.reason]
+      : undefined
   return { choice, setChoice, otherText, setOtherText, cents, otherError }
 }
 
-export function DonationDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function DonationDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   const amount = useDonationAmount()
   const payload = useMemo(
     () =>
@@ -60,11 +69,24 @@ export function DonationDialog({ open, onOpenChange }: { open: boolean; onOpenCh
               {t.amountCaption(amountText)}
             </figcaption>
           </figure>
-          <CopyField label={t.copyPasteLabel} item="Código PIX Copia e Cola" value={payload} multiline />
-          <CopyField label={t.keyLabel} item="CNPJ (chave PIX)" value={organization.pixKey} hint={`CNPJ ${organization.cnpj}`} />
+          <CopyField
+            label={t.copyPasteLabel}
+            item="Código PIX Copia e Cola"
+            value={payload}
+            multiline
+          />
+          <CopyField
+            label={t.keyLabel}
+            item="CNPJ (chave PIX)"
+            value={organization.pixKey}
+            hint={`CNPJ ${organization.cnpj}`}
+          />
         </section>
 
-        <section aria-labelledby="donation-bank-heading" className="grid gap-4 border-t border-white/10 pt-6">
+        <section
+          aria-labelledby="donation-bank-heading"
+          className="grid gap-4 border-t border-white/10 pt-6"
+        >
           <h3 id="donation-bank-heading" className="text-lg font-bold text-accent-300">
             {t.bankHeading}
           </h3>
@@ -72,8 +94,18 @@ export function DonationDialog({ open, onOpenChange }: { open: boolean; onOpenCh
             <CopyField label={t.branchLabel} item="Número da agência" value={bank.branch} />
             <CopyField label={t.accountLabel} item="Número da conta" value={bank.account} />
           </div>
-          <CopyField label={t.institutionLabel} item="Código da instituição" value={bank.institutionCode} hint={`${bank.institutionCode} — ${bank.institutionName}`} />
-          <CopyField label={t.companyLabel} item="Nome da empresa" value={organization.companyName} hint={`CNPJ ${organization.cnpj}`} />
+          <CopyField
+            label={t.institutionLabel}
+            item="Código da instituição"
+            value={bank.institutionCode}
+            hint={`${bank.institutionCode} — ${bank.institutionName}`}
+          />
+          <CopyField
+            label={t.companyLabel}
+            item="Nome da empresa"
+            value={organization.companyName}
+            hint={`CNPJ ${organization.cnpj}`}
+          />
         </section>
       </DialogContent>
     </Dialog>

@@ -4,7 +4,15 @@ import { useMemo } from 'react'
 const QUIET_ZONE = 4
 
 /** The BR Code as an inline SVG QR code (dark modules on white, quiet zone included). */
-export function PixQrCode({ payload, label, size = 224 }: { payload: string; label: string; size?: number }) {
+export function PixQrCode({
+  payload,
+  label,
+  size = 224,
+}: {
+  payload: string
+  label: string
+  size?: number
+}) {
   const { count, path } = useMemo(() => {
     const qr = qrcode(0, 'M')
     qr.addData(payload)

@@ -8,7 +8,10 @@ import type { PartnershipRequestRow } from '../form'
  */
 export async function createPartnershipRequest(row: PartnershipRequestRow): Promise<void> {
   const supabase = await getSupabase()
-  const { error } = await supabase.from('parcerias_solicitacoes').insert(row).setHeader('Prefer', 'return=minimal')
+  const { error } = await supabase
+    .from('parcerias_solicitacoes')
+    .insert(row)
+    .setHeader('Prefer', 'return=minimal')
   if (error) throw new Error(error.message)
 }
 

@@ -15,11 +15,17 @@ interface Captured {
 }
 
 /** Answers inserts like PostgREST (201, empty body) or with an error; records what reached the server. */
-function mockInsert(answer: () => Promise<Response> | Response = () => new HttpResponse(null, { status: 201 })) {
+function mockInsert(
+  answer: () => Promise<Response> | Response = () => new HttpResponse(null, { status: 201 }),
+) {
   const requests: Captured[] = []
   server.use(
     http.post(endpoint, async ({ request }) => {
-      requests.push({ body: await request.json(), prefer: request.headers.get('prefer'), search: new URL(request.url).search })
+      requests.push({
+        body: await request.json(),
+        prefer: request.headers.get('prefer'),
+        search: new URL(request.url).search,
+      })
       return answer()
     }),
   )
@@ -79,7 +85,10 @@ test('the first step shows its two labelled fields, marked required, and the pro
   expect(bar).toHaveAttribute('aria-valuenow', '1')
   expect(bar).toHaveAttribute('aria-valuetext', 'Etapa 1 de 4')
   expect(screen.getByTestId('step-progress-fill')).toHaveStyle({ width: '25%' })
-  expect(screen.getByTestId('step-progress-fill')).toHaveClass('duration-500', 'motion-reduce:transition-none')
+  expect(screen.getByTestId('step-progress-fill')).toHaveClass(
+    'duration-500',
+    'motion-reduce:transition-none',
+  )
   expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled()
 })
 
@@ -88,7 +97,9 @@ test('Next is blocked with the required-fields toast until the organisation and 
   await fill(user, 'Nome da organização', 'Instituto Aurora')
   await user.click(next())
   expect(await screen.findByText('Campos obrigatórios')).toBeInTheDocument()
-  expect(screen.getByText('Por favor, preencha todos os campos obrigatórios para continuar.')).toBeInTheDocument()
+  expect(
+    screen.getByText('Por favor, preencha todos os campos obrigatórios para continuar.'),
+  ).toBeInTheDocument()
   expect(field('Nome do contato')).toHaveAttribute('aria-invalid', 'true')
   expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1')
   await fill(user, 'Nome do contato', 'Ana')
@@ -107,7 +118,9 @@ test('step 2 needs the e-mail (the phone is optional) and explains an invalid e-
   expect(await screen.findByText('Campos obrigatórios')).toBeInTheDocument()
   await fill(user, 'E-mail', 'ana@aurora')
   await user.click(next())
-  expect(field('E-mail')).toHaveAccessibleDescription('Digite um e-mail válido, por exemplo nome@organizacao.org.br.')
+  expect(field('E-mail')).toHaveAccessibleDescription(
+    'Digite um e-mail válido, por exemplo nome@organizacao.org.br.',
+  )
   expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2')
   await fill(user, 'E-mail', '.org')
   expect(field('E-mail')).not.toHaveAttribute('aria-invalid')
@@ -127,8 +140,12 @@ test('step 3 is optional but explains an invalid site or Instagram next to the f
   await fill(user, 'Site', 'não é um site')
   await fill(user, 'Instagram', 'https://example.com/aurora')
   await user.click(next())
-  expect(field('Site')).toHaveAccessibleDescription(expect.stringContaining('Digite um endereço de site válido'))
-  expect(field('Instagram')).toHaveAccessibleDescription(expect.stringContaining('Digite um @perfil ou um link do Instagram'))
+  expect(field('Site')).toHaveAccessibleDescription(
+    expect.stringContaining('Digite um endereço de site válido'),
+  )
+  expect(field('Instagram')).toHaveAccessibleDescription(
+    expect.stringContaining('Digite um @perfil ou um link do Instagram'),
+  )
   expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3')
   await user.clear(field('Site'))
   await user.clear(field('Instagram'))
@@ -154,7 +171,9 @@ test('sending inserts one row with the ten columns, normalised links and return=
   await fillAllSteps(user)
   await user.click(screen.getByRole('button', { name: 'Enviar Proposta' }))
   expect(await screen.findByText('Proposta enviada com sucesso! 🚀')).toBeInTheDocument()
-  expect(screen.getByText('Agradecemos o interesse! Analisaremos sua proposta e entraremos em contato.')).toBeInTheDocument()
+  expect(
+    screen.getByText('Agradecemos o interesse! Analisaremos sua proposta e entraremos em contato.'),
+  ).toBeInTheDocument()
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   expect(requests).toHaveLength(1)
   expect(requests[0]!.prefer).toBe('return=minimal')
@@ -189,7 +208,9 @@ test('a server error shows the error toast with its message and keeps everything
   await fillAllSteps(user)
   await user.click(screen.getByRole('button', { name: 'Enviar Proposta' }))
   expect(await screen.findByText('Ops! Algo deu errado.')).toBeInTheDocument()
-  expect(screen.getByText('Não foi possível enviar sua proposta. new row violates check constraint')).toBeInTheDocument()
+  expect(
+    screen.getByText('Não foi possível enviar sua proposta. new row violates check constraint'),
+  ).toBeInTheDocument()
   expect(screen.getByRole('dialog')).toBeInTheDocument()
   expect(field('Proposta')).toHaveValue('Oficinas gratuitas')
   expect(field('Tipo de parceria')).toHaveValue('Pro-bono')
@@ -212,7 +233,9 @@ test('a double click on Enviar Proposta sends once, with a spinner and a disable
   await fillAllSteps(user)
   const send = screen.getByRole('button', { name: 'Enviar Proposta' })
   await user.dblClick(send)
-  await waitFor(() => expect(screen.getByRole('button', { name: /Enviar Proposta/ })).toBeDisabled())
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: /Enviar Proposta/ })).toBeDisabled(),
+  )
   expect(screen.getByRole('status')).toHaveTextContent('Enviando...')
   await waitFor(() => expect(requests).toHaveLength(1))
   release()

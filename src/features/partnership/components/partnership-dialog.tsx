@@ -8,9 +8,17 @@ import { HoneypotField } from './honeypot-field'
 import { StepFields } from './step-fields'
 import { StepProgress } from './step-progress'
 
-export function PartnershipDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function PartnershipDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   // The draft lives outside the dialog's content, so closing and reopening keeps what was typed.
-  const { values, step, errors, sending, fieldsRef, setField, back, onSubmit } = usePartnershipForm(() => onOpenChange(false))
+  const { values, step, errors, sending, fieldsRef, setField, back, onSubmit } = usePartnershipForm(
+    () => onOpenChange(false),
+  )
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="gap-6">
@@ -19,7 +27,12 @@ export function PartnershipDialog({ open, onOpenChange }: { open: boolean; onOpe
           <DialogDescription className="text-white/85">{t.subtitle}</DialogDescription>
         </div>
         <StepProgress step={step} total={STEP_COUNT} />
-        <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-busy={sending || undefined}>
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="grid gap-6"
+          aria-busy={sending || undefined}
+        >
           <fieldset disabled={sending} className="min-w-0">
             <legend className="sr-only">{t.stepTitles[step]}</legend>
             <div ref={fieldsRef}>
@@ -28,7 +41,12 @@ export function PartnershipDialog({ open, onOpenChange }: { open: boolean; onOpe
           </fieldset>
           <HoneypotField value={values.website} onChange={(value) => setField('website', value)} />
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <Button variant="outline" className="text-white" disabled={step === 0 || sending} onClick={back}>
+            <Button
+              variant="outline"
+              className="text-white"
+              disabled={step === 0 || sending}
+              onClick={back}
+            >
               {t.previous}
             </Button>
             {step < LAST_STEP ? (
@@ -37,7 +55,12 @@ export function PartnershipDialog({ open, onOpenChange }: { open: boolean; onOpe
               </Button>
             ) : (
               <Button key="submit" type="submit" variant="accent" disabled={sending}>
-                {sending ? <Spinner label={t.sending} className="[&>span:first-child]:h-4 [&>span:first-child]:w-4" /> : null}
+                {sending ? (
+                  <Spinner
+                    label={t.sending}
+                    className="[&>span:first-child]:h-4 [&>span:first-child]:w-4"
+                  />
+                ) : null}
                 {t.submit}
               </Button>
             )}

@@ -10,7 +10,16 @@ import {
 } from '../form'
 import { partnershipMessages as t } from '../messages'
 
-const inputTypes: Partial<Record<PartnershipField, { type: string; autoComplete?: string; inputMode?: 'text' | 'tel' | 'numeric' | 'url' | 'email' }>> = {
+const inputTypes: Partial<
+  Record<
+    PartnershipField,
+    {
+      type: string
+      autoComplete?: string
+      inputMode?: 'text' | 'tel' | 'numeric' | 'url' | 'email'
+    }
+  >
+> = {
   organization_name: { type: 'text', autoComplete: 'organization' },
   contact_name: { type: 'text', autoComplete: 'name' },
   email: { type: 'email', autoComplete: 'email' },
@@ -59,7 +68,12 @@ export function StepFields({
         }
         if (field === 'organization_description' || field === 'proposal') {
           return (
-            <TextAreaField key={field} {...common} maxLength={MAX_LENGTH[field]} onChange={(e) => onChange(field, e.target.value)} />
+            <TextAreaField
+              key={field}
+              {...common}
+              maxLength={MAX_LENGTH[field]}
+              onChange={(e) => onChange(field, e.target.value)}
+            />
           )
         }
         return (

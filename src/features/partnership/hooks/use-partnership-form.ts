@@ -44,7 +44,10 @@ export function usePartnershipForm(onDone: () => void) {
     const missing = missingRequired(values, index)
     const invalid = formatErrors(values, index)
     if (missing.length > 0) {
-      setErrors({ ...invalid, ...Object.fromEntries(missing.map((f) => [f, t.requiredFieldError])) })
+      setErrors({
+        ...invalid,
+        ...Object.fromEntries(missing.map((f) => [f, t.requiredFieldError])),
+      })
       toast({ ...t.requiredToast, variant: 'destructive' })
       focusField(missing[0])
       return false
@@ -91,7 +94,11 @@ export function usePartnershipForm(onDone: () => void) {
       finish()
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
-      toast({ title: t.errorToast.title, description: t.errorToast.description(message), variant: 'destructive' })
+      toast({
+        title: t.errorToast.title,
+        description: t.errorToast.description(message),
+        variant: 'destructive',
+      })
     } finally {
       sendingRef.current = false
     }

@@ -2,7 +2,10 @@ import { useMutation } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import { isRestrictedArea, secretNameByArea } from '../areas'
 
-export type VerifyResult = { status: 'granted' } | { status: 'denied' } | { status: 'rate-limited'; retryAfterSeconds: number }
+export type VerifyResult =
+  | { status: 'granted' }
+  | { status: 'denied' }
+  | { status: 'rate-limited'; retryAfterSeconds: number }
 
 export interface VerifyInput {
   area: string
@@ -22,9 +25,12 @@ export async function verifyPassword({ area, password }: VerifyInput): Promise<V
   if (!isRestrictedArea(area)) return { status: 'denied' }
   try {
     const supabase = await getSupabase()
-    const { data, error } = await supabase.functions.invoke<{ authenticated?: unknown }>('verify-password', {
-      body: { secretName: secretNameByArea[area], password },
-    })
+    const { data, error } = await supabase.functions.invoke<{ authenticated?: unknown }>(
+      'verify-password',
+      {
+        body: { secretName: secretNameByArea[area], password },
+      },
+    )
     if (error) {
       const context: unknown = (error as { context?: unknown }).context
       if (context instanceof Response && context.status === 429) {
@@ -35,7 +41,10 @@ export async function verifyPassword({ area, password }: VerifyInput): Promise<V
     }
     return data?.authenticated === true ? { status: 'granted' } : { status: 'denied' }
   } catch (error) {
-    console.warn('verify-password could not be called:', error instanceof Error ? error.message : error)
+    console.warn(
+      'verify-password could not be called:',
+      error instanceof Error ? error.message : error,
+    )
     return { status: 'denied' }
   }
 }

@@ -46,7 +46,11 @@ function AllAreas() {
   )
 }
 
-async function submit(user: ReturnType<typeof renderWithProviders>['user'], region: HTMLElement, password: string) {
+async function submit(
+  user: ReturnType<typeof renderWithProviders>['user'],
+  region: HTMLElement,
+  password: string,
+) {
   const field = within(region).getByLabelText(/^Senha de Acesso/)
   await user.clear(field)
   if (password) await user.type(field, password)
@@ -55,7 +59,11 @@ async function submit(user: ReturnType<typeof renderWithProviders>['user'], regi
 
 test('each gate shows its title, the heading "Área Restrita" and the required field "Senha de Acesso"', () => {
   renderWithProviders(<AllAreas />)
-  const titles = { admin: 'Acesso Administrador', escritor: 'Acesso Escritor', 'mov-plus': 'Acesso PG MOV+' }
+  const titles = {
+    admin: 'Acesso Administrador',
+    escritor: 'Acesso Escritor',
+    'mov-plus': 'Acesso PG MOV+',
+  }
   for (const [name, title] of Object.entries(titles)) {
     const region = screen.getByRole('region', { name })
     expect(within(region).getByText(title)).toBeInTheDocument()
@@ -75,14 +83,22 @@ test('the right password opens only that area, with the toast "Acesso concedido!
   // The flags are separate: the other two areas stay locked.
   expect(screen.queryByText('Conteúdo do administrador')).not.toBeInTheDocument()
   expect(screen.queryByText('Conteúdo da PG MOV+')).not.toBeInTheDocument()
-  expect(within(screen.getByRole('region', { name: 'admin' })).getByRole('heading', { name: 'Área Restrita' })).toBeInTheDocument()
+  expect(
+    within(screen.getByRole('region', { name: 'admin' })).getByRole('heading', {
+      name: 'Área Restrita',
+    }),
+  ).toBeInTheDocument()
   // Another area's password does not open the admin area.
   await submit(user, screen.getByRole('region', { name: 'admin' }), 'senha-escritor')
   expect(await screen.findByText('Acesso negado')).toBeInTheDocument()
   expect(screen.queryByText('Conteúdo do administrador')).not.toBeInTheDocument()
   await submit(user, screen.getByRole('region', { name: 'mov-plus' }), 'senha-movplus')
   expect(await screen.findByText('Conteúdo da PG MOV+')).toBeInTheDocument()
-  expect(seen.map((b) => b.secretName)).toEqual(['ESCRITOR_PASSWORD', 'ADMIN_PASSWORD', 'MOV_PLUS_ADMIN_PASSWORD'])
+  expect(seen.map((b) => b.secretName)).toEqual([
+    'ESCRITOR_PASSWORD',
+    'ADMIN_PASSWORD',
+    'MOV_PLUS_ADMIN_PASSWORD',
+  ])
 })
 
 test('a wrong password shows "Senha incorreta. Tente novamente." and the toast "Acesso negado"', async () => {
@@ -90,7 +106,9 @@ test('a wrong password shows "Senha incorreta. Tente novamente." and the toast "
   const { user } = renderWithProviders(<AllAreas />)
   const admin = screen.getByRole('region', { name: 'admin' })
   await submit(user, admin, 'palpite')
-  expect(await within(admin).findByRole('alert')).toHaveTextContent('Senha incorreta. Tente novamente.')
+  expect(await within(admin).findByRole('alert')).toHaveTextContent(
+    'Senha incorreta. Tente novamente.',
+  )
   expect(await screen.findByText('Acesso negado')).toBeInTheDocument()
   expect(screen.getByText('A senha inserida está incorreta.')).toBeInTheDocument()
   expect(within(admin).getByLabelText(/^Senha de Acesso/)).toHaveValue('')
@@ -100,11 +118,17 @@ test('a wrong password shows "Senha incorreta. Tente novamente." and the toast "
 
 test('a failed call is logged and treated as a wrong password', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-  server.use(http.post(VERIFY_PASSWORD_URL, () => HttpResponse.json({ error: 'internal_error' }, { status: 500 })))
+  server.use(
+    http.post(VERIFY_PASSWORD_URL, () =>
+      HttpResponse.json({ error: 'internal_error' }, { status: 500 }),
+    ),
+  )
   const { user } = renderWithProviders(<AllAreas />)
   const admin = screen.getByRole('region', { name: 'admin' })
   await submit(user, admin, 'senha-admin')
-  expect(await within(admin).findByRole('alert')).toHaveTextContent('Senha incorreta. Tente novamente.')
+  expect(await within(admin).findByRole('alert')).toHaveTextContent(
+    'Senha incorreta. Tente novamente.',
+  )
   expect(await screen.findByText('Acesso negado')).toBeInTheDocument()
   expect(warn).toHaveBeenCalled()
   expect(JSON.stringify(warn.mock.calls)).not.toContain('senha-admin')
@@ -123,7 +147,9 @@ test('an answer without authenticated: true never opens the area', async () => {
   const { user } = renderWithProviders(<AllAreas />)
   const admin = screen.getByRole('region', { name: 'admin' })
   await submit(user, admin, 'senha-admin')
-  expect(await within(admin).findByRole('alert')).toHaveTextContent('Senha incorreta. Tente novamente.')
+  expect(await within(admin).findByRole('alert')).toHaveTextContent(
+    'Senha incorreta. Tente novamente.',
+  )
   expect(screen.queryByText('Conteúdo do administrador')).not.toBeInTheDocument()
 })
 

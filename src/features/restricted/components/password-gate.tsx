@@ -43,12 +43,22 @@ export function PasswordGate({ area }: { area: RestrictedArea }) {
         return
       }
       if (result.status === 'rate-limited') {
-        const message = gateMessages.rateLimited(Math.max(1, Math.ceil(result.retryAfterSeconds / 60)))
+        const message = gateMessages.rateLimited(
+          Math.max(1, Math.ceil(result.retryAfterSeconds / 60)),
+        )
         setError(message)
-        toast({ title: gateMessages.rateLimitedTitle, description: message, variant: 'destructive' })
+        toast({
+          title: gateMessages.rateLimitedTitle,
+          description: message,
+          variant: 'destructive',
+        })
       } else {
         setError(gateMessages.wrongInline)
-        toast({ title: gateMessages.deniedTitle, description: gateMessages.deniedDescription, variant: 'destructive' })
+        toast({
+          title: gateMessages.deniedTitle,
+          description: gateMessages.deniedDescription,
+          variant: 'destructive',
+        })
       }
       setPassword('')
       inputRef.current?.focus()
@@ -62,7 +72,9 @@ export function PasswordGate({ area }: { area: RestrictedArea }) {
       <div
         className={cn(
           'w-full rounded-3xl border p-8 shadow-xl',
-          light ? 'border-gray-300 bg-white text-gray-900' : 'border-white/10 bg-ink-900 text-white',
+          light
+            ? 'border-gray-300 bg-white text-gray-900'
+            : 'border-white/10 bg-ink-900 text-white',
         )}
       >
         <div
@@ -73,11 +85,20 @@ export function PasswordGate({ area }: { area: RestrictedArea }) {
         >
           <LockKeyhole aria-hidden="true" className="h-7 w-7" />
         </div>
-        <p className={cn('text-center text-sm font-bold uppercase tracking-wider', light ? 'text-brand-700' : 'text-accent-300')}>
+        <p
+          className={cn(
+            'text-center text-sm font-bold uppercase tracking-wider',
+            light ? 'text-brand-700' : 'text-accent-300',
+          )}
+        >
           {texts.title}
         </p>
-        <h1 className="mt-1 text-center text-3xl font-black tracking-tight">{gateMessages.heading}</h1>
-        <p className={cn('mt-3 text-center', light ? 'text-gray-700' : 'text-white/85')}>{texts.subtitle}</p>
+        <h1 className="mt-1 text-center text-3xl font-black tracking-tight">
+          {gateMessages.heading}
+        </h1>
+        <p className={cn('mt-3 text-center', light ? 'text-gray-700' : 'text-white/85')}>
+          {texts.subtitle}
+        </p>
         <form className="mt-6 grid gap-4" noValidate onSubmit={(e) => void onSubmit(e)}>
           <PasswordField
             ref={inputRef}
@@ -90,7 +111,12 @@ export function PasswordGate({ area }: { area: RestrictedArea }) {
             error={error}
             onChange={(e) => setPassword(e.target.value)}
           />
-          <Button type="submit" disabled={verify.isPending} aria-busy={verify.isPending || undefined} className="w-full">
+          <Button
+            type="submit"
+            disabled={verify.isPending}
+            aria-busy={verify.isPending || undefined}
+            className="w-full"
+          >
             {verify.isPending ? (
               <span
                 aria-hidden="true"

@@ -5,7 +5,10 @@ import { storeKeys } from './keys'
 import { parseWith, rawVariantStockSchema } from './schemas'
 
 /** Stock of every variant of the given products: variant id -> quantity (null = not tracked). */
-export function getVariantStock(productIds: readonly string[], signal?: AbortSignal): Promise<VariantStock[]> {
+export function getVariantStock(
+  productIds: readonly string[],
+  signal?: AbortSignal,
+): Promise<VariantStock[]> {
   return storeRequest('/variants', {
     query: { fields: 'inventory_quantity', 'product_ids[]': productIds },
     parse: (data) =>

@@ -49,7 +49,13 @@ export const rawProductSchema = z.object({
   images: z.nullish(z.array(rawImageSchema)),
   media: z.nullish(z.array(rawImageSchema)),
   options: z.nullish(
-    z.array(z.object({ id: z.string(), title: z.string(), values: z.nullish(z.array(rawOptionValueSchema)) })),
+    z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        values: z.nullish(z.array(rawOptionValueSchema)),
+      }),
+    ),
   ),
   variants: z.nullish(z.array(rawVariantSchema)),
   product_collections: z.nullish(
@@ -59,10 +65,18 @@ export const rawProductSchema = z.object({
     z.array(z.object({ id: z.string(), order: num, title: text, description: text })),
   ),
   type: z.nullish(z.object({ value: text })),
-  custom_fields: z.nullish(z.array(z.object({ id: z.string(), title: text, is_required: z.nullish(z.boolean()) }))),
+  custom_fields: z.nullish(
+    z.array(z.object({ id: z.string(), title: text, is_required: z.nullish(z.boolean()) })),
+  ),
   related_products: z.nullish(
     z.array(
-      z.object({ id: z.string(), section_title: text, related_type: text, related_id: text, position: num }),
+      z.object({
+        id: z.string(),
+        section_title: text,
+        related_type: text,
+        related_id: text,
+        position: num,
+      }),
     ),
   ),
   purchasable: z.nullish(z.boolean()),

@@ -52,7 +52,11 @@ export function AddToCartForm({
 
   return (
     <form onSubmit={submit} className="grid gap-4">
-      <p id={statusId} className={soldOut || blocked ? 'font-semibold text-red-300' : 'text-white/75'} aria-live="polite">
+      <p
+        id={statusId}
+        className={soldOut || blocked ? 'font-semibold text-red-300' : 'text-white/75'}
+        aria-live="polite"
+      >
         {status}
       </p>
       <div className="flex flex-wrap items-end gap-4">
@@ -73,7 +77,13 @@ export function AddToCartForm({
             className="h-12 w-24 rounded-xl border border-white/30 bg-ink-900 px-3 text-center text-lg focus-visible:outline-2 focus-visible:outline-brand-300 disabled:opacity-60"
           />
         </div>
-        <Button type="submit" size="lg" variant="accent" disabled={blocked || adding} aria-describedby={statusId}>
+        <Button
+          type="submit"
+          size="lg"
+          variant="accent"
+          disabled={blocked || adding}
+          aria-describedby={statusId}
+        >
           {soldOut ? m.outOfStock : m.addToCart}
         </Button>
       </div>

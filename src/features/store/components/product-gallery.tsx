@@ -21,7 +21,9 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
                 aria-pressed={i === index}
                 className={cn(
                   'h-16 w-16 cursor-pointer overflow-hidden rounded-xl border-2 focus-visible:outline-2 focus-visible:outline-brand-300',
-                  i === index ? 'border-accent-400' : 'border-transparent opacity-80 hover:opacity-100',
+                  i === index
+                    ? 'border-accent-400'
+                    : 'border-transparent opacity-80 hover:opacity-100',
                 )}
               >
                 <img src={url} alt="" className="h-full w-full object-cover" />

@@ -30,11 +30,18 @@ export function ProductGrid() {
   if (query.isPending) return <GridSkeleton />
   // A failed "Carregar mais" keeps the products already shown (the query keeps its data).
   if (!data) {
-    return <ErrorState title={m.errorTitle} description={m.errorDescription} onRetry={() => void refetch()} />
+    return (
+      <ErrorState
+        title={m.errorTitle}
+        description={m.errorDescription}
+        onRetry={() => void refetch()}
+      />
+    )
   }
   const products = data.pages.flatMap((p) => p.products)
   const total = data.pages[0]?.count ?? products.length
-  if (products.length === 0) return <EmptyState title={m.emptyTitle} description={m.emptyDescription} />
+  if (products.length === 0)
+    return <EmptyState title={m.emptyTitle} description={m.emptyDescription} />
   return (
     <div className="grid gap-8">
       <ul className={gridClass} aria-label={m.listLabel}>
@@ -43,13 +50,21 @@ export function ProductGrid() {
         ))}
       </ul>
       {query.isFetchNextPageError ? (
-        <ErrorState title={m.errorTitle} description={m.errorDescription} onRetry={() => void fetchNextPage()} />
+        <ErrorState
+          title={m.errorTitle}
+          description={m.errorDescription}
+          onRetry={() => void fetchNextPage()}
+        />
       ) : null}
       {query.hasNextPage ? (
         <div className="flex flex-col items-center gap-2">
           <p className="text-sm text-white/75">{m.shown(products.length, total)}</p>
           {!query.isFetchNextPageError ? (
-            <Button variant="outline" onClick={() => void fetchNextPage()} disabled={query.isFetchingNextPage}>
+            <Button
+              variant="outline"
+              onClick={() => void fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+            >
               {query.isFetchingNextPage ? m.loadingMore : m.loadMore}
             </Button>
           ) : null}

@@ -25,7 +25,11 @@ function initialSelection(product: Product): Record<string, string> {
 
 function ProductSkeleton() {
   return (
-    <div role="status" aria-label={m.productLoading} className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2">
+    <div
+      role="status"
+      aria-label={m.productLoading}
+      className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2"
+    >
       <Skeleton className="aspect-square" />
       <div className="grid content-start gap-4">
         <Skeleton className="h-10 w-3/4" />
@@ -44,14 +48,27 @@ function BackLink() {
   )
 }
 
-function ProductDetail({ product, onAddToCart }: { product: Product; onAddToCart: AddToCartHandler }) {
+function ProductDetail({
+  product,
+  onAddToCart,
+}: {
+  product: Product
+  onAddToCart: AddToCartHandler
+}) {
   const [selection, setSelection] = useState(() => initialSelection(product))
   const stockQuery = useVariantStock([product.id])
   const variant: Variant | undefined =
-    product.options.length > 0 ? findVariantBySelection(product.variants, selection) : product.variants[0]
+    product.options.length > 0
+      ? findVariantBySelection(product.variants, selection)
+      : product.variants[0]
   const liveStock = stockQuery.data?.find((s) => s.id === variant?.id)?.inventory_quantity
   const stock = variant?.manage_inventory ? (liveStock ?? variant.inventory_quantity ?? null) : null
-  const images = product.images.length > 0 ? product.images.map((i) => i.url) : product.image ? [product.image] : []
+  const images =
+    product.images.length > 0
+      ? product.images.map((i) => i.url)
+      : product.image
+        ? [product.image]
+        : []
   const shown = variant ?? product.variants[0]
 
   return (

@@ -5,7 +5,11 @@ import { cn } from '@/lib/cn'
 /** HTML from the store, sanitised with DOMPurify before it reaches the page. */
 export function SanitizedHtml({ html, className }: { html: string; className?: string }) {
   const clean = useMemo(
-    () => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'] }),
+    () =>
+      DOMPurify.sanitize(html, {
+        USE_PROFILES: { html: true },
+        FORBID_TAGS: ['style', 'form', 'input', 'button'],
+      }),
     [html],
   )
   if (!clean.trim()) return null
