@@ -55,11 +55,16 @@ test('the donation dialog copies the PIX key and follows the chosen amount', asy
     // Escape first dismisses the toast (the top-most Radix layer); the close button closes the dialog.
     await dialog.getByRole('button', { name: 'Fechar', exact: true }).click()
     await dialog.waitFor({ state: 'detached' })
-    expect(
-      await page
-        .getByRole('button', { name: 'Faça uma Doação' })
-        .evaluate((el) => el === document.activeElement),
-    ).toBe(true)
+    // Radix returns focus when the dialog's focus scope unmounts, a tick after it detaches.
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('button', { name: 'Faça uma Doação' })
+            .evaluate((el) => el === document.activeElement),
+        { timeout: 5000 },
+      )
+      .toBe(true)
     expect(errors).toEqual([])
   } finally {
     await context.close()
