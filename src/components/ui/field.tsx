@@ -10,13 +10,21 @@ import { cn } from '@/lib/cn'
 const controlClass =
   'w-full rounded-xl border border-white/20 bg-ink-950 px-4 py-3 text-white placeholder:text-white/60 focus:border-brand-300 focus:outline-2 focus:outline-brand-300 aria-[invalid=true]:border-red-400'
 
+/** Attributes that tie a control to its label, hint and error. */
+interface ControlAttributes {
+  id: string
+  required?: boolean
+  'aria-invalid'?: true
+  'aria-describedby'?: string
+}
+
 interface FieldShellProps {
   label: string
   required?: boolean
   error?: string
   hint?: string
   className?: string
-  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode
+  children: (control: ControlAttributes) => ReactNode
 }
 
 /** Label, control, hint and error wired together (aria-describedby, aria-invalid). */
@@ -37,7 +45,12 @@ export function FieldShell({ label, required, error, hint, className, children }
         ) : null}
         {required ? <span className="sr-only"> (obrigatório)</span> : null}
       </label>
-      {children({ id, describedBy, invalid: Boolean(error) })}
+      {children({
+        id,
+        required,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
       {hint ? (
         <p id={hintId} className="text-xs text-white/75">
           {hint}
@@ -52,35 +65,28 @@ export function FieldShell({ label, required, error, hint, className, children }
   )
 }
 
-type Common = { label: string; error?: string; hint?: string; wrapperClassName?: string }
+interface Common {
+  label: string
+  error?: string
+  hint?: string
+  wrapperClassName?: string
+  required?: boolean
+  className?: string
+}
 
 export function TextField({
   label,
   error,
   hint,
   wrapperClassName,
-  className,
   required,
+  className,
   ...props
 }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const shell = { label, error, hint, required, className: wrapperClassName }
   return (
-    <FieldShell
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      className={wrapperClassName}
-    >
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          className={cn(controlClass, className)}
-          {...props}
-        />
-      )}
+    <FieldShell {...shell}>
+      {(control) => <input {...control} className={cn(controlClass, className)} {...props} />}
     </FieldShell>
   )
 }
@@ -90,27 +96,15 @@ export function TextAreaField({
   error,
   hint,
   wrapperClassName,
-  className,
   required,
+  className,
   ...props
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const shell = { label, error, hint, required, className: wrapperClassName }
   return (
-    <FieldShell
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      className={wrapperClassName}
-    >
-      {({ id, describedBy, invalid }) => (
-        <textarea
-          id={id}
-          required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          className={cn(controlClass, 'min-h-28', className)}
-          {...props}
-        />
+    <FieldShell {...shell}>
+      {(control) => (
+        <textarea {...control} className={cn(controlClass, 'min-h-28', className)} {...props} />
       )}
     </FieldShell>
   )
@@ -121,31 +115,14 @@ export function SelectField({
   error,
   hint,
   wrapperClassName,
-  className,
   required,
-  children,
+  className,
   ...props
 }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  const shell = { label, error, hint, required, className: wrapperClassName }
   return (
-    <FieldShell
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      className={wrapperClassName}
-    >
-      {({ id, describedBy, invalid }) => (
-        <select
-          id={id}
-          required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          className={cn(controlClass, className)}
-          {...props}
-        >
-          {children}
-        </select>
-      )}
+    <FieldShell {...shell}>
+      {(control) => <select {...control} className={cn(controlClass, className)} {...props} />}
     </FieldShell>
   )
 }
