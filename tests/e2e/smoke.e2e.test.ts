@@ -169,3 +169,32 @@ test('the cart drawer opens from the header, shows the empty cart and closes on 
     await context.close()
   }
 })
+
+test('a page whose code is still loading shows a spinner, then the page', async () => {
+  const { page, context, errors } = await openPage(browser)
+  try {
+    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
+    // Hold back every script requested from now on, as a slow network would.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link', { name: 'Manifestos' })
+      .click()
+    const spinner = page.getByRole('main').getByRole('status')
+    await spinner.waitFor()
+    expect(await spinner.textContent()).toContain('Carregando')
+    release()
+    await page.getByRole('heading', { level: 1, name: 'Manifestos' }).waitFor()
+    await spinner.waitFor({ state: 'detached' })
+    expect(errors).toEqual([])
+  } finally {
+    await context.close()
+  }
+})

@@ -52,8 +52,10 @@ export function AppLayout() {
         data-background={background}
         className={cn('min-h-dvh flex-1 focus:outline-none', backgroundClass[background])}
       >
-        <Suspense fallback={<PageSpinner />}>
-          <div key={pathname} className="page-fade">
+        {/* A boundary per path: navigations run in a transition, and only a newly mounted
+            boundary shows its fallback there, so the spinner appears while a page's code loads. */}
+        <Suspense key={pathname} fallback={<PageSpinner />}>
+          <div className="page-fade">
             <Outlet />
           </div>
         </Suspense>
