@@ -1,11 +1,33 @@
 // msw handlers for `/rest/v1/<table>` that answer like PostgREST for the reads the site makes:
-// eq / is / ilike filters, `or=(...)` of those (unquoted values), order, limit, offset and `Prefer: count=exact` (Content-Range).
+// eq / neq / lt / lte / gt / gte / like / ilike / is / in filters, `or=(...)` of those (unquoted
+// values), order, limit, offset and `Prefer: count=exact` (Content-Range).
 import { http, HttpResponse, type JsonBodyType } from 'msw'
 
 type Row = Record<string, unknown>
 
 export function restUrl(table: string): string {
   return `${window.location.origin}/rest/v1/${table}`
+}
+
+/** Compares a cell with a filter's text value (numbers as numbers, the rest as text). */
+function compareToParam(cell: unknown, value: string): number {
+  const n = Number(value)
+  if (typeof cell === 'number' && !Number.isNaN(n)) return cell - n
+  return String(cell).localeCompare(value)
+}
+
+/** PostgREST's like/ilike pattern (`%` or `*` any run, `_` one character, `\` escapes). */
+function likeToRegExp(pattern: string): RegExp {
+  let src = ''
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i]!
+    if (c === '\\' && i + 1 < pattern.length)
+      src += pattern[++i]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    else if (c === '%' || c === '*') src += '.*'
+    else if (c === '_') src += '.'
+    else src += c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  }
+  return new RegExp(`^${src}$`, 'i')
 }
 
 function matches(row: Row, column: string, expression: string): boolean {
@@ -16,25 +38,39 @@ function matches(row: Row, column: string, expression: string): boolean {
   switch (op) {
     case 'eq':
       return String(cell) === value
+    case 'neq':
+      return String(cell) !== value
+    case 'lt':
+      return cell != null && compareToParam(cell, value) < 0
+    case 'lte':
+      return cell != null && compareToParam(cell, value) <= 0
+    case 'gt':
+      return cell != null && compareToParam(cell, value) > 0
+    case 'gte':
+      return cell != null && compareToParam(cell, value) >= 0
+    case 'like':
+    case 'ilike':
+      return cell != null && likeToRegExp(value).test(String(cell))
     case 'is':
       return value === 'null' ? cell == null : String(cell) === value
-    case 'ilike': {
-      const pattern = value
-        .split(/[%*]/)
-        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-        .join('.*')
-      return typeof cell === 'string' && new RegExp(`^${pattern}$`, 'i').test(cell)
-    }
+    case 'in':
+      return value
+        .replace(/^\(|\)$/g, '')
+        .split(',')
+        .map((v) => v.replace(/^"|"$/g, ''))
+        .includes(String(cell))
     default:
       throw new Error(`rest-table: unsupported filter ${column}=${expression}`)
   }
 }
 
+/** Orders two cells: numbers as numbers, text by locale, nulls last. */
 function compare(a: unknown, b: unknown): number {
   if (a == null && b == null) return 0
   if (a == null) return 1
   if (b == null) return -1
-  return a < b ? -1 : a > b ? 1 : 0
+  if (typeof a === 'number' && typeof b === 'number') return a - b
+  return String(a).localeCompare(String(b))
 }
 
 /** Applies a PostgREST query string to rows, as the local backend would. */
@@ -76,6 +112,11 @@ export function applyQuery(rows: Row[], url: URL): { rows: Row[]; total: number 
   return { rows: result, total }
 }
 
+/** `Content-Range` as PostgREST sends it with `Prefer: count=exact`. */
+export function contentRange(offset: number, pageLength: number, total: number): string {
+  return pageLength ? `${offset}-${offset + pageLength - 1}/${total}` : `*/${total}`
+}
+
 /**
  * GET handler for a table. `onRequest` sees every request URL (to check the query the site sent).
  * Answer `status` with a PostgREST error body instead of rows when given.
@@ -98,10 +139,7 @@ export function restTable(
     const headers = new Headers()
     if (request.headers.get('Prefer')?.includes('count=exact')) {
       const offset = Number(url.searchParams.get('offset') ?? 0)
-      headers.set(
-        'Content-Range',
-        page.length ? `${offset}-${offset + page.length - 1}/${total}` : `*/${total}`,
-      )
+      headers.set('Content-Range', contentRange(offset, page.length, total))
     }
     return HttpResponse.json(page as JsonBodyType, { headers })
   })
