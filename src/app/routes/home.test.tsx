@@ -74,14 +74,14 @@ test('shows the hero and sections 2 to 11 in the numbered order, media right aft
     'href',
     '/programas',
   )
-  await screen.findByRole('heading', { name: 'Nossos Parceiros' }, { timeout: 5000 })
-  await screen.findByRole('heading', { name: 'Representações' }, { timeout: 5000 })
-  await screen.findByRole('heading', { name: 'Nossos Programas' }, { timeout: 5000 })
-  await screen.findByRole('region', { name: 'Destaques' }, { timeout: 5000 })
-  await screen.findByRole('heading', { name: 'Acesse Nossos Conteúdos' }, { timeout: 5000 })
-  await screen.findByRole('heading', { name: 'MOV Na Mídia' }, { timeout: 5000 })
-  await screen.findByRole('heading', { name: 'Quem Vive o MOV' }, { timeout: 5000 })
-  await screen.findByRole('heading', { name: 'Manifestos' }, { timeout: 5000 })
+  await screen.findByRole('heading', { name: 'Nossos Parceiros' })
+  await screen.findByRole('heading', { name: 'Representações' })
+  await screen.findByRole('heading', { name: 'Nossos Programas' })
+  await screen.findByRole('region', { name: 'Destaques' })
+  await screen.findByRole('heading', { name: 'Acesse Nossos Conteúdos' })
+  await screen.findByRole('heading', { name: 'MOV Na Mídia' })
+  await screen.findByRole('heading', { name: 'Quem Vive o MOV' })
+  await screen.findByRole('heading', { name: 'Manifestos' })
   expect(sectionNames()).toEqual([
     'Nossos Programas',
     'Destaques',
@@ -99,7 +99,7 @@ test('shows the hero and sections 2 to 11 in the numbered order, media right aft
 test('the stats strip shows the four fixed figures', async () => {
   answerEveryTable()
   renderWithProviders(<HomePage />)
-  await screen.findByRole('heading', { name: 'Nossos Parceiros' }, { timeout: 5000 })
+  await screen.findByRole('heading', { name: 'Nossos Parceiros' })
   const stats = screen.getByRole('region', { name: 'O MOV em números' })
   for (const value of ['7 mil+', '10+', '3+', '98%'])
     expect(within(stats).getByText(value)).toBeInTheDocument()
@@ -119,17 +119,15 @@ test('the nine reads are issued in parallel, not one after another', async () =>
     },
   })
   renderWithProviders(<HomePage />)
-  expect(
-    await screen.findByRole('heading', { name: 'Nossos Parceiros' }, { timeout: 5000 }),
-  ).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { name: 'Nossos Parceiros' })).toBeInTheDocument()
   expect(seen.size).toBe(expected)
 })
 
 test('a failed read empties only its own section', async () => {
   answerEveryTable({ failing: 'pdc_publications' })
   renderWithProviders(<HomePage />)
-  await screen.findByRole('heading', { name: 'Nossos Parceiros' }, { timeout: 5000 })
-  await screen.findByRole('heading', { name: 'MOV Na Mídia' }, { timeout: 5000 })
+  await screen.findByRole('heading', { name: 'Nossos Parceiros' })
+  await screen.findByRole('heading', { name: 'MOV Na Mídia' })
   await expect
     .poll(() => screen.queryByRole('heading', { name: 'Acesse Nossos Conteúdos' }))
     .toBeNull()
@@ -139,7 +137,7 @@ test('a failed read empties only its own section', async () => {
 test('"Como Ajudar": volunteering links to /junte-se-a-nos and the two buttons open the donation and partnership dialogs', async () => {
   answerEveryTable()
   const { user } = renderWithProviders(<HomePage />)
-  const help = await screen.findByRole('region', { name: 'Como Ajudar' }, { timeout: 5000 })
+  const help = await screen.findByRole('region', { name: 'Como Ajudar' })
   expect(
     within(help)
       .getAllByRole('heading', { level: 3 })
@@ -151,12 +149,10 @@ test('"Como Ajudar": volunteering links to /junte-se-a-nos and the two buttons o
   )
 
   await user.click(within(help).getByRole('button', { name: 'Faça uma Doação' }))
-  const donation = await screen.findByRole('dialog', { name: 'Faça uma Doação' }, { timeout: 5000 })
+  const donation = await screen.findByRole('dialog', { name: 'Faça uma Doação' })
   await user.click(within(donation).getByRole('button', { name: 'Fechar' }))
   await expect.poll(() => screen.queryByRole('dialog')).toBeNull()
 
   await user.click(within(help).getByRole('button', { name: 'Torne-se um Parceiro' }))
-  expect(
-    await screen.findByRole('dialog', { name: 'Torne-se um Parceiro' }, { timeout: 5000 }),
-  ).toBeInTheDocument()
+  expect(await screen.findByRole('dialog', { name: 'Torne-se um Parceiro' })).toBeInTheDocument()
 })

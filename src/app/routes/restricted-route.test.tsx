@@ -5,8 +5,6 @@ import { ana, profileHandler, storeSession, VERIFY_PASSWORD_URL } from '@/testin
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
 import { RestrictedRoute } from './restricted-route'
-// The toaster is mounted lazily on the first toast; loading its module here keeps that quick.
-import '@/components/ui/toaster'
 
 const granted = http.post(VERIFY_PASSWORD_URL, () => HttpResponse.json({ authenticated: true }))
 

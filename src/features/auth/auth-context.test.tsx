@@ -15,8 +15,6 @@ import {
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
 import { displayName, useAuth } from './auth-context'
-// The toaster is mounted lazily on the first toast; loading its module here keeps that quick.
-import '@/components/ui/toaster'
 
 function Probe() {
   const { loading, user, profile, profileLoading, lastEvent } = useAuth()

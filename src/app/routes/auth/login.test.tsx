@@ -6,8 +6,6 @@ import { ana, AUTH_URL, authError, profileHandler, signInHandler } from '@/testi
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
 import { Component as LoginPage } from './login'
-// The toaster is mounted lazily on the first toast; loading its module here keeps that quick.
-import '@/components/ui/toaster'
 
 function App() {
   return (

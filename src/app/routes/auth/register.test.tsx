@@ -6,8 +6,6 @@ import { ana, AUTH_URL, authError, fakeSession, fakeUser, profileHandler } from 
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
 import { Component as RegisterPage } from './register'
-// The toaster is mounted lazily on the first toast; loading its module here keeps that quick.
-import '@/components/ui/toaster'
 
 function App() {
   return (

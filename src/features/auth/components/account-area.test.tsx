@@ -5,8 +5,6 @@ import { ana, AUTH_URL, logoutHandler, profileHandler, storeSession } from '@/te
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
 import { AccountArea } from './account-area'
-// The toaster is mounted lazily on the first toast; loading its module here keeps that quick.
-import '@/components/ui/toaster'
 
 test('signed out, the header offers "Entrar", linking to /login', async () => {
   renderWithProviders(<AccountArea />, { route: '/programas' })

@@ -6,8 +6,6 @@ import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
 import { verifyPassword } from '../api/verify-password'
 import { RestrictedPage } from './restricted-page'
-// The toaster is mounted lazily on the first toast; loading its module here keeps that quick.
-import '@/components/ui/toaster'
 
 const PASSWORDS: Record<string, string> = {
   ADMIN_PASSWORD: 'senha-admin',
