@@ -1,7 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { expect, test } from 'vitest'
+import { server } from '@/testing/msw-server'
 import { createTestQueryClient } from '@/testing/render'
+import { restTable } from '@/testing/rest-table'
 import { AppProvider } from './provider'
 import { AppRoutes } from './router'
 
@@ -33,6 +35,7 @@ test('the home page has the slogan title inside the layout', async () => {
 })
 
 test('the representations page gets the white background and admin the light grey one', async () => {
+  server.use(restTable('representacoes', []))
   const { unmount } = renderAt('/institucional/representacoes')
   await screen.findByRole('heading', { level: 1 })
   expect(screen.getByRole('main')).toHaveAttribute('data-background', 'white')

@@ -113,8 +113,35 @@ export function applyQuery(rows: Row[], url: URL): { rows: Row[]; total: number 
 }
 
 /** `Content-Range` as PostgREST sends it with `Prefer: count=exact`. */
-export function contentRange(offset: number, pageLength: number, total: number): string {
+function contentRange(offset: number, pageLength: number, total: number): string {
   return pageLength ? `${offset}-${offset + pageLength - 1}/${total}` : `*/${total}`
+}
+
+/**
+ * PostgREST's answer to a read of `rows`: the filtered, ordered page, with `Content-Range` when an
+ * exact count is asked for, and 416 (PGRST103) for a counted page past the end. `project` keeps
+ * only the `select=` columns (plain column lists only).
+ */
+export function restAnswer(request: Request, rows: Row[], { project = false } = {}) {
+  const url = new URL(request.url)
+  const result = applyQuery(rows, url)
+  const offset = Number(url.searchParams.get('offset') ?? 0)
+  const counted = request.headers.get('Prefer')?.includes('count=exact') ?? false
+  if (counted && offset > 0 && offset >= result.total) {
+    return HttpResponse.json(
+      { code: 'PGRST103', message: 'Requested range not satisfiable', details: null, hint: null },
+      { status: 416, headers: { 'Content-Range': `*/${result.total}` } },
+    )
+  }
+  let page = result.rows
+  const select = url.searchParams.get('select')
+  if (project && select && select !== '*') {
+    const columns = select.split(',').map((c) => c.trim())
+    page = page.map((row) => Object.fromEntries(columns.map((c) => [c, row[c] ?? null])))
+  }
+  const headers = new Headers()
+  if (counted) headers.set('Content-Range', contentRange(offset, page.length, result.total))
+  return HttpResponse.json(page as JsonBodyType, { headers })
 }
 
 /**
@@ -135,13 +162,7 @@ export function restTable(
         { status: options.status },
       )
     }
-    const { rows: page, total } = applyQuery(rows, url)
-    const headers = new Headers()
-    if (request.headers.get('Prefer')?.includes('count=exact')) {
-      const offset = Number(url.searchParams.get('offset') ?? 0)
-      headers.set('Content-Range', contentRange(offset, page.length, total))
-    }
-    return HttpResponse.json(page as JsonBodyType, { headers })
+    return restAnswer(request, rows)
   })
 }
 

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { cn } from '@/lib/cn'
 import { isPageOutOfRange, PageOutOfRange, PagePagination } from './page-pagination'
-import { Pagination } from './pagination'
 import { Skeleton } from './skeleton'
 import { EmptyState, ErrorState } from './states'
 
@@ -136,14 +135,14 @@ export function PagedList<T extends { id: string | number }>({
 const FILTERED_GRID_CLASS = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3'
 
 /**
- * A filtered card grid paged with buttons: `skeletonCount` busy cards while loading, the error
- * with "Tentar novamente", the empty state, else the cards and the page buttons.
+ * A filtered card grid read from `?pagina=`: `skeletonCount` busy cards while loading, the error
+ * with "Tentar novamente" (or "Esta página não existe." past the end), the empty state, else the
+ * cards and the same previous/next links as `PagedList` (they keep the filters in the URL).
  */
 export function FilteredPagedList<T extends { id: string | number }>({
   query,
   page,
   pageSize,
-  onPageChange,
   busyLabel,
   skeletonCount,
   skeletonClassName,
@@ -155,7 +154,6 @@ export function FilteredPagedList<T extends { id: string | number }>({
   query: UseQueryResult<Page<T>>
   page: number
   pageSize: number
-  onPageChange: (page: number) => void
   /** The accessible name of the loading grid (e.g. "Carregando programas"). */
   busyLabel: string
   skeletonCount: number
@@ -178,6 +176,7 @@ export function FilteredPagedList<T extends { id: string | number }>({
       error={error}
       empty={empty}
       emptyDescription={emptyDescription}
+      detectPageOutOfRange
     >
       {({ items, total }) => (
         <>
@@ -186,11 +185,7 @@ export function FilteredPagedList<T extends { id: string | number }>({
               <li key={item.id}>{renderItem(item, i)}</li>
             ))}
           </ul>
-          <Pagination
-            page={page}
-            pageCount={Math.ceil(total / pageSize)}
-            onPageChange={onPageChange}
-          />
+          <PagePagination page={page} pageSize={pageSize} total={total} />
         </>
       )}
     </ListStates>

@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router-dom'
 import { FilterBar, FilterSelect } from '@/components/ui/filter-bar'
 import { PageHeader } from '@/components/ui/page-header'
+import { usePageParam } from '@/components/ui/page-pagination'
 import { FilteredPagedList } from '@/components/ui/paged-list'
 import { Seo } from '@/components/ui/seo'
-import { positiveInt, withParams } from '@/lib/search-params'
+import { withParams } from '@/lib/search-params'
 import { useManifestoThematics } from '../api/get-manifesto-thematics'
 import { useManifestos } from '../api/get-manifestos'
 import { manifestoMessages as t } from '../messages'
@@ -15,7 +16,7 @@ export const MANIFESTOS_PAGE_SIZE = 9
 export function ManifestosPage() {
   const [searchParams, setSearchParams] = useSearchParams()
   const thematic = searchParams.get('tematica') || null
-  const page = positiveInt(searchParams.get('pagina')) ?? 1
+  const page = usePageParam()
   const thematics = useManifestoThematics()
   const list = useManifestos({ thematic, page, pageSize: MANIFESTOS_PAGE_SIZE })
 
@@ -40,7 +41,6 @@ export function ManifestosPage() {
           query={list}
           page={page}
           pageSize={MANIFESTOS_PAGE_SIZE}
-          onPageChange={(p) => update({ pagina: p > 1 ? String(p) : null })}
           busyLabel="Carregando manifestos"
           skeletonCount={3}
           skeletonClassName="h-64"

@@ -3,9 +3,10 @@ import { useSearchParams } from 'react-router-dom'
 import { TextField } from '@/components/ui/field'
 import { FilterBar, FilterSelect } from '@/components/ui/filter-bar'
 import { PageHeader } from '@/components/ui/page-header'
+import { usePageParam } from '@/components/ui/page-pagination'
 import { FilteredPagedList } from '@/components/ui/paged-list'
 import { Seo } from '@/components/ui/seo'
-import { positiveInt, withParams } from '@/lib/search-params'
+import { withParams } from '@/lib/search-params'
 import { usePublicationThematics } from '../api/get-publication-thematics'
 import { usePublications } from '../api/get-publications'
 import { portalMessages as t } from '../messages'
@@ -36,7 +37,7 @@ export function PortalPage() {
   const [searchParams, setSearchParams] = useSearchParams()
   const search = searchParams.get('busca') ?? ''
   const thematic = searchParams.get('tematica') || null
-  const page = positiveInt(searchParams.get('pagina')) ?? 1
+  const page = usePageParam()
 
   const update = (changes: Record<string, string | null>) => {
     setSearchParams((current) => withParams(current, changes), { replace: true })
@@ -77,7 +78,6 @@ export function PortalPage() {
           query={list}
           page={page}
           pageSize={PORTAL_PAGE_SIZE}
-          onPageChange={(p) => update({ pagina: p > 1 ? String(p) : null })}
           busyLabel="Carregando publicações"
           skeletonCount={6}
           skeletonClassName="h-96"

@@ -68,10 +68,20 @@ test('pages through programmes nine at a time, asking the server for each page',
   await screen.findByText('Programa 9')
   expect(screen.getAllByRole('article')).toHaveLength(9)
   expect(screen.getByText('Página 1 de 2')).toBeInTheDocument()
-  await user.click(screen.getByRole('button', { name: 'Próxima página' }))
+  await user.click(screen.getByRole('link', { name: 'Próxima página' }))
   await expect.poll(cardTitles).toEqual(['Programa 10', 'Programa 11'])
   expect(last?.get('offset')).toBe('9')
   expect(last?.get('limit')).toBe('9')
+})
+
+test('a page past the end of the list says so, with a link back to the first page', async () => {
+  server.use(restTable('programas', [programRow(1), programRow(2)]))
+  renderWithProviders(<ProgramsPage />, { route: '/programas?categoria=Lideran%C3%A7a&pagina=5' })
+  expect(await screen.findByText('Esta página não existe.')).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Ir para a primeira página' })).toHaveAttribute(
+    'href',
+    '/programas?categoria=Lideran%C3%A7a',
+  )
 })
 
 test('shows an empty state when no programme matches', async () => {

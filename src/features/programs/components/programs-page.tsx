@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom'
 import { FilterBar, FilterSelect } from '@/components/ui/filter-bar'
 import { PageHeader } from '@/components/ui/page-header'
+import { usePageParam } from '@/components/ui/page-pagination'
 import { FilteredPagedList } from '@/components/ui/paged-list'
 import { Seo } from '@/components/ui/seo'
 import { positiveInt, withParams } from '@/lib/search-params'
@@ -16,7 +17,7 @@ export function ProgramsPage() {
   const [searchParams, setSearchParams] = useSearchParams()
   const category = searchParams.get('categoria') || null
   const year = positiveInt(searchParams.get('ano'))
-  const page = positiveInt(searchParams.get('pagina')) ?? 1
+  const page = usePageParam()
   const filters = useProgramFilters()
   const list = usePrograms({ category, year, page, pageSize: PROGRAMS_PAGE_SIZE })
 
@@ -55,7 +56,6 @@ export function ProgramsPage() {
           query={list}
           page={page}
           pageSize={PROGRAMS_PAGE_SIZE}
-          onPageChange={(p) => update({ pagina: p > 1 ? String(p) : null })}
           busyLabel="Carregando programas"
           skeletonCount={6}
           skeletonClassName="h-80"
