@@ -522,6 +522,9 @@ export type Database = {
           cnpj: string | null
           organization_description: string
           created_at: string
+          status: string
+          handled_at: string | null
+          handled_by: string | null
         }
         Insert: {
           id?: string
@@ -536,6 +539,9 @@ export type Database = {
           cnpj?: string | null
           organization_description: string
           created_at?: string
+          status?: string
+          handled_at?: string | null
+          handled_by?: string | null
         }
         Update: {
           id?: string
@@ -550,8 +556,19 @@ export type Database = {
           cnpj?: string | null
           organization_description?: string
           created_at?: string
+          status?: string
+          handled_at?: string | null
+          handled_by?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: 'parcerias_solicitacoes_handled_by_fkey'
+            columns: ['handled_by']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+        ]
       }
       partner_categories: {
         Row: {
@@ -711,6 +728,7 @@ export type Database = {
           show_in_ranking: boolean
           created_at: string
           updated_at: string
+          email: string | null
         }
         Insert: {
           id: string
@@ -720,6 +738,7 @@ export type Database = {
           show_in_ranking?: boolean
           created_at?: string
           updated_at?: string
+          email?: string | null
         }
         Update: {
           id?: string
@@ -729,6 +748,7 @@ export type Database = {
           show_in_ranking?: boolean
           created_at?: string
           updated_at?: string
+          email?: string | null
         }
         Relationships: []
       }
@@ -933,7 +953,10 @@ export type Database = {
       }
     }
     Functions: {
-      [_ in never]: never
+      move_display_order: {
+        Args: { target_table: string; target_id: string; direction: number }
+        Returns: undefined
+      }
     }
     Enums: {
       [_ in never]: never

@@ -22,7 +22,10 @@ export type PartnershipFormValues = Record<PartnershipField, string> & { website
 
 /** The row inserted into `parcerias_solicitacoes`: the ten columns, optional ones null when empty. */
 export type PartnershipRequestRow = Required<
-  Omit<TablesInsert<'parcerias_solicitacoes'>, 'id' | 'created_at'>
+  Omit<
+    TablesInsert<'parcerias_solicitacoes'>,
+    'id' | 'created_at' | 'status' | 'handled_at' | 'handled_by'
+  >
 >
 
 export const STEPS: ReadonlyArray<ReadonlyArray<PartnershipField>> = [
