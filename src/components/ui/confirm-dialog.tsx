@@ -1,0 +1,83 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog'
+import type { ReactNode } from 'react'
+import { Button } from './button'
+import { Spinner } from './spinner'
+
+interface ConfirmDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  description: ReactNode
+  confirmLabel: string
+  cancelLabel?: string
+  /** A destructive action (delete, removing a role) gets the danger button. */
+  destructive?: boolean
+  /** While the action runs: the confirm button shows a spinner and both buttons are disabled. */
+  pending?: boolean
+  onConfirm: () => void
+}
+
+/**
+ * A question that must be answered before an action runs (an alert dialog: focus starts on
+ * "Cancelar", Escape and the backdrop cancel, focus returns to the button that opened it).
+ * Light surface, for the staff areas and any light page.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancelar',
+  destructive = false,
+  pending = false,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="dialog-overlay fixed inset-0 z-50 bg-black/60" />
+        <DialogPrimitive.Content
+          role="alertdialog"
+          className="dialog-center fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-gray-900 shadow-2xl focus:outline-none"
+          onOpenAutoFocus={(event) => {
+            // The safe answer gets the focus first.
+            event.preventDefault()
+            const cancel = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+              '[data-confirm-cancel]',
+            )
+            cancel?.focus()
+          }}
+        >
+          <DialogPrimitive.Title className="text-lg font-bold">{title}</DialogPrimitive.Title>
+          <DialogPrimitive.Description className="mt-2 text-gray-700">
+            {description}
+          </DialogPrimitive.Description>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogPrimitive.Close asChild>
+              <Button
+                data-confirm-cancel=""
+                variant="outline"
+                className="text-gray-800 hover:bg-gray-100"
+                disabled={pending}
+              >
+                {cancelLabel}
+              </Button>
+            </DialogPrimitive.Close>
+            <Button
+              variant={destructive ? 'danger' : 'primary'}
+              onClick={onConfirm}
+              disabled={pending}
+              aria-busy={pending || undefined}
+            >
+              {pending ? (
+                <Spinner className="[&>span:first-child]:h-4 [&>span:first-child]:w-4" />
+              ) : null}
+              {confirmLabel}
+            </Button>
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  )
+}
