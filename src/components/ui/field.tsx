@@ -7,8 +7,24 @@ import {
 } from 'react'
 import { cn } from '@/lib/cn'
 
-const controlClass =
-  'w-full rounded-xl border border-white/20 bg-ink-950 px-4 py-3 text-white placeholder:text-white/60 focus:border-brand-300 focus:outline-2 focus:outline-brand-300 aria-[invalid=true]:border-red-400'
+/** Dark surfaces (the public site) and light ones (the staff areas). */
+export type FieldTone = 'dark' | 'light'
+
+const controlClasses: Record<FieldTone, string> = {
+  dark: 'w-full rounded-xl border border-white/20 bg-ink-950 px-4 py-3 text-white placeholder:text-white/60 focus:border-brand-300 focus:outline-2 focus:outline-brand-300 aria-[invalid=true]:border-red-400',
+  light:
+    'w-full rounded-xl border border-gray-400 bg-white px-4 py-2.5 text-gray-900 placeholder:text-gray-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-700 disabled:bg-gray-100',
+}
+
+const shellTones: Record<FieldTone, { hint: string; error: string; mark: string }> = {
+  dark: { hint: 'text-xs text-white/75', error: 'text-sm text-red-300', mark: 'text-accent-300' },
+  light: { hint: 'text-xs text-gray-600', error: 'text-sm text-red-700', mark: 'text-red-700' },
+}
+
+/** The classes of a bare control (input, select, textarea) in the given tone. */
+export function controlClass(tone: FieldTone = 'dark'): string {
+  return controlClasses[tone]
+}
 
 /** Attributes that tie a control to its label, hint and error. */
 interface ControlAttributes {
@@ -24,12 +40,22 @@ interface FieldShellProps {
   error?: string
   hint?: string
   className?: string
+  tone?: FieldTone
   children: (control: ControlAttributes) => ReactNode
 }
 
 /** Label, control, hint and error wired together (aria-describedby, aria-invalid). */
-export function FieldShell({ label, required, error, hint, className, children }: FieldShellProps) {
+export function FieldShell({
+  label,
+  required,
+  error,
+  hint,
+  className,
+  tone = 'dark',
+  children,
+}: FieldShellProps) {
   const id = useId()
+  const t = shellTones[tone]
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
@@ -38,7 +64,7 @@ export function FieldShell({ label, required, error, hint, className, children }
       <label htmlFor={id} className="text-sm font-medium">
         {label}
         {required ? (
-          <span className="text-accent-300" aria-hidden="true">
+          <span className={t.mark} aria-hidden="true">
             {' '}
             *
           </span>
@@ -52,12 +78,12 @@ export function FieldShell({ label, required, error, hint, className, children }
         'aria-describedby': describedBy,
       })}
       {hint ? (
-        <p id={hintId} className="text-xs text-white/75">
+        <p id={hintId} className={t.hint}>
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} role="alert" className="text-sm text-red-300">
+        <p id={errorId} role="alert" className={t.error}>
           {error}
         </p>
       ) : null}
@@ -72,6 +98,7 @@ interface Common {
   wrapperClassName?: string
   required?: boolean
   className?: string
+  tone?: FieldTone
 }
 
 export function TextField({
@@ -81,12 +108,15 @@ export function TextField({
   wrapperClassName,
   required,
   className,
+  tone = 'dark',
   ...props
 }: Common & InputHTMLAttributes<HTMLInputElement>) {
-  const shell = { label, error, hint, required, className: wrapperClassName }
+  const shell = { label, error, hint, required, tone, className: wrapperClassName }
   return (
     <FieldShell {...shell}>
-      {(control) => <input {...control} className={cn(controlClass, className)} {...props} />}
+      {(control) => (
+        <input {...control} className={cn(controlClasses[tone], className)} {...props} />
+      )}
     </FieldShell>
   )
 }
@@ -98,13 +128,18 @@ export function TextAreaField({
   wrapperClassName,
   required,
   className,
+  tone = 'dark',
   ...props
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const shell = { label, error, hint, required, className: wrapperClassName }
+  const shell = { label, error, hint, required, tone, className: wrapperClassName }
   return (
     <FieldShell {...shell}>
       {(control) => (
-        <textarea {...control} className={cn(controlClass, 'min-h-28', className)} {...props} />
+        <textarea
+          {...control}
+          className={cn(controlClasses[tone], 'min-h-28', className)}
+          {...props}
+        />
       )}
     </FieldShell>
   )
@@ -117,12 +152,15 @@ export function SelectField({
   wrapperClassName,
   required,
   className,
+  tone = 'dark',
   ...props
 }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
-  const shell = { label, error, hint, required, className: wrapperClassName }
+  const shell = { label, error, hint, required, tone, className: wrapperClassName }
   return (
     <FieldShell {...shell}>
-      {(control) => <select {...control} className={cn(controlClass, className)} {...props} />}
+      {(control) => (
+        <select {...control} className={cn(controlClasses[tone], className)} {...props} />
+      )}
     </FieldShell>
   )
 }
