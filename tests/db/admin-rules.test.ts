@@ -179,6 +179,18 @@ test('signed-in accounts insert the same ten proposal columns and update only th
   ])
 })
 
+test('deleting the account that handled a proposal keeps the proposal and clears who handled it', async () => {
+  const id = await seededProposal()
+  await setStatus(admin, id, 'tratada')
+  await ownerRows(database(), `delete from auth.users where id = $1`, [users.admin])
+  const [row] = await ownerRows<{ status: string; handled_by: string | null }>(
+    database(),
+    `select status, handled_by from public.parcerias_solicitacoes where id = $1`,
+    [id],
+  )
+  expect(row).toEqual({ status: 'tratada', handled_by: null })
+})
+
 test('a proposal is tratada exactly when it has a handled_at (CHECK constraint)', async () => {
   // Only the database owner can write these columns on insert; the constraint holds for it too.
   const handledAt = '2026-11-20T10:00:00Z'
@@ -276,7 +288,7 @@ test('an admin may take the admin role from another admin', async () => {
 // Ordering -------------------------------------------------------------------------------------------
 
 /** Calls move_display_order as `caller`; `ok`, or the SQLSTATE it fails with. */
-async function move(caller: Caller, table: string, id: string, direction: number) {
+async function move(caller: Caller, table: string, id: string, direction: number | null) {
   const outcome = await applyAs(
     database(),
     caller,
@@ -440,9 +452,18 @@ test('a table without a display order, or a direction other than -1 and 1, is re
   ]) {
     expect(await move(admin, table, id, 1), table).toBe('22023')
   }
-  for (const direction of [0, 2, -2]) {
+  for (const direction of [0, 2, -2, null]) {
     expect(await move(admin, 'testimonials', id, direction), String(direction)).toBe('22023')
   }
+})
+
+test('MOV+ missions are ordered the same way, by the MOV+ presidency too', async () => {
+  const before = await ordered('mov_plus_missoes', 'title')
+  const second = await idOf('mov_plus_missoes', `title = '${before[1]!.replace(/^\d+ /, '')}'`)
+  expect(await move(signedIn(users.movPlusAdmin), 'mov_plus_missoes', second, -1)).toBe('ok')
+  const after = await ordered('mov_plus_missoes', 'title')
+  expect(after[0]!.replace(/^\d+ /, '')).toBe(before[1]!.replace(/^\d+ /, ''))
+  expect(await move(membro, 'mov_plus_missoes', second, 1)).toBe('42501')
 })
 
 test('move_display_order runs with the caller rights, for signed-in accounts only; the new trigger functions are closed to the API', async () => {
