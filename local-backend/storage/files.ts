@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises'
-import { basename, dirname, join, resolve, sep } from 'node:path'
+import { dirname, join, resolve, sep } from 'node:path'
 import { ERRORS } from './errors.ts'
 
 export interface FileStore {
@@ -74,21 +74,26 @@ export function diskFileStore(root: string, options: { reset: boolean }): FileSt
       const file = fileOf(bucket, name)
       const clash = () =>
         ERRORS.invalidKey(name, 'locally an object and a folder cannot have the same name')
+      const refusal = (error: unknown) => {
+        const code = errorCode(error) ?? ''
+        if (CLASH.has(code)) return clash()
+        if (code === 'ENAMETOOLONG')
+          return ERRORS.invalidKey(name, 'a part of the name is too long for the local disk')
+        return error
+      }
       try {
         await mkdir(dirname(file), { recursive: true })
       } catch (error) {
-        if (CLASH.has(errorCode(error) ?? '')) throw clash()
-        throw error
+        throw refusal(error)
       }
       // Written beside, then renamed: a reader never sees half a file.
-      const temporary = join(dirname(file), `.${basename(file)}.${randomUUID()}.upload`)
+      const temporary = join(dirname(file), `.upload-${randomUUID()}`)
       await writeFile(temporary, bytes)
       try {
         await rename(temporary, file)
       } catch (error) {
         await rm(temporary, { force: true })
-        if (CLASH.has(errorCode(error) ?? '')) throw clash()
-        throw error
+        throw refusal(error)
       }
     },
     async remove(bucket, name) {

@@ -407,6 +407,18 @@ test('with an on-disk data directory the file survives a restart, and a removal 
     expect(up.error).toBeNull()
     const file = join(dir, 'storage', BUCKET, 'disco', 'pixel.png')
     expect(readFileSync(file).equals(PNG_ORANGE)).toBe(true)
+    // A valid key whose file name the disk cannot hold is refused, and its row rolled back.
+    const long = await client.storage
+      .from(BUCKET)
+      .upload(`disco/${'c'.repeat(300)}.png`, PNG_BLUE, { contentType: 'image/png' })
+    expectStorageError(long.error, '400', /^Invalid key: disco\/c+\.png \(/)
+    // Keys are flat on Storage; locally an object cannot also be a folder.
+    const clash = await client.storage
+      .from(BUCKET)
+      .upload('disco/pixel.png/dentro.png', PNG_BLUE, { contentType: 'image/png' })
+    expectStorageError(clash.error, '400', /cannot have the same name/)
+    const listed = await client.storage.from(BUCKET).list('disco')
+    expect(listed.data?.map((e) => e.name)).toEqual(['pixel.png'])
     await disk.close()
 
     disk = await startLocalBackend({ dbDir: dir })
