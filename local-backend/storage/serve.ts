@@ -42,8 +42,10 @@ export function fileResponse(request: Request, file: ServedFile): Response {
     'Content-Type': file.contentType,
     'Cache-Control': file.cacheControl,
     'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; sandbox",
   })
+  // Chromium's PDF viewer refuses a sandboxed document, and a PDF runs no page script anyway.
+  if (file.contentType !== 'application/pdf')
+    headers.set('Content-Security-Policy', "default-src 'none'; sandbox")
   if (file.eTag) headers.set('ETag', file.eTag)
   if (file.lastModified) headers.set('Last-Modified', new Date(file.lastModified).toUTCString())
   const disposition = contentDisposition(new URL(request.url))
