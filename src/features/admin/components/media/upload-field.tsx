@@ -1,0 +1,235 @@
+import { Loader2, Trash2, Upload } from 'lucide-react'
+import { useId, useRef, useState, type ChangeEvent } from 'react'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { controlClass } from '@/components/ui/field'
+import { cn } from '@/lib/cn'
+import { adminError } from '../../api/errors'
+import { useUploadMedia } from '../../api/upload-media'
+import { mediaMessages as m } from '../../media-messages'
+import { acceptAttribute, checkUpload, type MediaAccept } from '../../media-rules'
+import { dangerButtonClass, lightButtonClass } from './light-button'
+import { MediaPreview } from './media-preview'
+
+export interface UploadFieldProps {
+  label: string
+  /** The address saved in the row: a public Storage URL, an external URL or a site path. */
+  value: string
+  onChange: (url: string) => void
+  onBlur?: () => void
+  /** 'image': JPG/PNG/WebP/GIF/AVIF; 'document': those and PDF. */
+  accept: MediaAccept
+  /** The bucket folder new files go to (e.g. 'programas'). */
+  folder: string
+  /** The form's validation message for this field. */
+  error?: string
+  required?: boolean
+  hint?: string
+  /** The address input's name (for forms that read it). */
+  name?: string
+}
+
+/**
+ * A URL field that can also upload: the file is checked against the bucket's rules in the
+ * browser, sent to site-media, and its public address becomes the value. Existing addresses
+ * (`/images/...`, external URLs) can still be typed. While a file is being sent the field is
+ * `aria-busy` (and `data-uploading`) with its controls disabled, so a form can hold its save.
+ */
+export function UploadField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  accept,
+  folder,
+  error,
+  required,
+  hint,
+  name,
+}: UploadFieldProps) {
+  const id = useId()
+  const group = useRef<HTMLFieldSetElement>(null)
+  const fileInput = useRef<HTMLInputElement>(null)
+  const chooseButton = useRef<HTMLButtonElement>(null)
+  const upload = useUploadMedia()
+  const [problem, setProblem] = useState<string | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const uploading = upload.isPending
+
+  const ids = {
+    legend: `${id}-legend`,
+    address: `${id}-address`,
+    addressLabel: `${id}-address-label`,
+    limits: `${id}-limits`,
+    hint: `${id}-hint`,
+    problem: `${id}-problem`,
+    error: `${id}-error`,
+  }
+  const describedBy = [ids.limits, hint && ids.hint, problem && ids.problem, error && ids.error]
+    .filter(Boolean)
+    .join(' ')
+
+  function focusChooser() {
+    // The focused button was disabled or removed: give keyboard users a place back, unless they
+    // have moved on to another field meanwhile.
+    requestAnimationFrame(() => {
+      const active = document.activeElement
+      const lost = !active || active === document.body || group.current?.contains(active)
+      if (lost) chooseButton.current?.focus()
+    })
+  }
+
+  function handleFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0]
+    // Picking the same file again must fire change again.
+    event.target.value = ''
+    if (!file) return
+    setAnnouncement('')
+    const refusal = checkUpload(file, accept)
+    setProblem(refusal)
+    if (refusal) return
+    upload.mutate(
+      { file, folder },
+      {
+        onSuccess: ({ publicUrl }) => {
+          onChange(publicUrl)
+          setAnnouncement(m.uploaded)
+          focusChooser()
+        },
+        onError: (cause) => {
+          setProblem(adminError(cause).message)
+          focusChooser()
+        },
+      },
+    )
+  }
+
+  function clear() {
+    onChange('')
+    setProblem(null)
+    setAnnouncement(m.removed)
+    focusChooser()
+  }
+
+  return (
+    <fieldset
+      ref={group}
+      aria-busy={uploading || undefined}
+      data-uploading={uploading || undefined}
+      className="grid min-w-0 gap-2"
+    >
+      <legend id={ids.legend} className="mb-1.5 text-sm font-medium text-gray-900">
+        {label}
+        {required ? (
+          <>
+            <span className="text-red-700" aria-hidden="true">
+              {' '}
+              *
+            </span>
+            <span className="sr-only"> (obrigatório)</span>
+          </>
+        ) : null}
+      </legend>
+      <div className="grid gap-3 rounded-xl border border-gray-300 bg-gray-50 p-3">
+        {value ? (
+          <MediaPreview value={value} asImage={accept === 'image'} />
+        ) : (
+          <p className="text-sm text-gray-700">{m.none}</p>
+        )}
+        <div className="flex flex-wrap items-center gap-2">
+          <input
+            ref={fileInput}
+            type="file"
+            accept={acceptAttribute(accept)}
+            aria-label={m.fileInput(label)}
+            aria-describedby={describedBy}
+            tabIndex={-1}
+            className="sr-only"
+            onChange={handleFile}
+            disabled={uploading}
+          />
+          <button
+            ref={chooseButton}
+            type="button"
+            className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), lightButtonClass)}
+            onClick={() => fileInput.current?.click()}
+            disabled={uploading}
+            aria-describedby={describedBy}
+          >
+            <Upload aria-hidden="true" className="h-4 w-4" />
+            {m.choose}
+          </button>
+          {value ? (
+            <Button
+              variant="outline"
+              size="sm"
+              className={dangerButtonClass}
+              onClick={clear}
+              disabled={uploading}
+            >
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              {m.remove}
+            </Button>
+          ) : null}
+        </div>
+        <p role="status" className="flex min-h-5 items-center gap-2 text-sm text-gray-800">
+          {uploading ? (
+            <>
+              <Loader2
+                aria-hidden="true"
+                className="h-4 w-4 animate-spin motion-reduce:animate-none"
+              />
+              {m.uploading}
+            </>
+          ) : (
+            announcement
+          )}
+        </p>
+        {problem ? (
+          <p id={ids.problem} role="alert" className="text-sm text-red-700">
+            {problem}
+          </p>
+        ) : null}
+        <div className="grid gap-1.5">
+          <label id={ids.addressLabel} htmlFor={ids.address} className="text-sm text-gray-800">
+            {m.address}
+          </label>
+          <input
+            id={ids.address}
+            name={name}
+            type="text"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={m.addressPlaceholder}
+            value={value}
+            onChange={(event) => {
+              setProblem(null)
+              setAnnouncement('')
+              onChange(event.target.value)
+            }}
+            onBlur={onBlur}
+            readOnly={uploading}
+            required={required}
+            aria-labelledby={`${ids.legend} ${ids.addressLabel}`}
+            aria-describedby={describedBy}
+            aria-invalid={error || problem ? true : undefined}
+            className={controlClass('light')}
+          />
+        </div>
+      </div>
+      <p id={ids.limits} className="text-xs text-gray-600">
+        {accept === 'image' ? m.imageLimits : m.documentLimits}
+      </p>
+      {hint ? (
+        <p id={ids.hint} className="text-xs text-gray-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={ids.error} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
