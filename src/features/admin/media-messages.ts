@@ -31,6 +31,7 @@ export const mediaMessages = {
     'Imagens e documentos enviados ao site. Copie o endereço de um arquivo para usá-lo em qualquer conteúdo.',
   root: 'Todos os arquivos',
   foldersTrail: 'Pastas',
+  filesLabel: 'Arquivos',
   upOneFolder: 'Voltar à pasta anterior',
   folder: 'Pasta',
   file: 'Arquivo',
@@ -58,6 +59,8 @@ export const mediaMessages = {
   deleteConfirm: 'Excluir arquivo',
   deleted: 'Arquivo excluído.',
   deleteFailed: 'Não foi possível excluir o arquivo.',
+  deleteNothing:
+    'Nada foi excluído: o arquivo já não existe ou sua conta não tem permissão para excluí-lo.',
   uploadFailed: 'Não foi possível enviar o arquivo.',
   loading: 'Carregando arquivos...',
   loadError: 'Não foi possível carregar os arquivos.',

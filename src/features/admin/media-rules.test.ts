@@ -12,6 +12,7 @@ import {
 
 const file = (size: number, type: string) => ({ size, type })
 const MAY_2026 = new Date(Date.UTC(2026, 4, 31, 23, 59))
+const AT = { now: MAY_2026 }
 const PATH =
   /^([a-z0-9-]+(?:\/[a-z0-9-]+)*)\/(\d{4})\/(\d{2})\/([0-9a-f]{8})-([a-z0-9-]+)\.([a-z]+)$/
 
@@ -74,7 +75,7 @@ test('the file input filters by the accepted types and extensions', () => {
 })
 
 test('the path is folder/year/month/random-slug.ext with the date in UTC', () => {
-  const p = parts(mediaPath('programas', 'Foto.png', 'image/png', MAY_2026))
+  const p = parts(mediaPath('programas', 'Foto.png', 'image/png', AT))
   expect(p).toMatchObject({
     folder: 'programas',
     year: '2026',
@@ -84,42 +85,48 @@ test('the path is folder/year/month/random-slug.ext with the date in UTC', () =>
   })
 })
 
+test('an undated path goes straight into the folder', () => {
+  expect(mediaPath('programas/2026/05', 'Foto.png', 'image/png', { dated: false })).toMatch(
+    /^programas\/2026\/05\/[0-9a-f]{8}-foto\.png$/,
+  )
+})
+
 test('two uploads of the same file get different paths', () => {
-  const a = mediaPath('programas', 'foto.png', 'image/png', MAY_2026)
-  const b = mediaPath('programas', 'foto.png', 'image/png', MAY_2026)
+  const a = mediaPath('programas', 'foto.png', 'image/png', AT)
+  const b = mediaPath('programas', 'foto.png', 'image/png', AT)
   expect(a).not.toBe(b)
 })
 
 test('accents, spaces, uppercase and symbols become a lowercase hyphenated slug', () => {
   expect(
-    parts(mediaPath('banners', 'Ação Jovem  ÇÃO — São Paulo (1).JPG', 'image/jpeg', MAY_2026)).slug,
+    parts(mediaPath('banners', 'Ação Jovem  ÇÃO — São Paulo (1).JPG', 'image/jpeg', AT)).slug,
   ).toBe('acao-jovem-cao-sao-paulo-1')
 })
 
 test('the extension comes from the MIME type, never from the given name', () => {
-  expect(parts(mediaPath('x', 'relatorio.exe', 'application/pdf', MAY_2026))).toMatchObject({
+  expect(parts(mediaPath('x', 'relatorio.exe', 'application/pdf', AT))).toMatchObject({
     slug: 'relatorio',
     ext: 'pdf',
   })
-  expect(parts(mediaPath('x', 'foto.jpeg', 'image/jpeg', MAY_2026)).ext).toBe('jpg')
-  expect(parts(mediaPath('x', 'sem-extensao', 'image/webp', MAY_2026))).toMatchObject({
+  expect(parts(mediaPath('x', 'foto.jpeg', 'image/jpeg', AT)).ext).toBe('jpg')
+  expect(parts(mediaPath('x', 'sem-extensao', 'image/webp', AT))).toMatchObject({
     slug: 'sem-extensao',
     ext: 'webp',
   })
-  expect(() => mediaPath('x', 'a.svg', 'image/svg+xml', MAY_2026)).toThrow()
+  expect(() => mediaPath('x', 'a.svg', 'image/svg+xml', AT)).toThrow()
 })
 
 test('no traversal, no leading slash and no empty segments, even from hostile names', () => {
-  const path = mediaPath('/../Programas//../', '../../etc/passwd.png', 'image/png', MAY_2026)
+  const path = mediaPath('/../Programas//../', '../../etc/passwd.png', 'image/png', AT)
   expect(path).not.toMatch(/^\//)
   expect(path).not.toContain('..')
   expect(path).not.toContain('//')
   expect(parts(path)).toMatchObject({ folder: 'programas', slug: 'passwd' })
-  expect(parts(mediaPath('', '.png', 'image/png', MAY_2026))).toMatchObject({
+  expect(parts(mediaPath('', '.png', 'image/png', AT))).toMatchObject({
     folder: 'geral',
     slug: 'arquivo',
   })
-  expect(parts(mediaPath('trilhas/Módulos', '🙂.gif', 'image/gif', MAY_2026))).toMatchObject({
+  expect(parts(mediaPath('trilhas/Módulos', '🙂.gif', 'image/gif', AT))).toMatchObject({
     folder: 'trilhas/modulos',
     slug: 'arquivo',
   })
@@ -127,9 +134,9 @@ test('no traversal, no leading slash and no empty segments, even from hostile na
 
 test('very long names are cut to 80 characters without a trailing hyphen', () => {
   const long = `${'a'.repeat(79)} ${'b'.repeat(200)}.png`
-  const slug = parts(mediaPath('x', long, 'image/png', MAY_2026)).slug ?? ''
+  const slug = parts(mediaPath('x', long, 'image/png', AT)).slug ?? ''
   expect(slug).toBe('a'.repeat(79))
-  const slug2 = parts(mediaPath('x', `${'c'.repeat(300)}.png`, 'image/png', MAY_2026)).slug
+  const slug2 = parts(mediaPath('x', `${'c'.repeat(300)}.png`, 'image/png', AT)).slug
   expect(slug2).toHaveLength(80)
 })
 

@@ -100,6 +100,16 @@ function randomHex(bytes: number): string {
   return [...values].map((value) => value.toString(16).padStart(2, '0')).join('')
 }
 
+export interface MediaPathOptions {
+  /** The upload's moment (its year and month, in UTC). */
+  now?: Date
+  /**
+   * Whether to add `<yyyy>/<mm>/` after the folder (the default). The media library turns it
+   * off to upload into exactly the folder on screen.
+   */
+  dated?: boolean
+}
+
 /**
  * The object path of a new upload: `<folder>/<yyyy>/<mm>/<8 hex>-<slug>.<ext>`, with the year
  * and month in UTC, the slug from the file name without its extension, and the extension from
@@ -109,7 +119,7 @@ export function mediaPath(
   folder: string,
   fileName: string,
   mimeType: string,
-  now: Date = new Date(),
+  { now = new Date(), dated = true }: MediaPathOptions = {},
 ): string {
   const ext = extensions[mimeType as MediaType]
   if (!ext) throw new Error(`mediaPath: unsupported type ${mimeType}`)
@@ -119,7 +129,8 @@ export function mediaPath(
   const slug = slugify(stem) || 'arquivo'
   const year = String(now.getUTCFullYear())
   const month = String(now.getUTCMonth() + 1).padStart(2, '0')
-  return `${safeFolder(folder)}/${year}/${month}/${randomHex(4)}-${slug}.${ext}`
+  const date = dated ? `/${year}/${month}` : ''
+  return `${safeFolder(folder)}${date}/${randomHex(4)}-${slug}.${ext}`
 }
 
 /** What the content tables' CHECK constraints accept for a URL column: http(s) or a site path. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import { MEDIA_BUCKET, mediaPath } from '../media-rules'
+import { MEDIA_BUCKET, mediaPath, type MediaPathOptions } from '../media-rules'
 import { mediaKeys } from './media-keys'
 
 export interface UploadedMedia {
@@ -14,8 +14,12 @@ export interface UploadedMedia {
  * Sends one file to the site-media bucket under a new, unique path (never replacing a file).
  * Check it with `checkUpload` first; throws the Storage error (map it with `adminError`).
  */
-export async function uploadMedia(file: File, folder: string): Promise<UploadedMedia> {
-  const path = mediaPath(folder, file.name, file.type)
+export async function uploadMedia(
+  file: File,
+  folder: string,
+  options?: Pick<MediaPathOptions, 'dated'>,
+): Promise<UploadedMedia> {
+  const path = mediaPath(folder, file.name, file.type, options)
   const supabase = await getSupabase()
   const bucket = supabase.storage.from(MEDIA_BUCKET)
   const { error } = await bucket.upload(path, file, {
@@ -31,7 +35,8 @@ export async function uploadMedia(file: File, folder: string): Promise<UploadedM
 export function useUploadMedia() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ file, folder }: { file: File; folder: string }) => uploadMedia(file, folder),
+    mutationFn: ({ file, folder, dated }: { file: File; folder: string; dated?: boolean }) =>
+      uploadMedia(file, folder, { dated }),
     // Only the library's lists: a new file changes no row until a form saves its address, and
     // refetching everything here would reload the very form the upload was made from.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),

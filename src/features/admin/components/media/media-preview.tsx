@@ -38,8 +38,8 @@ export function MediaPreview({ value, asImage }: { value: string; asImage: boole
         {image ? null : (
           <a href={value} target="_blank" rel="noopener noreferrer" className={linkClass}>
             {m.open}
-            <ExternalLink aria-hidden="true" className="h-4 w-4" />
-            <span className="sr-only"> {m.openNewTab}</span>
+            <ExternalLink aria-hidden="true" className="h-4 w-4" />{' '}
+            <span className="sr-only">{m.openNewTab}</span>
           </a>
         )}
       </div>

@@ -124,8 +124,8 @@ export function UploadField({
             <span className="text-red-700" aria-hidden="true">
               {' '}
               *
-            </span>
-            <span className="sr-only"> (obrigatório)</span>
+            </span>{' '}
+            <span className="sr-only">(obrigatório)</span>
           </>
         ) : null}
       </legend>
