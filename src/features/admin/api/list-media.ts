@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import { MEDIA_BUCKET, safeFolder } from '../media-rules'
+import { MEDIA_BUCKET } from '../media-rules'
 import { mediaKeys } from './media-keys'
 
 export type MediaSort = 'newest' | 'name'
@@ -38,9 +38,17 @@ export interface ListMediaParams {
 
 export const MEDIA_PAGE_SIZE = 100
 
-/** The bucket's folder for a `?pasta=` value: safe segments, '' for the top level. */
+/**
+ * The bucket's folder for a `?pasta=` value: no empty, `.` or `..` segments and no slashes at
+ * either end ('' for the top level). Names are kept as they are, so folders made elsewhere
+ * (Supabase's dashboard) stay reachable.
+ */
 export function normalizeMediaFolder(folder: string | null | undefined): string {
-  return folder && folder.split('/').some(Boolean) ? safeFolder(folder) : ''
+  return (folder ?? '')
+    .split('/')
+    .map((segment) => segment.trim())
+    .filter((segment) => segment !== '' && segment !== '.' && segment !== '..')
+    .join('/')
 }
 
 /** Supabase keeps this placeholder in folders created from its dashboard; it is not a file. */

@@ -5,4 +5,6 @@ export const mediaKeys = {
   all: ['admin', 'media'] as const,
   lists: () => [...mediaKeys.all, 'list'] as const,
   list: (folder: string, sort: MediaSort) => [...mediaKeys.lists(), { folder, sort }] as const,
+  /** The mutation key of every upload (for `useIsMutating`). */
+  upload: () => [...mediaKeys.all, 'upload'] as const,
 }

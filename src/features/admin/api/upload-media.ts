@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import { MEDIA_BUCKET, mediaPath, type MediaPathOptions } from '../media-rules'
 import { mediaKeys } from './media-keys'
@@ -35,10 +35,19 @@ export async function uploadMedia(
 export function useUploadMedia() {
   const queryClient = useQueryClient()
   return useMutation({
+    mutationKey: mediaKeys.upload(),
     mutationFn: ({ file, folder, dated }: { file: File; folder: string; dated?: boolean }) =>
       uploadMedia(file, folder, { dated }),
     // Only the library's lists: a new file changes no row until a form saves its address, and
     // refetching everything here would reload the very form the upload was made from.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
   })
+}
+
+/**
+ * Whether any file is being sent right now (from any UploadField or the library). A form with an
+ * UploadField disables its save while this is true, so it never saves the address from before.
+ */
+export function useMediaUploading(): boolean {
+  return useIsMutating({ mutationKey: mediaKeys.upload() }) > 0
 }

@@ -1,7 +1,7 @@
 import { ExternalLink, FileText, ImageOff } from 'lucide-react'
 import { useState } from 'react'
 import { mediaMessages as m } from '../../media-messages'
-import { fileNameOf, looksLikeImage } from '../../media-rules'
+import { fileNameOf, looksLikeImage, MEDIA_ADDRESS_PATTERN } from '../../media-rules'
 
 const linkClass =
   'inline-flex min-h-11 items-center gap-1 rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600 sm:min-h-0'
@@ -15,9 +15,11 @@ export function MediaPreview({ value, asImage }: { value: string; asImage: boole
   const [broken, setBroken] = useState<string | null>(null)
   const name = fileNameOf(value) || value
   const image = asImage || looksLikeImage(value)
+  // Only addresses the database would take are loaded or linked (never `javascript:` and co.).
+  const usable = MEDIA_ADDRESS_PATTERN.test(value)
   return (
     <div className="flex min-w-0 items-center gap-3">
-      {image && broken !== value ? (
+      {image && usable && broken !== value ? (
         <img
           src={value}
           alt=""
@@ -35,7 +37,7 @@ export function MediaPreview({ value, asImage }: { value: string; asImage: boole
       )}
       <div className="grid min-w-0 gap-0.5">
         <span className="break-all text-sm font-medium text-gray-900">{name}</span>
-        {image ? null : (
+        {image || !usable ? null : (
           <a href={value} target="_blank" rel="noopener noreferrer" className={linkClass}>
             {m.open}
             <ExternalLink aria-hidden="true" className="h-4 w-4" />{' '}

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { expect, test } from 'vitest'
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
 import { publicUrlOf, storageBucket, testFile } from '@/testing/storage-handlers'
+import { useMediaUploading } from '../../api/upload-media'
 import type { MediaAccept } from '../../media-rules'
 import { UploadField } from './upload-field'
 
@@ -18,16 +19,22 @@ function Harness({
   error?: string
 }) {
   const [value, setValue] = useState(initial)
+  const uploading = useMediaUploading()
   return (
-    <UploadField
-      label="Imagem de capa"
-      value={value}
-      onChange={setValue}
-      accept={accept}
-      folder="programas"
-      error={error}
-      required
-    />
+    <form>
+      <UploadField
+        label="Imagem de capa"
+        value={value}
+        onChange={setValue}
+        accept={accept}
+        folder="programas"
+        error={error}
+        required
+      />
+      <button type="submit" disabled={uploading}>
+        Salvar
+      </button>
+    </form>
   )
 }
 
@@ -80,6 +87,7 @@ test('a PNG is sent under the folder, and its public address becomes the value',
   expect(screen.getByRole('group', { name: /Imagem de capa/ })).toHaveAttribute('aria-busy', 'true')
   expect(chooser()).toBeDisabled()
   expect(screen.getByRole('button', { name: 'Remover' })).toBeDisabled()
+  expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled()
   release()
 
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Arquivo enviado.'))
@@ -99,6 +107,20 @@ test('a PNG is sent under the folder, and its public address becomes the value',
   expect(preview).toHaveAttribute('alt', '')
   expect(within(group).getByText(/-foto-da-acao\.png$/)).toBeInTheDocument()
   expect(chooser()).toBeEnabled()
+  expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled()
+})
+
+test('a file dropped on the field is checked and sent like a picked one', async () => {
+  const bucket = storageBucket()
+  server.use(...bucket.handlers)
+  renderWithProviders(<Harness />)
+  const zone = screen.getByText('Nenhum arquivo escolhido.').parentElement as HTMLElement
+  const dataTransfer = { files: [testFile('arrastada.gif', 'image/gif')], types: ['Files'] }
+  fireEvent.dragOver(zone, { dataTransfer })
+  fireEvent.drop(zone, { dataTransfer })
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Arquivo enviado.'))
+  expect(bucket.requests[0]?.path).toMatch(/^programas\/.*-arrastada\.gif$/)
+  expect(address()).toHaveValue(publicUrlOf(bucket.requests[0]?.path ?? ''))
 })
 
 test('a refusal from Storage shows the permission message and keeps the previous value', async () => {
@@ -145,6 +167,18 @@ test('a document field takes a PDF and links to it instead of previewing it', as
   expect(link).toHaveAttribute('href', publicUrlOf(bucket.requests[0]?.path ?? ''))
   expect(link).toHaveAttribute('target', '_blank')
   expect(bucket.requests[0]?.path).toMatch(/relatorio-2025\.pdf$/)
+})
+
+test('an address that is not http(s) or a site path is neither linked nor loaded', async () => {
+  const { user } = renderWithProviders(<Harness accept="document" />)
+  await user.type(address(), 'javascript:alert(1)')
+  expect(screen.queryByRole('link')).not.toBeInTheDocument()
+  await user.clear(address())
+  await user.type(address(), '/docs/estatuto.pdf')
+  expect(screen.getByRole('link', { name: /Abrir arquivo/ })).toHaveAttribute(
+    'href',
+    '/docs/estatuto.pdf',
+  )
 })
 
 test("the form's own error shows under the field and marks the address invalid", () => {

@@ -1,14 +1,13 @@
 import { Loader2, Trash2, Upload } from 'lucide-react'
-import { useId, useRef, useState, type ChangeEvent } from 'react'
+import { useId, useRef, useState, type DragEvent } from 'react'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { controlClass } from '@/components/ui/field'
 import { cn } from '@/lib/cn'
-import { adminError } from '../../api/errors'
-import { useUploadMedia } from '../../api/upload-media'
 import { mediaMessages as m } from '../../media-messages'
-import { acceptAttribute, checkUpload, type MediaAccept } from '../../media-rules'
+import { acceptAttribute, type MediaAccept } from '../../media-rules'
 import { dangerButtonClass, lightButtonClass } from './light-button'
 import { MediaPreview } from './media-preview'
+import { useFieldUpload } from './use-field-upload'
 
 export interface UploadFieldProps {
   label: string
@@ -18,7 +17,7 @@ export interface UploadFieldProps {
   onBlur?: () => void
   /** 'image': JPG/PNG/WebP/GIF/AVIF; 'document': those and PDF. */
   accept: MediaAccept
-  /** The bucket folder new files go to (e.g. 'programas'). */
+  /** The bucket folder new files go to (e.g. 'programas'); files land in <folder>/<yyyy>/<mm>/. */
   folder: string
   /** The form's validation message for this field. */
   error?: string
@@ -29,10 +28,11 @@ export interface UploadFieldProps {
 }
 
 /**
- * A URL field that can also upload: the file is checked against the bucket's rules in the
- * browser, sent to site-media, and its public address becomes the value. Existing addresses
- * (`/images/...`, external URLs) can still be typed. While a file is being sent the field is
- * `aria-busy` (and `data-uploading`) with its controls disabled, so a form can hold its save.
+ * A URL field that can also upload: a file (picked or dropped) is checked against the bucket's
+ * rules in the browser, sent to site-media, and its public address becomes the value. Existing
+ * addresses (`/images/...`, external URLs) can still be typed. While a file is being sent the
+ * field is `aria-busy` (and `data-uploading`) with its buttons disabled; forms hold their save
+ * with `useMediaUploading()`.
  */
 export function UploadField({
   label,
@@ -50,10 +50,27 @@ export function UploadField({
   const group = useRef<HTMLFieldSetElement>(null)
   const fileInput = useRef<HTMLInputElement>(null)
   const chooseButton = useRef<HTMLButtonElement>(null)
-  const upload = useUploadMedia()
-  const [problem, setProblem] = useState<string | null>(null)
-  const [announcement, setAnnouncement] = useState('')
-  const uploading = upload.isPending
+  const [dragging, setDragging] = useState(false)
+
+  function focusChooser() {
+    // A focused button was disabled or removed: give keyboard users a place back (unless they
+    // have moved on to another field meanwhile).
+    requestAnimationFrame(() => {
+      const active = document.activeElement
+      const lost =
+        !active ||
+        active === document.body ||
+        (active instanceof HTMLButtonElement && group.current?.contains(active))
+      if (lost) chooseButton.current?.focus()
+    })
+  }
+
+  const { send, reset, uploading, problem, announcement } = useFieldUpload({
+    accept,
+    folder,
+    onUploaded: onChange,
+    onSettled: focusChooser,
+  })
 
   const ids = {
     legend: `${id}-legend`,
@@ -68,46 +85,18 @@ export function UploadField({
     .filter(Boolean)
     .join(' ')
 
-  function focusChooser() {
-    // The focused button was disabled or removed: give keyboard users a place back, unless they
-    // have moved on to another field meanwhile.
-    requestAnimationFrame(() => {
-      const active = document.activeElement
-      const lost = !active || active === document.body || group.current?.contains(active)
-      if (lost) chooseButton.current?.focus()
-    })
+  function dragOver(event: DragEvent) {
+    if (uploading || !event.dataTransfer.types.includes('Files')) return
+    event.preventDefault()
+    setDragging(true)
   }
 
-  function handleFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0]
-    // Picking the same file again must fire change again.
-    event.target.value = ''
-    if (!file) return
-    setAnnouncement('')
-    const refusal = checkUpload(file, accept)
-    setProblem(refusal)
-    if (refusal) return
-    upload.mutate(
-      { file, folder },
-      {
-        onSuccess: ({ publicUrl }) => {
-          onChange(publicUrl)
-          setAnnouncement(m.uploaded)
-          focusChooser()
-        },
-        onError: (cause) => {
-          setProblem(adminError(cause).message)
-          focusChooser()
-        },
-      },
-    )
-  }
-
-  function clear() {
-    onChange('')
-    setProblem(null)
-    setAnnouncement(m.removed)
-    focusChooser()
+  function drop(event: DragEvent) {
+    setDragging(false)
+    const file = event.dataTransfer.files[0]
+    if (uploading || !file) return
+    event.preventDefault()
+    send(file)
   }
 
   return (
@@ -129,7 +118,15 @@ export function UploadField({
           </>
         ) : null}
       </legend>
-      <div className="grid gap-3 rounded-xl border border-gray-300 bg-gray-50 p-3">
+      <div
+        onDragOver={dragOver}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+        className={cn(
+          'grid gap-3 rounded-xl border p-3',
+          dragging ? 'border-brand-600 bg-brand-100' : 'border-gray-300 bg-gray-50',
+        )}
+      >
         {value ? (
           <MediaPreview value={value} asImage={accept === 'image'} />
         ) : (
@@ -144,7 +141,12 @@ export function UploadField({
             aria-describedby={describedBy}
             tabIndex={-1}
             className="sr-only"
-            onChange={handleFile}
+            onChange={(event) => {
+              const file = event.target.files?.[0]
+              // Picking the same file again must fire change again.
+              event.target.value = ''
+              if (file) send(file)
+            }}
             disabled={uploading}
           />
           <button
@@ -163,7 +165,11 @@ export function UploadField({
               variant="outline"
               size="sm"
               className={dangerButtonClass}
-              onClick={clear}
+              onClick={() => {
+                onChange('')
+                reset(m.removed)
+                focusChooser()
+              }}
               disabled={uploading}
             >
               <Trash2 aria-hidden="true" className="h-4 w-4" />
@@ -203,8 +209,7 @@ export function UploadField({
             placeholder={m.addressPlaceholder}
             value={value}
             onChange={(event) => {
-              setProblem(null)
-              setAnnouncement('')
+              reset()
               onChange(event.target.value)
             }}
             onBlur={onBlur}
