@@ -195,7 +195,9 @@ test('a file uploaded here lands in this folder and appears in the list', async 
     screen.getByLabelText('Enviar arquivo para a pasta programas/2026/05'),
     testFile('Nova Foto.png', 'image/png'),
   )
-  expect(await findToast('Arquivo enviado!')).toHaveAttribute('data-variant', 'success')
+  expect(await findToast('Arquivo enviado!')).toHaveTextContent(
+    /-nova-foto\.png foi salvo na pasta programas\/2026\/05/,
+  )
   const upload = bucket.requests.find((r) => r.method === 'upload')
   expect(upload?.path).toMatch(/^programas\/2026\/05\/[0-9a-f]{8}-nova-foto\.png$/)
   await waitFor(() =>

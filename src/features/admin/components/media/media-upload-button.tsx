@@ -12,13 +12,7 @@ import { acceptAttribute, checkUpload, fileNameOf } from '../../media-rules'
  * Sends a file into exactly the folder on screen (the top level's uploads go to "geral"), after
  * the bucket's checks; the result (or the reason it was refused) comes as a toast.
  */
-export function MediaUploadButton({
-  folder,
-  onUploaded,
-}: {
-  folder: string
-  onUploaded?: (path: string) => void
-}) {
+export function MediaUploadButton({ folder }: { folder: string }) {
   const input = useRef<HTMLInputElement>(null)
   const upload = useUploadMedia()
 
@@ -37,10 +31,12 @@ export function MediaUploadButton({
         onSuccess: ({ path }) => {
           toast({
             title: m.uploadedToast,
-            description: m.uploadedToastDescription(fileNameOf(path)),
+            description: m.uploadedToastDescription(
+              fileNameOf(path),
+              path.split('/').slice(0, -1).join('/'),
+            ),
             variant: 'success',
           })
-          onUploaded?.(path)
         },
         onError: (cause) =>
           toast({
