@@ -176,20 +176,20 @@ export function UploadField({
               {m.remove}
             </Button>
           ) : null}
+          <p role="status" className="flex items-center gap-2 text-sm text-gray-800">
+            {uploading ? (
+              <>
+                <Loader2
+                  aria-hidden="true"
+                  className="h-4 w-4 animate-spin motion-reduce:animate-none"
+                />
+                {m.uploading}
+              </>
+            ) : (
+              announcement
+            )}
+          </p>
         </div>
-        <p role="status" className="flex min-h-5 items-center gap-2 text-sm text-gray-800">
-          {uploading ? (
-            <>
-              <Loader2
-                aria-hidden="true"
-                className="h-4 w-4 animate-spin motion-reduce:animate-none"
-              />
-              {m.uploading}
-            </>
-          ) : (
-            announcement
-          )}
-        </p>
         {problem ? (
           <p id={ids.problem} role="alert" className="text-sm text-red-700">
             {problem}
