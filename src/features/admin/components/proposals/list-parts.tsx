@@ -1,0 +1,240 @@
+// Light-surface pieces of the inbox and people lists: URL state, search form, states, pagination.
+// (The shared ones in components/ui are drawn for the dark public pages.)
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useId, useState, type ReactNode } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { controlClass, SelectField } from '@/components/ui/field'
+import { PAGE_PARAM } from '@/components/ui/page-pagination'
+import { cn } from '@/lib/cn'
+import { withParams } from '@/lib/search-params'
+
+export const linkClass =
+  'rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+
+const pillLinkClass =
+  'inline-flex min-h-11 items-center gap-1 rounded-full border border-gray-400 bg-white px-4 text-sm font-semibold text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+
+/** The URL's search params and a setter that changes filters and goes back to the first page. */
+export function useListSearch() {
+  const [params, setParams] = useSearchParams()
+  const setFilters = (changes: Record<string, string | null>) =>
+    setParams(withParams(params, { ...changes, [PAGE_PARAM]: null }))
+  return { params, setFilters }
+}
+
+/**
+ * A search box that applies its words on Enter or "Buscar", not on every keystroke. Give it
+ * `key={value}` so it follows the URL when that changes elsewhere (back button, "Limpar filtros").
+ */
+export function SearchBox({
+  label,
+  hint,
+  buttonLabel,
+  value,
+  onSearch,
+}: {
+  label: string
+  hint: string
+  buttonLabel: string
+  value: string
+  onSearch: (value: string) => void
+}) {
+  const id = useId()
+  const [text, setText] = useState(value)
+  return (
+    <div className="grid gap-1.5 sm:col-span-2">
+      <label htmlFor={id} className="text-sm font-medium text-gray-900">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          type="search"
+          value={text}
+          maxLength={200}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault()
+              onSearch(text.trim())
+            }
+          }}
+          className={cn(controlClass('light'), 'min-h-11 min-w-0 flex-1')}
+        />
+        <Button type="button" onClick={() => onSearch(text.trim())} className="shrink-0">
+          {buttonLabel}
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-gray-600">
+        {hint}
+      </p>
+    </div>
+  )
+}
+
+/** A labelled light select of `options` after an "all" option (value ""). */
+export function FilterSelect({
+  label,
+  value,
+  allLabel,
+  options,
+  onChange,
+}: {
+  label: string
+  value: string
+  allLabel?: string
+  options: ReadonlyArray<{ value: string; label: string }>
+  onChange: (value: string) => void
+}) {
+  return (
+    <SelectField
+      tone="light"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      className="min-h-11"
+    >
+      {allLabel ? <option value="">{allLabel}</option> : null}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
+  )
+}
+
+/** The filters' landmark (a search region that never navigates by itself). */
+export function FilterPanel({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      onSubmit={(e) => e.preventDefault()}
+      className="grid items-start gap-4 rounded-2xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      {children}
+    </form>
+  )
+}
+
+/** Placeholder rows while a list loads. */
+export function ListLoading({ label, rows = 5 }: { label: string; rows?: number }) {
+  return (
+    <div role="status" aria-label={label} className="grid gap-3">
+      {Array.from({ length: rows }, (_, i) => (
+        <div
+          key={i}
+          aria-hidden="true"
+          className="h-16 animate-pulse rounded-xl bg-gray-200 motion-reduce:animate-none"
+        />
+      ))}
+    </div>
+  )
+}
+
+export function LightErrorState({
+  title,
+  description = 'Verifique sua conexão e tente novamente.',
+  onRetry,
+}: {
+  title: string
+  description?: string
+  onRetry?: () => void
+}) {
+  return (
+    <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-6 text-center">
+      <p className="font-semibold text-red-900">{title}</p>
+      <p className="mt-1 text-sm text-red-900">{description}</p>
+      {onRetry ? (
+        <Button
+          className="mt-4 min-h-11 text-red-900 hover:bg-red-100"
+          variant="outline"
+          size="sm"
+          onClick={onRetry}
+        >
+          Tentar novamente
+        </Button>
+      ) : null}
+    </div>
+  )
+}
+
+export function LightEmptyState({
+  title,
+  description,
+  children,
+}: {
+  title: string
+  description?: string
+  children?: ReactNode
+}) {
+  return (
+    <div className="rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center text-gray-900">
+      <p className="font-semibold">{title}</p>
+      {description ? <p className="mt-1 text-sm text-gray-700">{description}</p> : null}
+      {children}
+    </div>
+  )
+}
+
+function pageHref(params: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(params)
+  if (page <= 1) next.delete(PAGE_PARAM)
+  else next.set(PAGE_PARAM, String(page))
+  const qs = next.toString()
+  return qs ? `?${qs}` : '?'
+}
+
+/** Shown instead of the list when `?pagina=` is past its end. */
+export function LightPageOutOfRange() {
+  const [params] = useSearchParams()
+  return (
+    <LightEmptyState
+      title="Esta página não existe."
+      description="A lista tem menos páginas do que o endereço pede."
+    >
+      <Link to={pageHref(params, 1)} className={cn(linkClass, 'mt-4 inline-block')}>
+        Ir para a primeira página
+      </Link>
+    </LightEmptyState>
+  )
+}
+
+/** Previous/next links that keep the filters; hidden when there is one page. */
+export function LightPagination({
+  page,
+  pageSize,
+  total,
+  label,
+}: {
+  page: number
+  pageSize: number
+  total: number
+  label: string
+}) {
+  const [params] = useSearchParams()
+  const pages = Math.max(1, Math.ceil(total / pageSize))
+  if (pages <= 1) return null
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-3">
+      {page > 1 ? (
+        <Link to={pageHref(params, Math.min(page - 1, pages))} className={pillLinkClass}>
+          <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+          Página anterior
+        </Link>
+      ) : null}
+      <p className="px-2 text-sm text-gray-800">
+        Página {Math.min(page, pages)} de {pages}
+      </p>
+      {page < pages ? (
+        <Link to={pageHref(params, page + 1)} className={pillLinkClass}>
+          Próxima página
+          <ChevronRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      ) : null}
+    </nav>
+  )
+}
