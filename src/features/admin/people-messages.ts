@@ -16,12 +16,17 @@ export function roleLabel(value: string): string {
   return ROLES.find((r) => r.value === value)?.label ?? value
 }
 
-/** `?ordem=` values: the column and direction each one sorts by. */
+/** `?ordem=` values (`column.direction`, the first is the default) and what each one sorts by. */
 export const PEOPLE_SORTS = [
-  { value: 'nome', label: 'Nome (A–Z)', column: 'full_name', ascending: true },
-  { value: 'nome-desc', label: 'Nome (Z–A)', column: 'full_name', ascending: false },
-  { value: 'recentes', label: 'Mais recentes', column: 'created_at', ascending: false },
-  { value: 'antigos', label: 'Mais antigos', column: 'created_at', ascending: true },
+  { value: 'full_name.asc', label: 'Nome (A–Z)', column: 'full_name', ascending: true },
+  { value: 'full_name.desc', label: 'Nome (Z–A)', column: 'full_name', ascending: false },
+  {
+    value: 'created_at.desc',
+    label: 'Cadastro mais recente',
+    column: 'created_at',
+    ascending: false,
+  },
+  { value: 'created_at.asc', label: 'Cadastro mais antigo', column: 'created_at', ascending: true },
 ] as const
 
 export type PeopleSort = (typeof PEOPLE_SORTS)[number]['value']

@@ -60,6 +60,12 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}` : ''
 }
 
+/** "23/11/2026" in São Paulo time; empty text for a missing or invalid date. */
+export function formatDay(value: string | Date | null | undefined): string {
+  const p = value ? parts(value) : null
+  return p ? `${p.day}/${p.month}/${p.year}` : ''
+}
+
 /** "2026-11-23": the day in São Paulo (for file names). */
 export function isoDayInBrazil(value: Date): string {
   const p = parts(value)

@@ -22,12 +22,13 @@ export const proposalKeys = {
 
 /**
  * Someone's search words without the characters that mean something to PostgREST's `or=(...)`
- * syntax or to ilike (`,().:"*%_\`), so a search is always a plain "contains" (shared by the
- * inbox and the people list).
+ * syntax or to ilike (`,():"*%_\`), so a search is always a plain "contains" (shared by the inbox
+ * and the people list). Dots, `@` and apostrophes stay: e-mails and names hold them, and a value
+ * may contain them after `column.ilike.`.
  */
 export function searchWords(text: string): string {
   return text
-    .replace(/[,().:"'*%_\\]/g, ' ')
+    .replace(/[,():"*%_\\]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
 }

@@ -1,11 +1,12 @@
 // Light-surface pieces of the inbox and people lists: URL state, search form, states, pagination.
 // (The shared ones in components/ui are drawn for the dark public pages.)
+import type { UseQueryResult } from '@tanstack/react-query'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { controlClass, SelectField } from '@/components/ui/field'
-import { PAGE_PARAM } from '@/components/ui/page-pagination'
+import { isPageOutOfRange, PAGE_PARAM } from '@/components/ui/page-pagination'
 import { cn } from '@/lib/cn'
 import { withParams } from '@/lib/search-params'
 
@@ -236,5 +237,65 @@ export function LightPagination({
         </Link>
       ) : null}
     </nav>
+  )
+}
+
+/**
+ * The body of a paged list read from `?pagina=`: loading rows, the error with "Tentar novamente"
+ * (or "Esta página não existe." past the end), the empty state, else the count, the items and
+ * the previous/next links.
+ */
+export function PagedListBody<T>({
+  query,
+  label,
+  page,
+  pageSize,
+  messages,
+  children,
+}: {
+  query: UseQueryResult<{ items: T[]; total: number }>
+  label: string
+  page: number
+  pageSize: number
+  messages: {
+    loading: string
+    error: string
+    empty: string
+    emptyDescription?: string
+    count: (total: number) => string
+    pagination: string
+  }
+  children: (items: T[]) => ReactNode
+}) {
+  let body: ReactNode
+  if (query.isPending) body = <ListLoading label={messages.loading} />
+  else if (query.isError) {
+    body = isPageOutOfRange(query.error) ? (
+      <LightPageOutOfRange />
+    ) : (
+      <LightErrorState title={messages.error} onRetry={() => void query.refetch()} />
+    )
+  } else if (query.data.items.length === 0) {
+    body = <LightEmptyState title={messages.empty} description={messages.emptyDescription} />
+  } else {
+    body = (
+      <>
+        <p className="text-sm text-gray-700" aria-live="polite">
+          {messages.count(query.data.total)}
+        </p>
+        {children(query.data.items)}
+        <LightPagination
+          page={page}
+          pageSize={pageSize}
+          total={query.data.total}
+          label={messages.pagination}
+        />
+      </>
+    )
+  }
+  return (
+    <section aria-label={label} aria-busy={query.isFetching || undefined} className="grid gap-4">
+      {body}
+    </section>
   )
 }

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button'
-import { isPageOutOfRange, usePageParam } from '@/components/ui/page-pagination'
+import { usePageParam } from '@/components/ui/page-pagination'
 import { useProposals } from '../../api/get-proposals'
 import type { ProposalFilters } from '../../api/proposal-keys'
 import {
@@ -10,17 +10,7 @@ import {
 } from '../../proposals-messages'
 import { AdminPage } from '../admin-page'
 import { ExportProposalsButton } from './export-proposals-button'
-import {
-  FilterPanel,
-  FilterSelect,
-  LightEmptyState,
-  LightErrorState,
-  LightPageOutOfRange,
-  LightPagination,
-  ListLoading,
-  SearchBox,
-  useListSearch,
-} from './list-parts'
+import { FilterPanel, FilterSelect, PagedListBody, SearchBox, useListSearch } from './list-parts'
 import { ProposalsList } from './proposals-list'
 
 export const PROPOSALS_PAGE_SIZE = 20
@@ -77,40 +67,22 @@ export function ProposalsPage() {
           </Button>
         ) : null}
       </FilterPanel>
-      <section
-        aria-label={t.tableCaption}
-        aria-busy={list.isFetching || undefined}
-        className="grid gap-4"
+      <PagedListBody
+        query={list}
+        label={t.tableCaption}
+        page={page}
+        pageSize={PROPOSALS_PAGE_SIZE}
+        messages={{
+          loading: t.loading,
+          error: t.errorTitle,
+          empty: filtered ? t.emptyFiltered : t.emptyNone,
+          emptyDescription: filtered ? t.emptyFilteredDescription : t.emptyNoneDescription,
+          count: t.count,
+          pagination: t.pagination,
+        }}
       >
-        {list.isPending ? (
-          <ListLoading label={t.loading} />
-        ) : list.isError ? (
-          isPageOutOfRange(list.error) ? (
-            <LightPageOutOfRange />
-          ) : (
-            <LightErrorState title={t.errorTitle} onRetry={() => void list.refetch()} />
-          )
-        ) : list.data.items.length === 0 ? (
-          filtered ? (
-            <LightEmptyState title={t.emptyFiltered} description={t.emptyFilteredDescription} />
-          ) : (
-            <LightEmptyState title={t.emptyNone} description={t.emptyNoneDescription} />
-          )
-        ) : (
-          <>
-            <p className="text-sm text-gray-700" aria-live="polite">
-              {t.count(list.data.total)}
-            </p>
-            <ProposalsList items={list.data.items} />
-            <LightPagination
-              page={page}
-              pageSize={PROPOSALS_PAGE_SIZE}
-              total={list.data.total}
-              label={t.pagination}
-            />
-          </>
-        )}
-      </section>
+        {(items) => <ProposalsList items={items} />}
+      </PagedListBody>
     </AdminPage>
   )
 }
