@@ -58,7 +58,7 @@ export const peopleMessages = {
   createdAt: (date: string) => `Conta criada em ${date}`,
   roleSelect: (name: string) => `Perfil de ${name}`,
   change: 'Alterar perfil',
-  changeFor: (name: string) => `Alterar o perfil de ${name}`,
+  changeFor: (name: string) => `Alterar perfil de ${name}`,
   ownAdmin: 'Você não pode remover o seu próprio perfil de administrador.',
   ownRole: 'Você não pode alterar o seu próprio perfil.',
   confirmTitle: 'Alterar perfil?',

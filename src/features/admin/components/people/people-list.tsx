@@ -4,12 +4,12 @@ import { formatDay } from '../../proposals-messages'
 import { PersonRoleControl } from './person-role-control'
 
 const columns =
-  'md:grid md:grid-cols-[minmax(0,1.2fr)_minmax(0,1.4fr)_minmax(0,0.8fr)_minmax(0,1.6fr)] md:items-center md:gap-4'
+  'md:grid md:grid-cols-[minmax(0,1.1fr)_minmax(0,1.2fr)_minmax(0,0.8fr)_minmax(0,2fr)] md:items-center md:gap-4'
 
 /** The accounts: a card each on phones, one row each (under column names) from md up. */
 export function PeopleList({ items, currentUserId }: { items: Person[]; currentUserId: string }) {
   return (
-    <div className="rounded-2xl border border-gray-200 bg-white text-gray-900">
+    <div className="overflow-hidden rounded-2xl border border-gray-200 bg-white text-gray-900">
       <div
         aria-hidden="true"
         className={`hidden border-b border-gray-200 bg-gray-50 px-4 py-3 text-sm font-semibold text-gray-700 ${columns}`}

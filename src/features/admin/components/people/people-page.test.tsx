@@ -105,7 +105,7 @@ test('changing a role asks first, naming both roles, and sends it only after con
   const { user } = renderAt()
   await screen.findByText('ana@mov.local')
   const select = screen.getByRole('combobox', { name: 'Perfil de Ana Souza' })
-  const change = screen.getByRole('button', { name: 'Alterar o perfil de Ana Souza' })
+  const change = screen.getByRole('button', { name: 'Alterar perfil de Ana Souza' })
   expect(change).toHaveAttribute('aria-disabled', 'true')
   await user.selectOptions(select, 'Administrador')
   expect(change).not.toHaveAttribute('aria-disabled')
@@ -151,7 +151,7 @@ test('on your own admin row the admin role cannot be removed', async () => {
     'Você não pode remover o seu próprio perfil de administrador.',
   )
   expect(
-    screen.queryByRole('button', { name: 'Alterar o perfil de Márcia Lima' }),
+    screen.queryByRole('button', { name: 'Alterar perfil de Márcia Lima' }),
   ).not.toBeInTheDocument()
   // Everyone else's row offers every role.
   expect(
@@ -173,7 +173,7 @@ test('when the database refuses (42501), its message shows and the select return
   await screen.findByText('bruno@exemplo.com')
   const select = screen.getByRole('combobox', { name: 'Perfil de Bruno Alves' })
   await user.selectOptions(select, 'Membro')
-  await user.click(screen.getByRole('button', { name: 'Alterar o perfil de Bruno Alves' }))
+  await user.click(screen.getByRole('button', { name: 'Alterar perfil de Bruno Alves' }))
   await user.click(screen.getByRole('button', { name: 'Alterar perfil' }))
   const alert = await within(rowOf('Bruno Alves')).findByRole('alert')
   expect(alert).toHaveTextContent(

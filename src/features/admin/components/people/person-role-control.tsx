@@ -65,7 +65,7 @@ export function PersonRoleControl({
       <label htmlFor={id} className="sr-only">
         {t.roleSelect(name)}
       </label>
-      <div className="flex flex-wrap gap-2">
+      <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto]">
         <select
           id={id}
           value={selected}
@@ -76,7 +76,7 @@ export function PersonRoleControl({
             setSelected(e.target.value)
             setError(null)
           }}
-          className={cn(controlClass('light'), 'min-h-11 w-auto min-w-0 flex-1')}
+          className={cn(controlClass('light'), 'min-h-11 min-w-0', isSelf && 'sm:col-span-2')}
         >
           {(isSelf ? ROLES.filter((r) => r.value === stored) : ROLES).map((r) => (
             <option key={r.value} value={r.value}>
@@ -87,7 +87,7 @@ export function PersonRoleControl({
         {isSelf ? null : (
           <Button
             variant="outline"
-            className="min-h-11 shrink-0 text-gray-900 hover:bg-gray-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+            className="min-h-11 text-gray-900 hover:bg-gray-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
             aria-disabled={unchanged || undefined}
             aria-label={t.changeFor(name)}
             onClick={() => {
