@@ -4,13 +4,8 @@ import { usePeople } from '../../api/get-people'
 import { peopleMessages as t, PEOPLE_SORTS, ROLES } from '../../people-messages'
 import { pickOption } from '../../proposals-messages'
 import { AdminPage } from '../admin-page'
-import {
-  FilterPanel,
-  FilterSelect,
-  PagedListBody,
-  SearchBox,
-  useListSearch,
-} from '../proposals/list-parts'
+import { FilterPanel, FilterSelect, SearchBox, useListSearch } from '../proposals/list-parts'
+import { PagedListBody } from '../proposals/list-states'
 import { PeopleList } from './people-list'
 
 export const PEOPLE_PAGE_SIZE = 20

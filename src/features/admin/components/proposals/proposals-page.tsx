@@ -10,7 +10,8 @@ import {
 } from '../../proposals-messages'
 import { AdminPage } from '../admin-page'
 import { ExportProposalsButton } from './export-proposals-button'
-import { FilterPanel, FilterSelect, PagedListBody, SearchBox, useListSearch } from './list-parts'
+import { FilterPanel, FilterSelect, SearchBox, useListSearch } from './list-parts'
+import { PagedListBody } from './list-states'
 import { ProposalsList } from './proposals-list'
 
 export const PROPOSALS_PAGE_SIZE = 20
