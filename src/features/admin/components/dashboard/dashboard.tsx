@@ -21,11 +21,11 @@ function Count({ config, query }: { config: ResourceConfig; query: UseQueryResul
         {t.countError}
         <button
           type="button"
+          aria-label={`${t.retry}: ${config.names.title}`}
           onClick={() => void query.refetch()}
           className="min-h-11 rounded font-semibold text-brand-700 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           {t.retry}
-          <span className="sr-only">: {config.names.title}</span>
         </button>
       </p>
     )

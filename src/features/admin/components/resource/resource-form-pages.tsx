@@ -56,10 +56,15 @@ export function ResourceCreatePage({
 
 function SiteLink({ href }: { href: string }) {
   return (
-    <a href={href} target="_blank" rel="noreferrer" className={adminButton()}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      aria-label={`${t.viewOnSite} (abre em nova aba)`}
+      className={adminButton()}
+    >
       <ExternalLink aria-hidden="true" className="h-4 w-4" />
       {t.viewOnSite}
-      <span className="sr-only"> (abre em nova aba)</span>
     </a>
   )
 }

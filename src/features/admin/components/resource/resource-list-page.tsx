@@ -123,6 +123,7 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
             items={items}
             reorderable={reorderable}
             label={`Lista de ${names.plural}`}
+            version={query.dataUpdatedAt}
           />
           <ListPagination page={page} pages={pages} label={t.pagination(names)} />
         </div>

@@ -24,6 +24,8 @@ interface ResourceRowsProps {
   reorderable: boolean
   /** Names the list for assistive technology ("Lista de programas"). */
   label: string
+  /** When the rows were read (the query's dataUpdatedAt): a move's focus waits for newer rows. */
+  version: number
   /** The level of each card's heading on phones (below the page's h1, or a section's h2). */
   cardHeading?: 'h2' | 'h3'
 }
@@ -38,6 +40,7 @@ export function ResourceRows({
   items,
   reorderable,
   label,
+  version,
   cardHeading: CardHeading = 'h2',
 }: ResourceRowsProps) {
   const wide = useMediaQuery(WIDE_SCREEN)
@@ -46,7 +49,7 @@ export function ResourceRows({
   const { focusRequest, clearFocusRequest } = actions
 
   useEffect(() => {
-    if (!focusRequest) return
+    if (!focusRequest || version === focusRequest.version) return
     const root = container.current
     const find = (direction: number) =>
       root?.querySelector<HTMLButtonElement>(`[data-move="${focusRequest.id}:${direction}"]`)
@@ -55,7 +58,7 @@ export function ResourceRows({
     const target = same && !same.disabled ? same : find(-focusRequest.direction)
     if (target && !target.disabled) target.focus()
     clearFocusRequest()
-  }, [focusRequest, items, clearFocusRequest])
+  }, [focusRequest, version, clearFocusRequest])
 
   const nameLabel = config.fields[config.nameColumn]?.label ?? 'Nome'
   const publishControl = (item: RowItem, name: string, inCard: boolean) =>
@@ -76,7 +79,7 @@ export function ResourceRows({
         canUp={item.canUp}
         canDown={item.canDown}
         busy={actions.movingId !== null}
-        onMove={(direction) => void actions.moveRow(item.row, direction)}
+        onMove={(direction) => void actions.moveRow(item.row, direction, version)}
       />
     ) : null
 

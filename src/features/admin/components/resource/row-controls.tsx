@@ -20,12 +20,14 @@ export function PublishSwitch({
 }) {
   return (
     <span className="inline-flex items-center gap-1 text-sm text-gray-800">
+      {/* Not disabled while saving (that would drop the focus): a second press waits. */}
       <Switch
         checked={published}
-        disabled={busy}
         aria-busy={busy || undefined}
         aria-label={t.publishSwitch(name)}
-        onCheckedChange={onChange}
+        onCheckedChange={(next) => {
+          if (!busy) onChange(next)
+        }}
       />
       {showLabel ? <span aria-hidden="true">{t.published}</span> : null}
     </span>
@@ -56,8 +58,11 @@ export function MoveButtons({
         data-move={`${id}:-1`}
         aria-label={t.moveUpItem(name)}
         title={t.moveUp}
-        disabled={!canUp || busy}
-        onClick={() => onMove(-1)}
+        disabled={!canUp}
+        aria-busy={busy || undefined}
+        onClick={() => {
+          if (!busy) onMove(-1)
+        }}
       >
         <ArrowUp aria-hidden="true" className="h-4 w-4" />
       </button>
@@ -67,8 +72,11 @@ export function MoveButtons({
         data-move={`${id}:1`}
         aria-label={t.moveDownItem(name)}
         title={t.moveDown}
-        disabled={!canDown || busy}
-        onClick={() => onMove(1)}
+        disabled={!canDown}
+        aria-busy={busy || undefined}
+        onClick={() => {
+          if (!busy) onMove(1)
+        }}
       >
         <ArrowDown aria-hidden="true" className="h-4 w-4" />
       </button>
@@ -78,20 +86,23 @@ export function MoveButtons({
 
 export function EditLink({ href, name }: { href: string; name: string }) {
   return (
-    <Link to={href} className={adminButton({ variant: 'secondary' })}>
+    <Link to={href} aria-label={t.editItem(name)} className={adminButton({ variant: 'secondary' })}>
       <Pencil aria-hidden="true" className="h-4 w-4" />
       {t.edit}
-      <span className="sr-only"> “{name}”</span>
     </Link>
   )
 }
 
 export function DeleteButton({ name, onClick }: { name: string; onClick: () => void }) {
   return (
-    <button type="button" className={adminButton({ variant: 'dangerQuiet' })} onClick={onClick}>
+    <button
+      type="button"
+      aria-label={t.removeItem(name)}
+      className={adminButton({ variant: 'dangerQuiet' })}
+      onClick={onClick}
+    >
       <Trash2 aria-hidden="true" className="h-4 w-4" />
       {t.remove}
-      <span className="sr-only"> “{name}”</span>
     </button>
   )
 }

@@ -11,6 +11,8 @@ import type { ResourceConfig, ResourceRow } from '../../resources/types'
 export interface FocusRequest {
   id: string
   direction: Direction
+  /** The list's data version when the move was asked for: the focus waits for a newer one. */
+  version: number
 }
 
 /**
@@ -46,12 +48,13 @@ export function useRowActions(config: ResourceConfig) {
     }
   }
 
-  async function moveRow(row: ResourceRow, direction: Direction) {
+  async function moveRow(row: ResourceRow, direction: Direction, version: number) {
     try {
       await move.mutateAsync({ id: row.id, direction })
       succeed(t.moved(rowName(config, row), direction))
-      // After the refetch: the moved row's button takes the focus again (see ResourceRows).
-      setFocusRequest({ id: row.id, direction })
+      // Once the list shows the new order, the moved row's button takes the focus again (the
+      // browser drops it when the row's element moves; see ResourceRows).
+      setFocusRequest({ id: row.id, direction, version })
     } catch (error) {
       fail(t.moveError, error)
     }

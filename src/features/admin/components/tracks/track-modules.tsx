@@ -63,6 +63,7 @@ export function TrackModules({ track }: { track: ResourceRow }) {
           items={items}
           reorderable
           label="Módulos da trilha"
+          version={query.dataUpdatedAt}
           cardHeading="h3"
         />
       ) : null}
