@@ -1,0 +1,83 @@
+import { Loader2, Upload } from 'lucide-react'
+import { useRef, type ChangeEvent } from 'react'
+import { buttonVariants } from '@/components/ui/button'
+import { toast } from '@/components/ui/toast'
+import { cn } from '@/lib/cn'
+import { adminError } from '../../api/errors'
+import { useUploadMedia } from '../../api/upload-media'
+import { mediaMessages as m } from '../../media-messages'
+import { acceptAttribute, checkUpload, fileNameOf } from '../../media-rules'
+
+/**
+ * Sends a file into exactly the folder on screen (the top level's uploads go to "geral"), after
+ * the bucket's checks; the result (or the reason it was refused) comes as a toast.
+ */
+export function MediaUploadButton({ folder }: { folder: string }) {
+  const input = useRef<HTMLInputElement>(null)
+  const upload = useUploadMedia()
+
+  function handleFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    const refusal = checkUpload(file, 'document')
+    if (refusal) {
+      toast({ title: m.uploadFailed, description: refusal, variant: 'destructive' })
+      return
+    }
+    upload.mutate(
+      { file, folder, dated: false },
+      {
+        onSuccess: ({ path }) => {
+          toast({
+            title: m.uploadedToast,
+            description: m.uploadedToastDescription(
+              fileNameOf(path),
+              path.split('/').slice(0, -1).join('/'),
+            ),
+            variant: 'success',
+          })
+        },
+        onError: (cause) =>
+          toast({
+            title: m.uploadFailed,
+            description: adminError(cause).message,
+            variant: 'destructive',
+          }),
+      },
+    )
+  }
+
+  const label = folder ? m.uploadInto(folder) : m.uploadHere
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept={acceptAttribute('document')}
+        aria-label={label}
+        tabIndex={-1}
+        className="sr-only"
+        onChange={handleFile}
+        disabled={upload.isPending}
+      />
+      <button
+        type="button"
+        className={cn(
+          buttonVariants({ variant: 'primary', size: 'md' }),
+          'focus-visible:outline-brand-600',
+        )}
+        onClick={() => input.current?.click()}
+        disabled={upload.isPending}
+        aria-busy={upload.isPending || undefined}
+      >
+        {upload.isPending ? (
+          <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />
+        ) : (
+          <Upload aria-hidden="true" className="h-4 w-4" />
+        )}
+        {upload.isPending ? m.uploading : m.uploadHere}
+      </button>
+    </>
+  )
+}
