@@ -62,6 +62,7 @@ export function requiredText(options: TextOptions & { required: string }): Field
     label: options.label,
     hint: options.hint,
     required: true,
+    requiredMessage: options.required,
     maxLength: options.max,
     control: textControl(options),
     schema: textSchema(
@@ -122,6 +123,7 @@ export function requiredUrl(options: UrlOptions & { required: string }): Field<s
     label: options.label,
     hint: options.hint,
     required: true,
+    requiredMessage: options.required,
     control: { kind: 'url' },
     schema: textSchema(
       (v) => (v === '' ? options.required : rule(v)),
@@ -184,6 +186,7 @@ export function integer(options: {
     label: options.label,
     hint: options.hint,
     required: true,
+    requiredMessage: options.required,
     control: { kind: 'text', inputMode: 'numeric' },
     schema: textSchema(
       (v) => {
@@ -207,6 +210,7 @@ export function requiredDate(options: { label: string; required: string; hint?: 
     label: options.label,
     hint: options.hint,
     required: true,
+    requiredMessage: options.required,
     control: { kind: 'date' },
     schema: textSchema(
       (v) => {
@@ -242,6 +246,7 @@ export function requiredChoice(options: {
     label: options.label,
     hint: options.hint,
     required: true,
+    requiredMessage: options.required,
     control: { kind: 'select', options: options.options },
     schema: textSchema(
       (v) => (v === '' ? options.required : allowed.has(v) ? undefined : m.choice),
@@ -327,14 +332,16 @@ export function slug(options: {
   from: string
   fromLabel: string
 }): Field<string> {
+  const requiredMessage = options.required ?? 'Informe o identificador (slug).'
   return {
     label: options.label ?? 'Identificador no endereço (slug)',
     hint: 'Letras minúsculas sem acento, números e hífens, como jovens-liderancas. Precisa ser único.',
     required: true,
+    requiredMessage,
     control: { kind: 'slug', from: options.from, fromLabel: options.fromLabel },
     schema: textSchema(
       (v) => {
-        if (v === '') return options.required ?? 'Informe o identificador (slug).'
+        if (v === '') return requiredMessage
         if (charLength(v) > 200) return m.maxLength(200)
         return SLUG.test(v) ? undefined : m.slug
       },
@@ -351,6 +358,7 @@ export function uf(options: { label: string; required: string }): Field<string> 
     label: options.label,
     hint: 'A sigla do estado, como AL ou SP.',
     required: true,
+    requiredMessage: options.required,
     control: { kind: 'text', placeholder: 'AL' },
     schema: textSchema(
       (v) => (v === '' ? options.required : UF.test(v) ? undefined : m.uf),
@@ -385,6 +393,7 @@ export function pageSlug(options: {
   return {
     label: options.label,
     required: true,
+    requiredMessage: options.required,
     control: { kind: 'page-slug', sectionField: options.sectionField },
     schema: textSchema(
       (v) => (v === '' ? options.required : allowed.has(v) ? undefined : m.choice),

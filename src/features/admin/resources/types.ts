@@ -63,6 +63,8 @@ export type FieldControl =
 export interface Field<Out = unknown> {
   label: string
   required: boolean
+  /** What an empty required field says ("Informe o título."). */
+  requiredMessage?: string
   hint?: string
   /** The text's length limit, said in the hint. */
   maxLength?: number

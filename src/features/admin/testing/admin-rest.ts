@@ -11,6 +11,8 @@ export interface SentRequest {
   method: string
   table: string
   params: URLSearchParams
+  /** The Prefer header (count=exact, return=representation...). */
+  prefer: string | null
   body?: unknown
 }
 
@@ -57,6 +59,7 @@ export function adminRest(tables: Record<string, Row[]>) {
       method: request.method,
       table,
       params: url.searchParams,
+      prefer: request.headers.get('Prefer'),
       body: text ? (JSON.parse(text) as unknown) : undefined,
     }
     requests.push(sent)

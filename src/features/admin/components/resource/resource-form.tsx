@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 import { toast } from '@/components/ui/toast'
 import { adminError, type AdminError } from '../../api/errors'
+import { useMediaUploading } from '../../api/upload-media'
 import { formMessages as t } from '../../messages'
 import { rowValues } from '../../resources/define'
 import type { FormValues, ResourceConfig } from '../../resources/types'
@@ -47,6 +48,8 @@ export function ResourceForm({
   const [serverError, setServerError] = useState<AdminError | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const [invalidAttempt, setInvalidAttempt] = useState(0)
+  // A file on its way to the media library: saving now would store the address from before.
+  const uploading = useMediaUploading()
   useUnsavedChanges(formState.isDirty)
 
   // After a refused submit, the first field marked invalid (in the page's order) takes the focus.
@@ -97,7 +100,7 @@ export function ResourceForm({
         <button
           type="submit"
           className={adminButton({ variant: 'primary' })}
-          disabled={formState.isSubmitting}
+          disabled={formState.isSubmitting || uploading}
           aria-busy={formState.isSubmitting || undefined}
         >
           {formState.isSubmitting ? (

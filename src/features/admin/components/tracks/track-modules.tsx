@@ -62,7 +62,7 @@ export function TrackModules({ track }: { track: ResourceRow }) {
           config={trilhaModulos}
           items={items}
           reorderable
-          label="Módulos da trilha"
+          label="Lista de módulos"
           version={query.dataUpdatedAt}
           cardHeading="h3"
         />

@@ -8,8 +8,8 @@ import { slugify } from '../../../resources/fields'
 import { pageSlugOptions } from '../../../resources/paginas'
 import type { Field, FormValues, SelectOption } from '../../../resources/types'
 import { adminButton } from '../../admin-button'
+import { UploadField } from '../../media/upload-field'
 import { MarkdownField } from './markdown-field'
-import { MediaField } from './media-field'
 
 interface ResourceFieldProps {
   name: string
@@ -129,13 +129,14 @@ export function ResourceField({ name, field, control, getValues }: ResourceField
       )
     case 'media':
       return (
-        <MediaField
+        // Upload a file (its public address becomes the value) or type an address.
+        <UploadField
           {...common}
           hint={field.hint}
           accept={c.accept}
           folder={c.folder}
           value={text}
-          onChange={onTextChange}
+          onChange={f.onChange}
         />
       )
     case 'select': {
