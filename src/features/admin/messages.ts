@@ -53,7 +53,6 @@ export const layoutMessages = {
 export const accessMessages = {
   title: 'Painel do Administrador',
   checking: 'Verificando sua conta...',
-  needed: 'é necessária uma conta com o perfil de administrador',
   why: 'A senha de acesso abre esta área, mas cada dado lido ou alterado aqui é autorizado pelo perfil da conta conectada.',
   signedOut:
     'Você não está conectado. Para usar esta área, é necessária uma conta com o perfil de administrador.',
@@ -147,24 +146,16 @@ export const listMessages = {
   deleteConfirm: 'Excluir',
   deleted: (n: ResourceNames) =>
     `${capitalize(n.singular)} ${agree(n.gender, 'excluído', 'excluída')}.`,
-  deletedNamed: (name: string) => `“${name}” foi excluído.`,
   deleteError: 'Não foi possível excluir.',
-  yes: 'Sim',
-  no: 'Não',
   noImage: 'Sem imagem',
   untitled: '(sem nome)',
 } as const
 
 export const formMessages = {
   save: 'Salvar',
-  saving: 'Salvando...',
-  cancel: 'Voltar para a lista',
   saved: (n: ResourceNames) => `${capitalize(n.singular)} ${agree(n.gender, 'salvo', 'salva')}.`,
   saveError: 'Não foi possível salvar.',
-  serverRefused: 'O servidor não aceitou as alterações:',
   requiredNote: 'Os campos marcados com * são obrigatórios.',
-  invalidSummary: 'Confira os campos destacados antes de salvar.',
-  editTitle: (name: string) => `Editar “${name}”`,
   loading: 'Carregando...',
   loadError: 'Não foi possível carregar este item.',
   notFound: (n: ResourceNames) =>
@@ -172,8 +163,6 @@ export const formMessages = {
   notFoundDescription: 'Ele pode ter sido excluído, ou o endereço está incompleto.',
   backToList: (n: ResourceNames) => `Voltar para ${n.title}`,
   viewOnSite: 'Ver no site',
-  generateSlug: 'Gerar a partir do título',
-  generateSlugFromName: 'Gerar a partir do nome',
   write: 'Escrever',
   preview: 'Pré-visualizar',
   previewEmpty: 'Nada para pré-visualizar ainda.',
@@ -191,7 +180,6 @@ export const validationMessages = {
   url: 'Informe um endereço que comece com http:// ou https://.',
   integer: 'Informe um número inteiro (sem vírgula nem ponto).',
   range: (min: number, max: number) => `Informe um número entre ${min} e ${max}.`,
-  yearRange: (min: number, max: number) => `Informe um ano entre ${min} e ${max}.`,
   date: 'Informe uma data válida (dia, mês e ano).',
   choice: 'Escolha uma das opções da lista.',
   slug: 'Use só letras minúsculas sem acento, números e hífens entre as palavras (por exemplo, jovens-liderancas).',

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ResourceConfig } from '../resources/types'
-import { supabaseClient } from './table'
+import { getSupabase } from '@/lib/supabase'
 
 export type Direction = -1 | 1
 
@@ -10,7 +10,7 @@ export async function moveRow(
   id: string,
   direction: Direction,
 ): Promise<void> {
-  const supabase = await supabaseClient()
+  const supabase = await getSupabase()
   const { error } = await supabase.rpc('move_display_order', {
     target_table: config.table,
     target_id: id,

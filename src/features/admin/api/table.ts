@@ -11,11 +11,6 @@ export async function contentTable(table: ContentTable) {
   return supabase.from(table as 'programas')
 }
 
-/** The one RPC the generic screens call, typed by the database's function signature. */
-export async function supabaseClient(): Promise<SupabaseClient> {
-  return getSupabase()
-}
-
 export type Values = Record<string, unknown>
 
 export function asRows(data: unknown): ResourceRow[] {

@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { listMessages } from '../messages'
 import type { TablesInsert } from '@/types/database'
 import type { ContentTable, Field, FormValues, ResourceConfig, ResourceRow } from './types'
 
@@ -49,5 +50,5 @@ export function rowValues(config: ResourceConfig, row: Record<string, unknown>):
 /** The text that names a row in lists, headings and confirmations. */
 export function rowName(config: ResourceConfig, row: ResourceRow): string {
   const value = row[config.nameColumn]
-  return typeof value === 'string' && value.trim() !== '' ? value : '(sem nome)'
+  return typeof value === 'string' && value.trim() !== '' ? value : listMessages.untitled
 }
