@@ -12,9 +12,9 @@ import {
   pageMeta,
   resourceLinks,
 } from '@/config/paths'
-import { contentRoutePaths, routeTable } from './router'
+import { adminRoutePath, contentRoutePaths, routeTable } from './router'
 
-const patterns = ['/', ...contentRoutePaths, ...routeTable.map((r) => r.path)]
+const patterns = ['/', ...contentRoutePaths, ...routeTable.map((r) => r.path), adminRoutePath]
 
 function resolvesToRoute(href: string): boolean {
   const { pathname } = new URL(href, 'http://mov.test')
@@ -27,6 +27,9 @@ test('the route matcher tells real routes from dead ones', () => {
   expect(resolvesToRoute('/noticias?pagina=2')).toBe(true)
   expect(resolvesToRoute('/institucional/nao-existe')).toBe(false)
   expect(resolvesToRoute('/noticia/1')).toBe(false)
+  expect(resolvesToRoute('/admin')).toBe(true)
+  expect(resolvesToRoute('/admin/programas/novo')).toBe(true)
+  expect(resolvesToRoute('/administrador')).toBe(false)
 })
 
 test('every link declared for the header, the mega-menus and page metadata resolves to a route', () => {

@@ -44,3 +44,15 @@ test('the representations page gets the white background and admin the light gre
   await screen.findByRole('heading', { level: 1 })
   expect(screen.getByRole('main')).toHaveAttribute('data-background', 'light-grey')
 })
+
+test('/admin has its own light frame: no public header, footer or cart, and a way back to the site', async () => {
+  renderAt('/admin/programas')
+  expect(await screen.findByRole('heading', { name: 'Área Restrita' })).toBeInTheDocument()
+  expect(screen.getByRole('main')).toHaveAttribute('data-background', 'light-grey')
+  expect(screen.getByRole('link', { name: 'Voltar ao site' })).toHaveAttribute('href', '/')
+  expect(screen.queryByRole('navigation', { name: 'Principal' })).not.toBeInTheDocument()
+  expect(screen.queryByRole('link', { name: 'Participe!' })).not.toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: /carrinho/i })).not.toBeInTheDocument()
+  expect(screen.queryByRole('list', { name: 'Redes sociais' })).not.toBeInTheDocument()
+  await waitFor(() => expect(document.title).toBe('Administrador | MOV'))
+})

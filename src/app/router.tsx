@@ -1,5 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { Route, Routes } from 'react-router-dom'
+import { Spinner } from '@/components/ui/spinner'
+import { contentPagePath, contentPages } from '@/config/content-pages'
 import { AppLayout } from './layout/app-layout'
 // The home page (its hero) ships with the entry: it is the most visited page and its first
 // paint should not wait for a second round trip. Its sections load lazily from inside it.
@@ -15,20 +17,6 @@ const NotFound = page(() => import('./routes/not-found'))
 const ContentPage = lazy(() =>
   import('./routes/paginas/content-page').then((m) => ({ default: m.ContentPage })),
 )
-
-/** Institutional and network pages whose text comes from `paginas`. */
-const contentPages: Array<{ section: 'institucional' | 'redes-e-projetos'; slug: string }> = [
-  { section: 'institucional', slug: 'presidencia-geral' },
-  { section: 'institucional', slug: 'presidencias' },
-  { section: 'institucional', slug: 'nossa-historia' },
-  { section: 'institucional', slug: 'estrutura' },
-  { section: 'redes-e-projetos', slug: 'egide' },
-  { section: 'redes-e-projetos', slug: 'mov-pelo-futuro' },
-  { section: 'redes-e-projetos', slug: 'conectamov' },
-  { section: 'redes-e-projetos', slug: 'rede-conselheiros' },
-  { section: 'redes-e-projetos', slug: 'fdca-al' },
-  { section: 'redes-e-projetos', slug: 'observatorio' },
-]
 
 /** Every other route of the specification's table, each module loaded on demand. */
 export const routeTable: Array<{ path: string; Page: LazyExoticComponent<ComponentType> }> = [
@@ -78,21 +66,40 @@ export const routeTable: Array<{ path: string; Page: LazyExoticComponent<Compone
   { path: '/success', Page: page(() => import('./routes/store/success')) },
   { path: '/portal-pdc', Page: page(() => import('./routes/portal-pdc')) },
   { path: '/manifestos', Page: page(() => import('./routes/manifestos')) },
-  { path: '/admin', Page: page(() => import('./routes/admin')) },
   { path: '/escritor', Page: page(() => import('./routes/escritor')) },
 ]
 
-export const contentRoutePaths = contentPages.map((p) => `/${p.section}/${p.slug}`)
+export const contentRoutePaths = contentPages.map(contentPagePath)
+
+/** The admin area: its own full-page layout (no public header, footer or cart), its own routes. */
+export const adminRoutePath = '/admin/*'
+const Admin = page(() => import('./routes/admin'))
+
+function AdminFallback() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center bg-gray-100 text-brand-700">
+      <Spinner className="[&>span:first-child]:h-10 [&>span:first-child]:w-10" />
+    </div>
+  )
+}
 
 export function AppRoutes() {
   return (
     <Routes>
+      <Route
+        path={adminRoutePath}
+        element={
+          <Suspense fallback={<AdminFallback />}>
+            <Admin />
+          </Suspense>
+        }
+      />
       <Route element={<AppLayout />}>
         <Route index element={<Home />} />
         {contentPages.map(({ section, slug }) => (
           <Route
             key={`${section}/${slug}`}
-            path={`/${section}/${slug}`}
+            path={contentPagePath({ section, slug })}
             element={<ContentPage section={section} slug={slug} />}
           />
         ))}

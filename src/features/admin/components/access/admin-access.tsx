@@ -1,0 +1,45 @@
+import { LockKeyhole } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import { isAdminAccount, type AdminAccount } from '../../account'
+import { accessMessages as t, roleLabel } from '../../messages'
+import { adminPaths } from '../../paths'
+import { AdminPage } from '../admin-page'
+import { adminButton } from '../admin-button'
+import { AdminSpinner } from '../states'
+
+/** Why the area shows nothing: the account is not an administrator (or nobody is signed in). */
+export function AccessRequired({ account }: { account: AdminAccount }) {
+  const { pathname, search } = useLocation()
+  // The sign-in page sends the person back here (see the auth feature's `from`).
+  const from = `${pathname}${search}`
+  const signedIn = account.status === 'signed-in'
+  return (
+    <AdminPage title={t.title}>
+      <div className="max-w-2xl rounded-2xl border border-gray-300 bg-white p-6 md:p-8">
+        <LockKeyhole aria-hidden="true" className="h-8 w-8 text-brand-700" />
+        <p className="mt-4 text-lg text-gray-900">
+          {signedIn ? t.signedIn(account.name, roleLabel(account.role)) : t.signedOut}
+        </p>
+        <p className="mt-2 text-gray-700">{t.why}</p>
+        <Link
+          to={adminPaths.signIn}
+          state={{ from }}
+          className={adminButton({ variant: 'primary', className: 'mt-6' })}
+        >
+          {signedIn ? t.signInOther : t.signIn}
+        </Link>
+      </div>
+    </AdminPage>
+  )
+}
+
+/**
+ * The area's screens for an administrator; for anyone else the explanation above, and no admin
+ * data request at all (row-level security would refuse them anyway).
+ */
+export function AdminAccess({ account, children }: { account: AdminAccount; children: ReactNode }) {
+  if (account.status === 'loading') return <AdminSpinner label={t.checking} />
+  if (!isAdminAccount(account)) return <AccessRequired account={account} />
+  return children
+}

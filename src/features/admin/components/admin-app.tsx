@@ -1,0 +1,57 @@
+import { Fragment, type ReactNode } from 'react'
+import { Route, Routes } from 'react-router-dom'
+import type { AdminAccount } from '../account'
+import { resources } from '../resources/registry'
+import { AdminAccess } from './access/admin-access'
+import { AdminNotFound } from './admin-not-found'
+import { Dashboard } from './dashboard/dashboard'
+import { AdminLayout } from './layout/admin-layout'
+import { ResourceListPage } from './resource/resource-list-page'
+import {
+  ModuleCreateRoute,
+  ModuleEditRoute,
+  ResourceCreateRoute,
+  ResourceEditRoute,
+} from './resource/resource-routes'
+
+/**
+ * The admin area behind the gate, mounted by the app at /admin/* (paths here are relative to it):
+ * its layout, the account check, then the screens.
+ */
+export function AdminApp({
+  account,
+  accountSlot,
+}: {
+  account: AdminAccount
+  accountSlot?: ReactNode
+}) {
+  return (
+    <AdminLayout account={account} accountSlot={accountSlot}>
+      <AdminAccess account={account}>
+        <Routes>
+          <Route index element={<Dashboard />} />
+          {resources.map((config) => (
+            <Fragment key={config.slug}>
+              <Route
+                path={config.slug}
+                element={<ResourceListPage key={config.slug} config={config} />}
+              />
+              <Route
+                path={`${config.slug}/novo`}
+                element={<ResourceCreateRoute key={config.slug} config={config} />}
+              />
+              <Route
+                path={`${config.slug}/:id`}
+                element={<ResourceEditRoute key={config.slug} config={config} />}
+              />
+            </Fragment>
+          ))}
+          <Route path="trilhas/:id/modulos/novo" element={<ModuleCreateRoute />} />
+          <Route path="trilhas/:id/modulos/:moduloId" element={<ModuleEditRoute />} />
+          {/* Wired in when their branches merge: propostas, propostas/:id, pessoas, midia. */}
+          <Route path="*" element={<AdminNotFound />} />
+        </Routes>
+      </AdminAccess>
+    </AdminLayout>
+  )
+}

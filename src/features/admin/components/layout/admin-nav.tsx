@@ -1,0 +1,71 @@
+import { useId } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import { cn } from '@/lib/cn'
+import { layoutMessages as t } from '../../messages'
+import { adminNav, currentFor, type AdminNavLink } from './nav-items'
+
+function NavItem({ link, onNavigate }: { link: AdminNavLink; onNavigate?: () => void }) {
+  const { pathname } = useLocation()
+  const current = currentFor(link.href, pathname)
+  return (
+    <li>
+      <Link
+        to={link.href}
+        aria-current={current}
+        onClick={onNavigate}
+        className={cn(
+          'flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600',
+          current && 'bg-brand-100 font-semibold text-brand-800 hover:bg-brand-100',
+        )}
+      >
+        {link.label}
+      </Link>
+    </li>
+  )
+}
+
+function NavGroup({
+  title,
+  links,
+  onNavigate,
+}: {
+  title: string
+  links: AdminNavLink[]
+  onNavigate?: () => void
+}) {
+  const id = useId()
+  return (
+    <li className="mt-4">
+      <p id={id} className="px-3 pb-1 text-xs font-bold uppercase tracking-wider text-gray-600">
+        {title}
+      </p>
+      <ul aria-labelledby={id} className="grid gap-0.5">
+        {links.map((link) => (
+          <NavItem key={link.href} link={link} onNavigate={onNavigate} />
+        ))}
+      </ul>
+    </li>
+  )
+}
+
+/** The admin area's navigation list (the side bar on wide screens, the sheet on phones). */
+export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <nav aria-label={t.navLabel}>
+      <ul className="grid gap-1">
+        {adminNav.map((entry) =>
+          entry.kind === 'link' ? (
+            <NavItem key={entry.link.href} link={entry.link} onNavigate={onNavigate} />
+          ) : (
+            <NavGroup
+              key={entry.title}
+              title={entry.title}
+              links={entry.links}
+              onNavigate={onNavigate}
+            />
+          ),
+        )}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,36 @@
+import { layoutMessages as t } from '../../messages'
+import { adminPaths } from '../../paths'
+import { resources } from '../../resources/registry'
+
+export interface AdminNavLink {
+  href: string
+  label: string
+}
+
+export type AdminNavEntry =
+  { kind: 'link'; link: AdminNavLink } | { kind: 'group'; title: string; links: AdminNavLink[] }
+
+/** The side navigation: the dashboard, every content resource, contacts, people and media. */
+export const adminNav: readonly AdminNavEntry[] = [
+  { kind: 'link', link: { href: adminPaths.root, label: t.links.dashboard } },
+  {
+    kind: 'group',
+    title: t.groups.content,
+    links: resources.map((r) => ({ href: adminPaths.list(r.slug), label: r.names.title })),
+  },
+  {
+    kind: 'group',
+    title: t.groups.contacts,
+    links: [{ href: adminPaths.proposals, label: t.links.proposals }],
+  },
+  { kind: 'link', link: { href: adminPaths.people, label: t.links.people } },
+  { kind: 'link', link: { href: adminPaths.media, label: t.links.media } },
+]
+
+/** `page` on the link's own path, `true` inside it (a form under a list), else nothing. */
+export function currentFor(href: string, pathname: string): 'page' | 'true' | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/'
+  if (path === href) return 'page'
+  if (href !== adminPaths.root && path.startsWith(`${href}/`)) return 'true'
+  return undefined
+}

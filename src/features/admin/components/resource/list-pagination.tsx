@@ -1,0 +1,47 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { PAGE_PARAM } from '@/components/ui/page-pagination'
+import { withParams } from '@/lib/search-params'
+import { listMessages as t } from '../../messages'
+import { adminButton } from '../admin-button'
+
+/** `?pagina=` for page `page`, keeping every other parameter (page 1 drops it). */
+export function useHrefForPage(): (page: number) => string {
+  const [params] = useSearchParams()
+  return (page: number) => {
+    const next = withParams(params, { [PAGE_PARAM]: page > 1 ? String(page) : null })
+    const qs = next.toString()
+    return qs ? `?${qs}` : '?'
+  }
+}
+
+/** Previous/next links of a list, with "Página n de m"; nothing when there is one page. */
+export function ListPagination({
+  page,
+  pages,
+  label,
+}: {
+  page: number
+  pages: number
+  label: string
+}) {
+  const hrefFor = useHrefForPage()
+  if (pages <= 1) return null
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-3">
+      {page > 1 ? (
+        <Link to={hrefFor(Math.min(page - 1, pages))} className={adminButton()}>
+          <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+          {t.previousPage}
+        </Link>
+      ) : null}
+      <p className="px-2 text-sm text-gray-800">{t.pageStatus(Math.min(page, pages), pages)}</p>
+      {page < pages ? (
+        <Link to={hrefFor(page + 1)} className={adminButton()}>
+          {t.nextPage}
+          <ChevronRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      ) : null}
+    </nav>
+  )
+}

@@ -1,0 +1,157 @@
+import type { ReactNode } from 'react'
+import { ExternalLink } from 'lucide-react'
+import { Link, useNavigate } from 'react-router-dom'
+import { toast } from '@/components/ui/toast'
+import { useCreateRow } from '../../api/create-row'
+import { useRow } from '../../api/get-row'
+import { useUpdateRow } from '../../api/update-row'
+import { formMessages as t, listMessages } from '../../messages'
+import { initialValues, rowName, rowValues } from '../../resources/define'
+import type { ResourceConfig, ResourceRow } from '../../resources/types'
+import { AdminPage, type Crumb } from '../admin-page'
+import { adminButton } from '../admin-button'
+import { AdminEmptyState, AdminErrorState, AdminSpinner } from '../states'
+import { ResourceForm, type Saved } from './resource-form'
+
+interface Back {
+  href: string
+  /** "Voltar para Programas". */
+  label: string
+}
+
+/** "Novo programa": the empty form; once saved, back to the list (or the parent track). */
+export function ResourceCreatePage({
+  config,
+  breadcrumbs,
+  back,
+  parentValues,
+}: {
+  config: ResourceConfig
+  /** The trail between "Painel" and this page (this page's own crumb is added). */
+  breadcrumbs: Crumb[]
+  back: Back
+  /** Columns set by the route (the track of a new module). */
+  parentValues?: Record<string, string>
+}) {
+  const create = useCreateRow(config)
+  const navigate = useNavigate()
+  const title = listMessages.newItem(config.names)
+  const submit = async (values: Saved) => {
+    await create.mutateAsync({ ...values, ...parentValues })
+    toast({ title: t.saved(config.names), variant: 'success' })
+    void navigate(back.href)
+  }
+  return (
+    <AdminPage title={title} breadcrumbs={[...breadcrumbs, { label: title }]}>
+      <ResourceForm
+        config={config}
+        defaultValues={initialValues(config)}
+        onSubmit={submit}
+        backHref={back.href}
+        backLabel={back.label}
+      />
+    </AdminPage>
+  )
+}
+
+function SiteLink({ href }: { href: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      aria-label={`${t.viewOnSite} (abre em nova aba)`}
+      className={adminButton()}
+    >
+      <ExternalLink aria-hidden="true" className="h-4 w-4" />
+      {t.viewOnSite}
+    </a>
+  )
+}
+
+/** The edit form of a row that is loaded; saving stays on the page. */
+export function ResourceEditForm({
+  config,
+  row,
+  back,
+}: {
+  config: ResourceConfig
+  row: ResourceRow
+  back: Back
+}) {
+  const update = useUpdateRow(config)
+  const submit = async (values: Saved) => {
+    await update.mutateAsync({ id: row.id, values })
+    toast({ title: t.saved(config.names), variant: 'success' })
+  }
+  return (
+    <ResourceForm
+      config={config}
+      defaultValues={rowValues(config, row)}
+      onSubmit={submit}
+      backHref={back.href}
+      backLabel={back.label}
+    />
+  )
+}
+
+/**
+ * Loads a row for its edit page: the spinner, the error with "Tentar novamente", the "not found"
+ * page, then `children(row)` inside the page frame.
+ */
+export function ResourceEditPage({
+  config,
+  id,
+  breadcrumbs,
+  back,
+  belongs,
+  children,
+}: {
+  config: ResourceConfig
+  id: string
+  breadcrumbs: Crumb[]
+  back: Back
+  /** A row that exists but belongs elsewhere (a module of another track) is "not found" here. */
+  belongs?: (row: ResourceRow) => boolean
+  children?: (row: ResourceRow) => ReactNode
+}) {
+  const query = useRow(config, id)
+  const row = query.data && (!belongs || belongs(query.data)) ? query.data : null
+  // The heading stays the same while the row loads and after a save (it takes the focus).
+  const title = `Editar ${config.names.singular}`
+  if (query.isSuccess && !row) {
+    return (
+      <AdminPage title={t.notFound(config.names)} breadcrumbs={[...breadcrumbs, { label: title }]}>
+        <AdminEmptyState title={t.notFound(config.names)} description={t.notFoundDescription}>
+          <Link to={back.href} className={adminButton({ className: 'mt-4' })}>
+            {back.label}
+          </Link>
+        </AdminEmptyState>
+      </AdminPage>
+    )
+  }
+  const sitePath = row && config.sitePath ? config.sitePath(row) : null
+  return (
+    <AdminPage
+      title={title}
+      breadcrumbs={[...breadcrumbs, { label: row ? rowName(config, row) : title }]}
+      description={row ? `“${rowName(config, row)}”` : undefined}
+      actions={sitePath ? <SiteLink href={sitePath} /> : undefined}
+    >
+      {query.isPending ? <AdminSpinner label={t.loading} /> : null}
+      {query.isError ? (
+        <AdminErrorState
+          title={t.loadError}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : null}
+      {row ? (
+        <>
+          <ResourceEditForm config={config} row={row} back={back} />
+          {children?.(row)}
+        </>
+      ) : null}
+    </AdminPage>
+  )
+}

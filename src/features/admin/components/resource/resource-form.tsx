@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router-dom'
+import { toast } from '@/components/ui/toast'
+import { adminError, type AdminError } from '../../api/errors'
+import { useMediaUploading } from '../../api/upload-media'
+import { formMessages as t } from '../../messages'
+import { rowValues } from '../../resources/define'
+import type { FormValues, ResourceConfig } from '../../resources/types'
+import { adminButton } from '../admin-button'
+import { useUnsavedChanges } from '../layout/unsaved-changes'
+import { ResourceField } from './fields/resource-field'
+
+export type Saved = Record<string, unknown>
+
+interface ResourceFormProps {
+  config: ResourceConfig
+  defaultValues: FormValues
+  /** Sends the checked values (throws the server's error); the form then holds them as saved. */
+  onSubmit: (values: Saved) => Promise<void>
+  /** "Voltar para a lista" (or to the track, for a module). */
+  backHref: string
+  backLabel: string
+}
+
+/**
+ * A resource's create/edit form: the config's zod rules run on submit, then on every change,
+ * with each pt-BR message next to its field and the focus on the first invalid one; nothing is
+ * sent until they pass. A refusal from the server shows above the buttons (and in a toast) with
+ * everything typed kept. Unsaved changes ask before leaving.
+ */
+export function ResourceForm({
+  config,
+  defaultValues,
+  onSubmit,
+  backHref,
+  backLabel,
+}: ResourceFormProps) {
+  const form = useForm<FormValues, unknown, Saved>({
+    resolver: zodResolver(config.schema),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  })
+  const { control, getValues, handleSubmit, reset, formState } = form
+  const [serverError, setServerError] = useState<AdminError | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const [invalidAttempt, setInvalidAttempt] = useState(0)
+  // A file on its way to the media library: saving now would store the address from before.
+  const uploading = useMediaUploading()
+  useUnsavedChanges(formState.isDirty)
+
+  // After a refused submit, the first field marked invalid (in the page's order) takes the focus.
+  useEffect(() => {
+    if (invalidAttempt === 0) return
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [invalidAttempt])
+
+  const save = async (values: Saved) => {
+    setServerError(null)
+    try {
+      await onSubmit(values)
+      reset(rowValues(config, values))
+    } catch (error) {
+      const mapped = adminError(error)
+      setServerError(mapped)
+      toast({ title: t.saveError, description: mapped.message, variant: 'destructive' })
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void handleSubmit(save, () => setInvalidAttempt((n) => n + 1))(event)}
+      className="grid max-w-3xl gap-6 rounded-2xl border border-gray-300 bg-white p-4 md:p-6"
+    >
+      <p className="text-sm text-gray-700">{t.requiredNote}</p>
+      {Object.entries(config.fields).map(([name, field]) => (
+        <ResourceField
+          key={name}
+          name={name}
+          field={field}
+          control={control}
+          getValues={getValues}
+        />
+      ))}
+      {serverError ? (
+        <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+          <p className="font-semibold">{t.saveError}</p>
+          <p className="mt-1 text-sm">{serverError.message}</p>
+          {serverError.detail ? (
+            <p className="mt-1 text-xs text-red-800">{serverError.detail}</p>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="submit"
+          className={adminButton({ variant: 'primary' })}
+          disabled={formState.isSubmitting || uploading}
+          aria-busy={formState.isSubmitting || undefined}
+        >
+          {formState.isSubmitting ? (
+            <span
+              aria-hidden="true"
+              className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
+            />
+          ) : null}
+          {t.save}
+        </button>
+        <Link to={backHref} className={adminButton()}>
+          {backLabel}
+        </Link>
+      </div>
+    </form>
+  )
+}

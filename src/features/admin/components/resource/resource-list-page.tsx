@@ -1,0 +1,133 @@
+import { Plus } from 'lucide-react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { isPageOutOfRange, PAGE_PARAM, usePageParam } from '@/components/ui/page-pagination'
+import { withParams } from '@/lib/search-params'
+import { searchTerm, sortOption, useRows } from '../../api/list-rows'
+import { listMessages as t } from '../../messages'
+import { adminPaths } from '../../paths'
+import type { ResourceConfig, ResourceRow } from '../../resources/types'
+import { AdminPage } from '../admin-page'
+import { adminButton } from '../admin-button'
+import { AdminEmptyState, AdminErrorState, AdminSpinner } from '../states'
+import { ListControls } from './list-controls'
+import { ListPagination, useHrefForPage } from './list-pagination'
+import { ResourceRows, type RowItem } from './resource-rows'
+
+export const PAGE_SIZE = 20
+
+/**
+ * Whether each row can move up or down among its siblings: not past either end of the list, nor
+ * out of its scope (partners of one category...). At a page boundary the neighbour is unknown, so
+ * the button stays on (the database does nothing for a row already first or last).
+ */
+export function moveBounds(
+  rows: readonly ResourceRow[],
+  index: number,
+  firstIndex: number,
+  total: number,
+  scope?: string,
+): { canUp: boolean; canDown: boolean } {
+  const row = rows[index]!
+  const globalIndex = firstIndex + index
+  const sameScope = (other: ResourceRow | undefined) =>
+    other === undefined || !scope || (other[scope] ?? null) === (row[scope] ?? null)
+  return {
+    canUp: globalIndex > 0 && sameScope(rows[index - 1]),
+    canDown: globalIndex < total - 1 && sameScope(rows[index + 1]),
+  }
+}
+
+function OutOfRange() {
+  const hrefFor = useHrefForPage()
+  return (
+    <AdminEmptyState title={t.outOfRange} description={t.outOfRangeDescription}>
+      <Link to={hrefFor(1)} className={adminButton({ className: 'mt-4' })}>
+        {t.firstPage}
+      </Link>
+    </AdminEmptyState>
+  )
+}
+
+/** /admin/<resource>: search, sort and pages in the URL (`q`, `ordem`, `pagina`), rows, actions. */
+export function ResourceListPage({ config }: { config: ResourceConfig }) {
+  const [params, setParams] = useSearchParams()
+  const q = params.get('q') ?? ''
+  const sort = sortOption(config, params.get('ordem'))
+  const page = usePageParam()
+  const query = useRows(config, { q, sort: sort.value, page, pageSize: PAGE_SIZE })
+  const reorderable =
+    config.ordered !== undefined && sort.value === config.ordered.sort && searchTerm(q) === ''
+  const names = config.names
+
+  const setSearch = (value: string) =>
+    setParams(withParams(params, { q: value || null, [PAGE_PARAM]: null }))
+  const setSort = (value: string) =>
+    setParams(
+      withParams(params, {
+        ordem: value === config.defaultSort ? null : value,
+        [PAGE_PARAM]: null,
+      }),
+    )
+
+  const data = query.data
+  const outOfRange = query.isError && isPageOutOfRange(query.error)
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1
+  const firstIndex = (page - 1) * PAGE_SIZE
+  const items: RowItem[] = (data?.rows ?? []).map((row, index) => ({
+    row,
+    href: adminPaths.edit(config.slug, row.id),
+    ...moveBounds(data!.rows, index, firstIndex, data!.total, config.ordered?.scope),
+  }))
+
+  let status = ''
+  if (data && !query.isPlaceholderData) {
+    status =
+      data.total === 0 && q
+        ? t.noResults(names, q)
+        : `${t.results(names, data.total, q)}${pages > 1 ? ` ${t.pageStatus(Math.min(page, pages), pages)}` : ''}`
+  }
+
+  return (
+    <AdminPage
+      title={names.title}
+      breadcrumbs={[{ label: names.title }]}
+      description={config.description}
+      actions={
+        <Link to={adminPaths.create(config.slug)} className={adminButton({ variant: 'primary' })}>
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          {t.newItem(names)}
+        </Link>
+      }
+    >
+      <ListControls config={config} q={q} sort={sort.value} onSearch={setSearch} onSort={setSort} />
+      {config.ordered ? <p className="text-sm text-gray-700">{t.orderHint}</p> : null}
+      <p role="status" className="text-sm font-medium text-gray-800">
+        {status}
+      </p>
+      {query.isPending ? <AdminSpinner label={t.loading} /> : null}
+      {outOfRange ? <OutOfRange /> : null}
+      {query.isError && !outOfRange ? (
+        <AdminErrorState
+          title={t.loadError}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : null}
+      {data && !query.isError && data.rows.length === 0 && !q ? (
+        <AdminEmptyState title={t.empty(names)} />
+      ) : null}
+      {data && !query.isError && data.rows.length > 0 ? (
+        <div aria-busy={query.isFetching || undefined} className="grid gap-6">
+          <ResourceRows
+            config={config}
+            items={items}
+            reorderable={reorderable}
+            label={`Lista de ${names.plural}`}
+            version={query.dataUpdatedAt}
+          />
+          <ListPagination page={page} pages={pages} label={t.pagination(names)} />
+        </div>
+      ) : null}
+    </AdminPage>
+  )
+}

@@ -1,0 +1,36 @@
+import { defineResource } from './define'
+import { requiredText } from './fields'
+import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from './sorts'
+
+export const categoriasDeParceiros = defineResource('partner_categories', {
+  slug: 'categorias-de-parceiros',
+  names: {
+    singular: 'categoria de parceiros',
+    plural: 'categorias de parceiros',
+    gender: 'f',
+    title: 'Categorias de parceiros',
+  },
+  description: 'Os grupos da página Parceiros, como Patrocinadores.',
+  nameColumn: 'name',
+  columns: [],
+  search: ['name'],
+  searchHint: 'Busca no nome.',
+  sorts: [
+    displayOrderSort(),
+    sortBy('name.asc', 'Nome (A a Z)'),
+    sortBy('name.desc', 'Nome (Z a A)'),
+    newestFirst,
+  ],
+  defaultSort: DISPLAY_ORDER,
+  ordered: { sort: DISPLAY_ORDER },
+  sitePath: () => '/institucional/parceiros',
+  deleteNote: 'Os parceiros desta categoria continuam cadastrados, mas ficam sem categoria.',
+  fields: {
+    name: requiredText({
+      label: 'Nome',
+      required: 'Informe o nome.',
+      max: 120,
+      hint: 'Cada categoria precisa de um nome diferente.',
+    }),
+  },
+})

@@ -1,0 +1,34 @@
+// Every content resource of the admin area, in the navigation's order.
+import { banners } from './banners'
+import { categoriasDeParceiros } from './categorias-de-parceiros'
+import { depoimentos } from './depoimentos'
+import { documentos } from './documentos'
+import { institutos } from './institutos'
+import { manifestos } from './manifestos'
+import { naMidia } from './na-midia'
+import { paginas } from './paginas'
+import { parceiros } from './parceiros'
+import { pesquisas } from './pesquisas'
+import { programas } from './programas'
+import { publicacoes } from './publicacoes'
+import { representacoes } from './representacoes'
+import { trilhas } from './trilhas'
+import type { ResourceConfig } from './types'
+
+/** The resources with their own list under /admin/<slug> (modules are edited inside a track). */
+export const resources: readonly ResourceConfig[] = [
+  programas,
+  banners,
+  publicacoes,
+  naMidia,
+  depoimentos,
+  representacoes,
+  parceiros,
+  categoriasDeParceiros,
+  manifestos,
+  institutos,
+  pesquisas,
+  trilhas,
+  paginas,
+  documentos,
+]

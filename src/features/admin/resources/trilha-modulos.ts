@@ -1,0 +1,28 @@
+import { defineResource } from './define'
+import { bodyText, optionalUrl, requiredText } from './fields'
+import { DISPLAY_ORDER, displayOrderSort } from './sorts'
+
+/** The modules of one track (edited from the track's page, /admin/trilhas/:id). */
+export const trilhaModulos = defineResource('trilha_modulos', {
+  slug: 'modulos',
+  names: { singular: 'módulo', plural: 'módulos', gender: 'm', title: 'Módulos' },
+  description: 'Os módulos de uma trilha formativa.',
+  nameColumn: 'title',
+  columns: [],
+  search: [],
+  searchHint: '',
+  sorts: [displayOrderSort('trilha_id')],
+  defaultSort: DISPLAY_ORDER,
+  ordered: { sort: DISPLAY_ORDER, scope: 'trilha_id' },
+  parent: { column: 'trilha_id' },
+  sitePath: (row) => `/trilhas/${String(row.trilha_id)}/modulo/${row.id}`,
+  fields: {
+    title: requiredText({ label: 'Título', required: 'Informe o título.', max: 300 }),
+    content: bodyText({ label: 'Conteúdo', max: 100000, control: 'markdown' }),
+    video_url: optionalUrl({
+      label: 'Endereço do vídeo',
+      sitePaths: true,
+      hint: 'Um link do YouTube ou Vimeo, por exemplo.',
+    }),
+  },
+})

@@ -1,0 +1,126 @@
+// The shape of one content resource of the admin area: which table, how staff call it, how its
+// list shows and sorts, and the form (fields built in ./fields, whose zod rules mirror the
+// database's CHECK constraints).
+import type * as z from 'zod'
+
+export type ContentTable =
+  | 'programas'
+  | 'home_banners'
+  | 'pdc_publications'
+  | 'na_midia'
+  | 'testimonials'
+  | 'representacoes'
+  | 'partners'
+  | 'partner_categories'
+  | 'manifestos'
+  | 'institutos'
+  | 'pesquisas'
+  | 'trilhas'
+  | 'trilha_modulos'
+  | 'paginas'
+  | 'documentos'
+
+/** A row as the generic screens see it (every content table has a uuid `id`). */
+export type ResourceRow = { id: string } & Record<string, unknown>
+
+export type Gender = 'm' | 'f'
+
+export interface ResourceNames {
+  /** Lower-case singular, as in "Novo programa", "Excluir o programa “…”?". */
+  singular: string
+  /** Lower-case plural, as in "12 programas encontrados". */
+  plural: string
+  gender: Gender
+  /** The screen and navigation title ("Programas"). */
+  title: string
+}
+
+export type FormValue = string | boolean
+export type FormValues = Record<string, FormValue>
+
+export interface SelectOption {
+  value: string
+  label: string
+}
+
+/** Tables that feed a select (foreign keys). */
+export type OptionSource = 'partner_categories'
+
+/** How a field is edited; the rules live in the field's zod schema. */
+export type FieldControl =
+  | { kind: 'text'; inputMode?: 'numeric' | 'text'; placeholder?: string }
+  | { kind: 'textarea'; rows?: number }
+  | { kind: 'markdown' }
+  | { kind: 'url' }
+  | { kind: 'media'; accept: 'image' | 'document'; folder: string }
+  | { kind: 'date' }
+  | { kind: 'select'; options: readonly SelectOption[]; emptyLabel?: string; open?: boolean }
+  | { kind: 'foreign'; source: OptionSource; emptyLabel: string }
+  | { kind: 'slug'; from: string; fromLabel: string }
+  | { kind: 'page-slug'; sectionField: string }
+  | { kind: 'switch' }
+
+export interface Field<Out = unknown> {
+  label: string
+  required: boolean
+  /** What an empty required field says ("Informe o título."). */
+  requiredMessage?: string
+  hint?: string
+  /** The text's length limit, said in the hint. */
+  maxLength?: number
+  control: FieldControl
+  /** Form value (text or checkbox) -> database value, with the pt-BR message of each rule. */
+  schema: z.ZodType<Out, FormValue>
+  /** The value a new row's form starts with. */
+  initial: FormValue
+  /** A database value -> the form's value. */
+  toForm: (value: unknown) => FormValue
+}
+
+export type OrderTerm = readonly [column: string, direction: 'asc' | 'desc']
+
+export interface SortOption {
+  /** The URL value (`ordem=title.asc`). */
+  value: string
+  label: string
+  /** PostgREST order terms, ending with a stable tiebreak. */
+  order: readonly OrderTerm[]
+}
+
+export type ListColumn =
+  | { key: string; label: string; kind: 'text' | 'date' | 'image' | 'number' }
+  | { key: string; label: string; kind: 'enum'; labels: Readonly<Record<string, string>> }
+  | { key: string; label: string; kind: 'foreign'; source: OptionSource; emptyLabel: string }
+
+export interface ResourceConfig {
+  table: ContentTable
+  /** The URL segment under /admin (`programas`, `na-midia`, ...). */
+  slug: string
+  names: ResourceNames
+  /** One line for the dashboard. */
+  description: string
+  /** The column that names a row (title or name). */
+  nameColumn: string
+  /** Extra columns of the list, after the name. */
+  columns: readonly ListColumn[]
+  /** Text columns searched with `ilike` (what the search box says it searches). */
+  search: readonly string[]
+  searchHint: string
+  sorts: readonly SortOption[]
+  defaultSort: string
+  /** The visibility flag that the list's switch toggles. */
+  publish?: { column: 'is_active' | 'is_published' }
+  /**
+   * Ordered by `display_order` through `move_display_order` (siblings share `scope`); the move
+   * buttons show when the list is sorted by `sort`.
+   */
+  ordered?: { sort: string; scope?: string }
+  fields: Readonly<Record<string, Field>>
+  schema: z.ZodType<Record<string, unknown>, FormValues>
+  /** Rows that belong to a parent row (modules of a track): the parent's id column. */
+  parent?: { column: string }
+  /** Said in the delete confirmation, after "Esta ação não pode ser desfeita." */
+  deleteNote?: string
+  /** The public page that shows a row, when there is one. */
+  sitePath?: (row: ResourceRow) => string | null
+}
