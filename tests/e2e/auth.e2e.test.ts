@@ -107,7 +107,7 @@ test('/admin refuses a wrong password, opens with the right one, and locks again
     await expectNoAxeViolations(page)
 
     // In-app navigation keeps the flag; a reload loses it.
-    await page.getByRole('link', { name: 'MOV', exact: true }).click()
+    await page.getByRole('link', { name: 'Voltar ao site' }).first().click()
     await page.waitForURL(`${baseURL}/`)
     await page.getByRole('banner').getByRole('link', { name: 'Administrador' }).click()
     await page.getByRole('heading', { level: 1, name: 'Painel do Administrador' }).waitFor()
@@ -120,7 +120,7 @@ test('/admin refuses a wrong password, opens with the right one, and locks again
   }
 })
 
-test('a demo admin account opening /admin is told its role gives access to the data', async () => {
+test('a demo admin account opening /admin reaches the dashboard of the admin area', async () => {
   const { page, context, errors } = await openPage(browser)
   try {
     await page.goto(`${baseURL}/login`, { waitUntil: 'networkidle' })
@@ -131,9 +131,9 @@ test('a demo admin account opening /admin is told its role gives access to the d
     await page.getByRole('banner').getByRole('link', { name: 'Administrador' }).click()
     await page.getByLabel('Senha de Acesso (obrigatório)', { exact: true }).fill('admin-local')
     await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-    await page
-      .getByText(/com o perfil de administrador: os dados desta área estarão disponíveis/)
-      .waitFor()
+    await page.getByRole('heading', { level: 1, name: 'Painel do Administrador' }).waitFor()
+    await page.getByRole('region', { name: 'Conteúdo do site' }).waitFor()
+    expect(await page.getByText(/é necessária uma conta/).count()).toBe(0)
     await expectNoAxeViolations(page)
     expect(errors).toEqual([])
   } finally {
