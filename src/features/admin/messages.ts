@@ -170,6 +170,8 @@ export const formMessages = {
   loadingOptions: 'Carregando opções...',
   optionsError: 'Não foi possível carregar as opções.',
   notShownSuffix: ' (não aparece no site)',
+  choose: 'Escolha...',
+  chooseSectionFirst: 'Escolha a seção primeiro.',
 } as const
 
 /** Validation messages that mirror the database's CHECK constraints. */
