@@ -23,17 +23,14 @@ export const layoutMessages = {
   navLabel: 'Administração',
   signedInAs: 'Conectado como',
   groups: {
-    dashboard: 'Painel',
     content: 'Conteúdo do site',
     contacts: 'Contatos',
-    people: 'Pessoas',
-    media: 'Mídia',
   },
   links: {
     dashboard: 'Painel',
     proposals: 'Propostas de parceria',
     people: 'Pessoas',
-    media: 'Biblioteca de mídia',
+    media: 'Mídia',
   },
   footer: 'Área restrita da administração do MOV.',
   leave: {

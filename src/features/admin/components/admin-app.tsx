@@ -6,6 +6,7 @@ import { AdminAccess } from './access/admin-access'
 import { AdminNotFound } from './admin-not-found'
 import { Dashboard } from './dashboard/dashboard'
 import { AdminLayout } from './layout/admin-layout'
+import { MediaLibraryPage } from './media/media-library-page'
 import { ResourceListPage } from './resource/resource-list-page'
 import {
   ModuleCreateRoute,
@@ -48,7 +49,8 @@ export function AdminApp({
           ))}
           <Route path="trilhas/:id/modulos/novo" element={<ModuleCreateRoute />} />
           <Route path="trilhas/:id/modulos/:moduloId" element={<ModuleEditRoute />} />
-          {/* Wired in when their branches merge: propostas, propostas/:id, pessoas, midia. */}
+          <Route path="midia" element={<MediaLibraryPage />} />
+          {/* Wired in when the inbox/people branch merges: propostas, propostas/:id, pessoas. */}
           <Route path="*" element={<AdminNotFound />} />
         </Routes>
       </AdminAccess>
