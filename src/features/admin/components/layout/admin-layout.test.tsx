@@ -55,10 +55,7 @@ test('the side navigation links the dashboard, every content section, proposals,
     'href',
     '/admin/pessoas',
   )
-  expect(within(nav).getByRole('link', { name: 'Mídia' })).toHaveAttribute(
-    'href',
-    '/admin/midia',
-  )
+  expect(within(nav).getByRole('link', { name: 'Mídia' })).toHaveAttribute('href', '/admin/midia')
   expect(within(nav).getByRole('list', { name: 'Conteúdo do site' })).toBeInTheDocument()
   expect(within(nav).getByRole('list', { name: 'Contatos' })).toBeInTheDocument()
   expect(within(nav).getByRole('link', { name: 'Programas' })).toHaveAttribute(
@@ -198,8 +195,5 @@ test('"Mídia" opens the media library inside the admin layout', async () => {
   await user.click(within(nav).getByRole('link', { name: 'Mídia' }))
   expect(await screen.findByRole('heading', { level: 1, name: 'Mídia' })).toBeInTheDocument()
   expect(await screen.findByText('logo.png')).toBeInTheDocument()
-  expect(within(nav).getByRole('link', { name: 'Mídia' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  )
+  expect(within(nav).getByRole('link', { name: 'Mídia' })).toHaveAttribute('aria-current', 'page')
 })
