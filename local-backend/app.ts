@@ -2,7 +2,8 @@
 // plugin (local-backend/vite-plugin.ts) and the standalone server (local-backend/server.ts).
 //
 // Routes: /rest/v1 (PostgREST subset), /auth/v1 (GoTrue subset), /functions/v1/:name,
-// /storage/v1/object/public/:bucket/*, /store/:storeId/... and /__checkout/:id.
+// /storage/v1/object/... (Storage subset, see storage/routes.ts), /store/:storeId/... and
+// /__checkout/:id.
 //
 // Edge Functions: `supabase/functions/<name>/handler.ts` must export
 //   `handler(request: Request, ctx: FunctionContext): Response | Promise<Response>`
@@ -30,7 +31,8 @@ import { JwtError, createServiceKey, requestClaims } from './jwt.ts'
 import { apiErrorResponse, handleRest } from './rest.ts'
 import { ApiError } from './rest-parse.ts'
 import { loadSchemaCache, type SchemaCache } from './schema-cache.ts'
-import { handleStorage } from './storage.ts'
+import { diskFileStore, memoryFileStore, type FileStore } from './storage/files.ts'
+import { handleStorage } from './storage/routes.ts'
 import { handleCheckoutPage, handleStore } from './store.ts'
 
 export interface BackendOptions {
@@ -67,8 +69,9 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
   'Access-Control-Allow-Headers':
-    'authorization, apikey, x-client-info, content-type, prefer, accept, accept-profile, content-profile, x-supabase-api-version, x-retry-count, range',
-  'Access-Control-Expose-Headers': 'Content-Range, X-Supabase-Api-Version, Location',
+    'authorization, apikey, x-client-info, content-type, prefer, accept, accept-profile, content-profile, x-supabase-api-version, x-retry-count, range, x-upsert, x-metadata, cache-control, if-none-match',
+  'Access-Control-Expose-Headers':
+    'Content-Range, X-Supabase-Api-Version, Location, ETag, Content-Disposition',
 }
 
 function withCors(response: Response): Response {
@@ -96,10 +99,17 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   }
   const serveSupabase = options.supabase ?? true
   const serveStore = options.store ?? true
-  const db = await openDatabase({ dbDir: resolveDbDir(options.dbDir), rootDir, log })
+  const dbDir = resolveDbDir(options.dbDir)
+  const db = await openDatabase({ dbDir, rootDir, log })
   let schema: SchemaCache
+  let files: FileStore
   let demoAccounts: DemoAccount[] = []
   try {
+    // Uploaded objects' bytes sit beside the database, and start over when it does.
+    files =
+      dbDir === 'memory'
+        ? memoryFileStore()
+        : diskFileStore(join(dbDir, 'storage'), { reset: db.origin !== 'reused' })
     schema = await loadSchemaCache(db)
     demoAccounts = await db.asOwner(async (tx) => {
       const hasProfiles = schema.tables.get('profiles')?.columns.has('role') ?? false
@@ -196,7 +206,12 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       return handleFunction(request, name, clientAddress, { rootDir, db, env: env(origin), log })
     }
     if (serveSupabase && pathname.startsWith('/storage/v1/')) {
-      return handleStorage(request, pathname.slice('/storage/v1'.length), join(rootDir, 'public'))
+      return handleStorage(request, pathname.slice('/storage/v1'.length), {
+        db,
+        files,
+        publicDir: join(rootDir, 'public'),
+        apiKeyProblem,
+      })
     }
     if (serveStore && pathname.startsWith('/store/')) {
       return handleStore(request, pathname.slice('/store'.length), db, LOCAL_STORE_ID)
@@ -236,8 +251,8 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
         ? demoAccounts.map((a) => `    ${a.email.padEnd(24)} ${a.role}`).join('\n')
         : '    (none seeded)'
       return [
-        `MOV local backend (database: ${db.origin === 'memory' ? 'in memory' : `${db.origin}, ${resolveDbDir(options.dbDir)}`})`,
-        `  Supabase URL      ${url}   (REST ${url}/rest/v1, Auth ${url}/auth/v1, Functions ${url}/functions/v1)`,
+        `MOV local backend (database: ${db.origin === 'memory' ? 'in memory' : `${db.origin}, ${dbDir}`})`,
+        `  Supabase URL      ${url}   (REST ${url}/rest/v1, Auth ${url}/auth/v1, Functions ${url}/functions/v1, Storage ${url}/storage/v1)`,
         `  Store API         ${url}/store/${LOCAL_STORE_ID}   (hosted checkout ${url}/__checkout/:id)`,
         `  anon key          ${LOCAL_ANON_KEY}`,
         `  service key       ${serviceKey}`,

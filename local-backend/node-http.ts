@@ -4,6 +4,12 @@ import type { Backend } from './app.ts'
 
 const MAX_BODY_BYTES = 1_000_000
 
+/** Storage requests reach the backend as a stream: the storage routes cap what they read themselves. */
+const STREAMED_PATH = /^\/storage\/v1\//
+
+/** What the backend may leave unread of a streamed body, discarded, before the connection is cut. */
+const MAX_DISCARD_BYTES = 64 * 1024 * 1024
+
 async function readBody(req: IncomingMessage): Promise<Buffer | null> {
   const chunks: Buffer[] = []
   let size = 0
@@ -16,7 +22,63 @@ async function readBody(req: IncomingMessage): Promise<Buffer | null> {
   return Buffer.concat(chunks)
 }
 
-export function toRequest(req: IncomingMessage, body: Buffer | undefined): Request {
+/**
+ * The request body as a web stream that follows the socket's pace. When the reader stops early
+ * (a body over a limit) or never starts, `discard()` lets the rest flow to nowhere instead of
+ * destroying the request, so the answer still reaches the client on a healthy connection.
+ */
+export function streamBody(req: IncomingMessage): {
+  stream: ReadableStream<Uint8Array>
+  discard(): void
+} {
+  let controller!: ReadableStreamDefaultController<Uint8Array>
+  let finished = false
+  let discarding = false
+  let discarded = 0
+  const onData = (chunk: Buffer) => {
+    if (discarding) {
+      discarded += chunk.length
+      if (discarded > MAX_DISCARD_BYTES) req.destroy()
+      return
+    }
+    controller.enqueue(new Uint8Array(chunk))
+    if ((controller.desiredSize ?? 0) <= 0) req.pause()
+  }
+  const discard = () => {
+    if (discarding || req.complete) return
+    discarding = true
+    req.resume()
+  }
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      start(c) {
+        controller = c
+        req.on('data', onData)
+        req.once('end', () => {
+          finished = true
+          if (!discarding) controller.close()
+        })
+        req.once('error', (error) => {
+          if (!finished && !discarding) controller.error(error)
+        })
+        req.pause()
+      },
+      pull() {
+        req.resume()
+      },
+      cancel() {
+        discard()
+      },
+    },
+    { highWaterMark: 4 },
+  )
+  return { stream, discard }
+}
+
+export function toRequest(
+  req: IncomingMessage,
+  body: Buffer | ReadableStream<Uint8Array> | undefined,
+): Request {
   const host = req.headers.host ?? 'localhost'
   const url = new URL(req.url ?? '/', `http://${host}`)
   const headers = new Headers()
@@ -26,11 +88,12 @@ export function toRequest(req: IncomingMessage, body: Buffer | undefined): Reque
     else headers.set(k, v)
   }
   const method = req.method ?? 'GET'
-  return new Request(url, {
-    method,
-    headers,
-    body: method === 'GET' || method === 'HEAD' || !body ? undefined : new Uint8Array(body),
-  })
+  if (method === 'GET' || method === 'HEAD' || !body) return new Request(url, { method, headers })
+  if (body instanceof ReadableStream) {
+    // `duplex` is required by Node's fetch for a streamed body; the DOM typings do not know it.
+    return new Request(url, { method, headers, body, duplex: 'half' } as RequestInit)
+  }
+  return new Request(url, { method, headers, body: new Uint8Array(body) })
 }
 
 export async function sendResponse(
@@ -57,8 +120,11 @@ export async function handleNode(
 ): Promise<boolean> {
   if (!BACKEND_PATH.test(req.url ?? '/')) return false
   const method = req.method ?? 'GET'
-  let body: Buffer | undefined
-  if (method !== 'GET' && method !== 'HEAD') {
+  let body: Buffer | ReadableStream<Uint8Array> | undefined
+  let discard = () => {}
+  if (method !== 'GET' && method !== 'HEAD' && STREAMED_PATH.test(req.url ?? '/')) {
+    ;({ stream: body, discard } = streamBody(req))
+  } else if (method !== 'GET' && method !== 'HEAD') {
     const read = await readBody(req)
     if (read === null) {
       res.statusCode = 413
@@ -69,7 +135,14 @@ export async function handleNode(
     body = read
   }
   const request = toRequest(req, body)
-  const response = await backend.handle(request, req.socket.remoteAddress ?? '127.0.0.1')
+  let response: Response | null
+  try {
+    response = await backend.handle(request, req.socket.remoteAddress ?? '127.0.0.1')
+  } finally {
+    // Whatever the backend left unread of a streamed body is discarded (up to a ceiling) while
+    // the answer goes out, so a client still sending gets it on a connection that stays usable.
+    discard()
+  }
   if (!response) return false
   await sendResponse(res, response, method === 'HEAD')
   return true

@@ -73,6 +73,19 @@ if (!home || home[1] > BUDGET_HOME_KB * 1024) {
   failed = true
 }
 
+// The staff areas load on demand: none of their code may reach the public pages' first load.
+// (Marker strings that only the admin feature's code contains.)
+const STAFF_MARKERS = ['move_display_order', 'site-media']
+const publicFirstLoad = [...entryFiles].filter((f) => f.endsWith('.js'))
+for (const marker of STAFF_MARKERS) {
+  const hit = publicFirstLoad.find((f) => readFileSync(join(dist, f), 'utf8').includes(marker))
+  if (hit) {
+    console.error(`STAFF CODE IN THE FIRST LOAD: "${marker}" found in ${hit}`)
+    failed = true
+  }
+}
+if (!failed) console.log('staff areas: no admin code in the entry (checked markers)')
+
 if (existsSync('scripts/bench-backend.mjs')) {
   console.log('\nLocal backend:')
   const r = spawnSync('node', ['scripts/bench-backend.mjs'], { stdio: 'inherit' })

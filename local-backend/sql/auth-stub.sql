@@ -153,7 +153,7 @@ grant all on all tables in schema auth to service_role;
 -- storage schema ---------------------------------------------------------------------------------
 -- The part of Supabase Storage's own schema that migrations and the Storage API use: buckets,
 -- objects (with RLS on, policies coming from the project's migrations) and the path helpers that
--- policies call. The storage server (local-backend/storage.ts here) runs every object read and
+-- policies call. The storage server (local-backend/storage/ here) runs every object read and
 -- write as the caller's role, so these policies decide exactly as on hosted Supabase.
 create schema storage;
 grant usage on schema storage to anon, authenticated, service_role;

@@ -14,6 +14,7 @@ export function programRow(n: number, overrides: Record<string, unknown> = {}) {
     description: `Descrição do programa ${n}.`,
     icon: 'Rocket',
     gradient: null,
+    image_url: null,
     display_order: n,
     is_active: true,
     ...overrides,

@@ -763,6 +763,7 @@ export type Database = {
           gradient: string | null
           display_order: number
           is_active: boolean
+          image_url: string | null
           created_at: string
           updated_at: string
         }
@@ -776,6 +777,7 @@ export type Database = {
           gradient?: string | null
           display_order?: number
           is_active?: boolean
+          image_url?: string | null
           created_at?: string
           updated_at?: string
         }
@@ -789,6 +791,7 @@ export type Database = {
           gradient?: string | null
           display_order?: number
           is_active?: boolean
+          image_url?: string | null
           created_at?: string
           updated_at?: string
         }

@@ -74,8 +74,10 @@ begin
 end;
 $$;
 revoke execute on function private.track_proposal_status() from public, anon, authenticated;
+-- Only on a status change: the foreign key's own `on delete set null` (an account deleted) must
+-- still clear handled_by.
 create trigger parcerias_solicitacoes_track_status
-  before update on public.parcerias_solicitacoes
+  before update of status on public.parcerias_solicitacoes
   for each row execute function private.track_proposal_status();
 
 grant update (status) on table public.parcerias_solicitacoes to authenticated;
@@ -145,7 +147,8 @@ create policy "profiles: own row keeps its role, admins change others' roles"
 -- Ordering -------------------------------------------------------------------------------------------
 -- Moves one row of an ordered content table one place up (-1) or down (+1) among its siblings
 -- (rows of the same track for modules, of the same category for partners and representations),
--- in one statement so that a failure never leaves two rows half-swapped. Ties in display_order are
+-- in one statement so that a failure never leaves two rows half-swapped. MOV+ missions and rewards
+-- are ordered the same way (their update policy admits the MOV+ presidency too). Ties in display_order are
 -- first resolved by renumbering the siblings in their current order. Runs with the caller's rights:
 -- row-level security decides (only admins may update these tables), and a caller who may not
 -- update the row gets 42501.
@@ -163,7 +166,7 @@ declare
   ties boolean;
   changed integer;
 begin
-  if direction not in (-1, 1) then
+  if direction is null or direction not in (-1, 1) then
     raise exception 'direction must be -1 or 1' using errcode = '22023';
   end if;
   scope_column := case target_table
@@ -173,6 +176,8 @@ begin
     when 'partner_categories' then ''
     when 'institutos' then ''
     when 'trilhas' then ''
+    when 'mov_plus_missoes' then ''
+    when 'mov_plus_recompensas' then ''
     when 'partners' then 'category_id'
     when 'representacoes' then 'category'
     when 'trilha_modulos' then 'trilha_id'

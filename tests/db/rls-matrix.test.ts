@@ -1,6 +1,7 @@
-// The access matrix of every table and view in `public`: for each caller and each command, what
-// the database answers. Every cell below is a test that runs the statement on the real migrations
-// (rolled back afterwards) and checks the outcome.
+// The access matrix of every table and view in `public`, and of every table elsewhere that the
+// migrations give the API roles policies on (Storage's `storage.objects`, named with its schema):
+// for each caller and each command, what the database answers. Every cell below is a test that runs
+// the statement on the real migrations (rolled back afterwards) and checks the outcome.
 //
 // Callers: anon (the public key), user (a member acting on someone else's row), owner (a member on
 // their own row, only where rows have an owner), escritor, mov_plus_admin, admin.
@@ -13,6 +14,11 @@
 //           none     0 rows affected (RLS filtered the target out), no error
 //   any     denied   SQLSTATE 42501 (no grant, or a row-level policy rejected the row)
 //           readonly SQLSTATE 55000 (a view that cannot be written at all, whoever asks)
+// Besides the four commands, a few rows single out the write a rule is about:
+//   update status     parcerias_solicitacoes: mark the proposal `tratada`
+//   update role       profiles: make the target account an admin
+//   drop own role     profiles: the caller sets their own role to `user` (a member keeps theirs)
+//   insert other      storage.objects: upload into a bucket that no policy names
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
 import {
   anon,
@@ -25,7 +31,15 @@ import {
 } from './support/database'
 
 type Actor = 'anon' | 'user' | 'owner' | 'escritor' | 'mov_plus_admin' | 'admin'
-type Command = 'select' | 'insert' | 'update' | 'delete'
+type Command =
+  | 'select'
+  | 'insert'
+  | 'update'
+  | 'delete'
+  | 'update status'
+  | 'update role'
+  | 'drop own role'
+  | 'insert other'
 type Expected = 'all' | 'visible' | 'own' | 'none' | 'allowed' | 'denied' | 'readonly'
 type Cell = Expected | '-'
 
@@ -106,10 +120,13 @@ const matrix: [table: string, command: Command, ...cells: Cell[]][] = [
   ['parcerias_solicitacoes', 'insert',        'allowed', 'allowed', '-',       'allowed', 'allowed', 'allowed'],
   ['parcerias_solicitacoes', 'update',        'denied',  'denied',  '-',       'denied',  'denied',  'denied'],
   ['parcerias_solicitacoes', 'delete',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['parcerias_solicitacoes', 'update status', 'denied',  'none',    '-',       'none',    'none',    'allowed'],
   ['profiles',               'select',        'denied',  'own',     '-',       'own',     'all',     'all'],
   ['profiles',               'insert',        'denied',  'denied',  'denied',  'denied',  'denied',  'denied'],
   ['profiles',               'update',        'denied',  'none',    'allowed', 'none',    'none',    'allowed'],
   ['profiles',               'delete',        'denied',  'denied',  'denied',  'denied',  'denied',  'denied'],
+  ['profiles',               'update role',   'denied',  'none',    'denied',  'none',    'none',    'allowed'],
+  ['profiles',               'drop own role', 'denied',  '-',       'allowed', 'denied',  'denied',  'denied'],
   ['mov_plus_missoes',       'select',        'visible', 'visible', '-',       'visible', 'all',     'all'],
   ['mov_plus_missoes',       'insert',        'denied',  'denied',  '-',       'denied',  'allowed', 'allowed'],
   ['mov_plus_missoes',       'update',        'denied',  'none',    '-',       'none',    'allowed', 'allowed'],
@@ -130,6 +147,11 @@ const matrix: [table: string, command: Command, ...cells: Cell[]][] = [
   ['mov_plus_ranking',       'insert',        'readonly','readonly','-',       'readonly','readonly','readonly'],
   ['mov_plus_ranking',       'update',        'readonly','readonly','-',       'readonly','readonly','readonly'],
   ['mov_plus_ranking',       'delete',        'readonly','readonly','-',       'readonly','readonly','readonly'],
+  ['storage.objects',        'select',        'none',    'none',    'none',    'none',    'none',    'all'],
+  ['storage.objects',        'insert',        'denied',  'denied',  '-',       'denied',  'denied',  'allowed'],
+  ['storage.objects',        'update',        'none',    'none',    'none',    'none',    'none',    'allowed'],
+  ['storage.objects',        'delete',        'none',    'none',    'none',    'none',    'none',    'allowed'],
+  ['storage.objects',        'insert other',  'denied',  'denied',  '-',       'denied',  'denied',  'denied'],
 ]
 
 /** What visitors may see of the tables that hide rows (the migrations' select policies, restated). */
@@ -172,6 +194,7 @@ const inserts: Record<string, string> = {
   mov_plus_missoes: `(title, description, points) values ('Nova missão', 'Descrição', 10)`,
   mov_plus_recompensas: `(title, description, cost) values ('Nova recompensa', 'Descrição', 10)`,
   mov_plus_ranking: `(display_name, total_points) values ('Eu', 999999)`,
+  'storage.objects': `(bucket_id, name) values ('site-media', 'banners/novo.webp')`,
 }
 
 /** Tables whose rows belong to an account, and the column that says whose. */
@@ -179,6 +202,7 @@ const ownerColumn: Record<string, string> = {
   profiles: 'id',
   mov_plus_pontos: 'user_id',
   mov_plus_resgates: 'user_id',
+  'storage.objects': 'owner',
 }
 
 /** A column each caller's update sets to itself (a no-op that still needs the grant and the policy). */
@@ -196,6 +220,7 @@ const updateColumn: Record<string, string> = {
   mov_plus_pontos: 'reason',
   mov_plus_resgates: 'status',
   mov_plus_ranking: 'display_name',
+  'storage.objects': 'name',
 }
 
 const callers: Record<Exclude<Actor, 'owner'>, Caller> = {
@@ -207,6 +232,15 @@ const callers: Record<Exclude<Actor, 'owner'>, Caller> = {
 }
 const callerOf = (actor: Actor): Caller => (actor === 'owner' ? callers.user : callers[actor])
 
+/** Tables in `public` are named bare, the others with their schema. */
+const relation = (table: string) => (table.includes('.') ? table : `public.${table}`)
+
+/** The caller's own account; anon has none, so its statements aim at the member's. */
+function ownAccount(actor: Actor): string {
+  const caller = callerOf(actor)
+  return caller.role === 'anon' ? users.membro : caller.userId
+}
+
 /** The account whose row a caller targets: the member's own row for `owner`, someone else's otherwise. */
 function targetAccount(actor: Actor): string {
   if (actor === 'owner') return users.membro
@@ -217,7 +251,7 @@ function targetAccount(actor: Actor): string {
 function statement(table: string, command: Command, actor: Actor, target: string): string {
   switch (command) {
     case 'select':
-      return `select * from public.${table}`
+      return `select * from ${relation(table)}`
     case 'insert':
       if (table === 'mov_plus_pontos') {
         return `insert into public.mov_plus_pontos (user_id, points, reason) values ('${targetAccount(actor)}', 10, 'Oficina')`
@@ -228,17 +262,25 @@ function statement(table: string, command: Command, actor: Actor, target: string
           ? `insert into public.mov_plus_resgates (reward_id) values ('ba000000-0000-4000-8000-000000000003')`
           : `insert into public.mov_plus_resgates (user_id, reward_id) values ('${users.membro}', 'ba000000-0000-4000-8000-000000000003')`
       }
-      return `insert into public.${table} ${inserts[table]}`
+      return `insert into ${relation(table)} ${inserts[table]}`
     case 'update': {
       const column = updateColumn[table] ?? 'title'
       return table === 'mov_plus_ranking'
         ? `update public.mov_plus_ranking set display_name = display_name`
-        : `update public.${table} set ${column} = ${column} where id = '${target}'`
+        : `update ${relation(table)} set ${column} = ${column} where id = '${target}'`
     }
     case 'delete':
       return table === 'mov_plus_ranking'
         ? `delete from public.mov_plus_ranking`
-        : `delete from public.${table} where id = '${target}'`
+        : `delete from ${relation(table)} where id = '${target}'`
+    case 'update status':
+      return `update public.parcerias_solicitacoes set status = 'tratada' where id = '${target}'`
+    case 'update role':
+      return `update public.profiles set role = 'admin' where id = '${target}'`
+    case 'drop own role':
+      return `update public.profiles set role = 'user' where id = '${ownAccount(actor)}'`
+    case 'insert other':
+      return `insert into storage.objects (bucket_id, name) values ('avatars', '${ownAccount(actor)}.webp')`
   }
 }
 
@@ -260,6 +302,12 @@ beforeAll(async () => {
       values ('b6000000-0000-4000-8000-0000000000ff', 'Módulo rascunho', 'Em construção.');
     insert into public.mov_plus_resgates (user_id, reward_id)
       values ('${users.camila}', 'ba000000-0000-4000-8000-000000000001');
+    -- Objects whose owner is a member, so the owner cells show that owning one opens nothing.
+    insert into storage.objects (bucket_id, name, owner, owner_id) values
+      ('site-media', 'equipe/joao.webp', '${users.membro}', '${users.membro}'),
+      ('site-media', 'equipe/camila.webp', '${users.camila}', '${users.camila}');
+    -- A bucket that no policy names.
+    insert into storage.buckets (id, name) values ('avatars', 'avatars');
   `)
   for (const [table] of matrix) {
     for (const actor of actors) {
@@ -276,7 +324,7 @@ beforeAll(async () => {
       if (table === 'mov_plus_ranking') continue
       const [row] = await ownerRows<{ id: string }>(
         db,
-        `select t.id from public.${table} as t where ${where} order by t.id limit 1`,
+        `select t.id from ${relation(table)} as t where ${where} order by t.id limit 1`,
       )
       if (!row) throw new Error(`no target row in ${table} for ${actor}`)
       targets.set(`${table}/${actor}`, row.id)
@@ -302,7 +350,7 @@ async function expectCell(table: string, command: Command, actor: Actor, expecte
   if (command === 'select') {
     const total = await ownerRows<{ n: number }>(
       db,
-      `select count(*)::int as n from public.${table}`,
+      `select count(*)::int as n from ${relation(table)}`,
     )
     const all = total[0]?.n ?? 0
     expect(all).toBeGreaterThan(0)
@@ -351,20 +399,23 @@ for (const [table, command, ...cellsOfRow] of matrix) {
   })
 }
 
-test('the matrix covers every table and view of the public schema with four commands', async () => {
+test('the matrix covers every table and view of public, and every other table with policies for the API roles, with four commands', async () => {
   const relations = await ownerRows<{ name: string }>(
     database(),
-    `select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
+    `select table_name as name from information_schema.tables where table_schema = 'public'
+     union
+     select schemaname || '.' || tablename from pg_policies
+      where schemaname <> 'public' and roles && array['public', 'anon', 'authenticated']::name[]
+     order by 1`,
   )
   const covered = [...new Set(matrix.map(([table]) => table))].sort()
   expect(covered).toEqual(relations.map((r) => r.name))
+  const commands: Command[] = ['select', 'insert', 'update', 'delete']
   for (const table of covered) {
-    expect(matrix.filter(([t]) => t === table).map(([, command]) => command)).toEqual([
-      'select',
-      'insert',
-      'update',
-      'delete',
-    ])
+    const rows = matrix.filter(([t]) => t === table).map(([, command]) => command)
+    // The four commands first, then any singled-out writes, each once.
+    expect(rows.slice(0, 4)).toEqual(commands)
+    expect(new Set(rows).size).toBe(rows.length)
   }
   expect(cells).toBe(matrix.reduce((n, [, , ...row]) => n + row.filter((c) => c !== '-').length, 0))
 })

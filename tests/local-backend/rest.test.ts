@@ -315,8 +315,10 @@ test('public storage objects are served and path traversal is refused', async ()
   expect(ok.headers.get('content-type')).toBe('image/svg+xml')
   const up = await fetch(`${backend.url}/storage/v1/object/public/images/..%2F..%2Fpackage.json`)
   expect(up.status).toBe(400)
+  // Storage answers every 4xx of its object routes with HTTP 400, the real status in the body.
   const missing = await fetch(`${backend.url}/storage/v1/object/public/images/nada.svg`)
-  expect(missing.status).toBe(404)
+  expect(missing.status).toBe(400)
+  expect(await missing.json()).toMatchObject({ statusCode: '404', message: 'Object not found' })
 })
 
 test('an unknown function answers 404 in Supabase shape', async () => {

@@ -109,7 +109,9 @@ test('an administrator sees the dashboard with a count per section', async () =>
   const user = renderAt('/admin')
   await unlock(user)
   expect(await screen.findByRole('heading', { name: 'Conteúdo do site' })).toBeInTheDocument()
-  expect(await screen.findAllByText(/^0 /)).toHaveLength(14)
+  // A count per content table, and the new proposals.
+  expect(await screen.findAllByText(/^0 /)).toHaveLength(15)
+  expect(screen.getByText('0 propostas novas')).toBeInTheDocument()
   expect(within(screen.getByRole('banner')).getByText('Ana Souza')).toBeInTheDocument()
   expect(seen).toContain('HEAD /rest/v1/programas')
   expect(screen.queryByText(/é necessária uma conta/)).not.toBeInTheDocument()

@@ -2,10 +2,38 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ResourceConfig } from '../resources/types'
 import { contentTable, type Values } from './table'
 
+/** Gap left between consecutive display orders (the reorder function renumbers in tens too). */
+const ORDER_STEP = 10
+
+/**
+ * Where a new row of an ordered table goes: after the last of its siblings (same track, same
+ * category), so creating an item never pushes the existing first item down. Two admins creating
+ * at the same moment may tie; `move_display_order` resolves ties before it moves anything.
+ */
+async function nextDisplayOrder(config: ResourceConfig, values: Values): Promise<number> {
+  const table = await contentTable(config.table)
+  let query = table.select('display_order').order('display_order', { ascending: false }).limit(1)
+  const scope = config.ordered?.scope
+  if (scope) {
+    const value = values[scope]
+    query =
+      value === null || value === undefined || value === ''
+        ? query.is(scope as 'id', null)
+        : query.eq(scope as 'id', String(value))
+  }
+  const { data, error } = await query
+  if (error) throw error
+  const last = (data as Array<{ display_order: number }> | null)?.[0]?.display_order
+  return last === undefined ? ORDER_STEP : last + ORDER_STEP
+}
+
 /** Inserts a row (the form's checked values, plus the parent id for a track's module). */
 export async function createRow(config: ResourceConfig, values: Values): Promise<void> {
+  const row = config.ordered
+    ? { ...values, display_order: await nextDisplayOrder(config, values) }
+    : values
   const table = await contentTable(config.table)
-  const { error } = await table.insert(values as never)
+  const { error } = await table.insert(row as never)
   if (error) throw error
 }
 

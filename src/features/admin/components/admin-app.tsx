@@ -7,6 +7,9 @@ import { AdminNotFound } from './admin-not-found'
 import { Dashboard } from './dashboard/dashboard'
 import { AdminLayout } from './layout/admin-layout'
 import { MediaLibraryPage } from './media/media-library-page'
+import { PeoplePage } from './people/people-page'
+import { ProposalDetailPage } from './proposals/proposal-detail-page'
+import { ProposalsPage } from './proposals/proposals-page'
 import { ResourceListPage } from './resource/resource-list-page'
 import {
   ModuleCreateRoute,
@@ -49,8 +52,12 @@ export function AdminApp({
           ))}
           <Route path="trilhas/:id/modulos/novo" element={<ModuleCreateRoute />} />
           <Route path="trilhas/:id/modulos/:moduloId" element={<ModuleEditRoute />} />
+          <Route path="propostas" element={<ProposalsPage />} />
+          <Route path="propostas/:id" element={<ProposalDetailPage />} />
+          {account.status === 'signed-in' ? (
+            <Route path="pessoas" element={<PeoplePage currentUserId={account.userId} />} />
+          ) : null}
           <Route path="midia" element={<MediaLibraryPage />} />
-          {/* Wired in when the inbox/people branch merges: propostas, propostas/:id, pessoas. */}
           <Route path="*" element={<AdminNotFound />} />
         </Routes>
       </AdminAccess>

@@ -1,5 +1,12 @@
 import { defineResource } from './define'
-import { flag, integer, optionalChoice, requiredChoice, requiredText } from './fields'
+import {
+  flag,
+  integer,
+  optionalChoice,
+  optionalMedia,
+  requiredChoice,
+  requiredText,
+} from './fields'
 import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from './sorts'
 
 export const programIconOptions = [
@@ -27,6 +34,7 @@ export const programas = defineResource('programas', {
   description: 'Os programas da página inicial e da página Programas.',
   nameColumn: 'title',
   columns: [
+    { key: 'image_url', label: 'Imagem', kind: 'image' },
     { key: 'category', label: 'Categoria', kind: 'text' },
     { key: 'year', label: 'Ano', kind: 'number' },
   ],
@@ -74,6 +82,12 @@ export const programas = defineResource('programas', {
       label: 'Cor do cartão',
       options: programGradientOptions,
       emptyLabel: 'Automática (pela posição na lista)',
+    }),
+    image_url: optionalMedia({
+      label: 'Imagem',
+      accept: 'image',
+      folder: 'programas',
+      hint: 'Aparece no alto do cartão do programa e na página dele.',
     }),
     is_active: flag({ label: 'Publicado no site', initial: true }),
   },

@@ -30,10 +30,21 @@ export function ProgramCard({
     <article
       data-gradient={gradient}
       className={cn(
-        'flex h-full flex-col rounded-3xl p-6 text-white shadow-lg shadow-black/30',
+        'flex h-full flex-col overflow-hidden rounded-3xl p-6 text-white shadow-lg shadow-black/30',
         gradientClass[gradient],
       )}
     >
+      {program.image_url ? (
+        <img
+          src={program.image_url}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="-mx-6 -mt-6 mb-6 aspect-[16/9] w-[calc(100%+3rem)] max-w-none object-cover"
+        />
+      ) : null}
       <div className="flex items-start justify-between gap-4">
         <span className="inline-flex h-14 w-14 items-center justify-center rounded-2xl bg-white/20">
           <Icon aria-hidden="true" data-icon={iconName} className="h-7 w-7" />

@@ -72,6 +72,16 @@ export function ProgramDetailPage({ id }: { id: string }) {
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           {t.backToList}
         </Link>
+        {program.image_url ? (
+          <img
+            src={program.image_url}
+            alt=""
+            width={1280}
+            height={720}
+            decoding="async"
+            className="mt-6 aspect-[16/9] w-full rounded-3xl object-cover"
+          />
+        ) : null}
         <header
           data-gradient={gradient}
           className={cn('mt-6 rounded-3xl p-8 text-white md:p-12', gradientClass[gradient])}

@@ -96,3 +96,19 @@ test('a failed read hides the section instead of breaking the page', async () =>
     .toBeNull()
   expect(screen.queryByRole('heading', { name: 'Nossos Programas' })).not.toBeInTheDocument()
 })
+
+test('a programme with a picture shows it above its card; one without shows none', async () => {
+  server.use(
+    restTable('programas', [
+      programRow(1, { image_url: '/storage/v1/object/public/site-media/programas/foto.png' }),
+      programRow(2),
+    ]),
+  )
+  renderWithProviders(<ProgramsSection />)
+  const [withImage, withoutImage] = await screen.findAllByRole('article')
+  expect(withImage?.querySelector('img')).toHaveAttribute(
+    'src',
+    '/storage/v1/object/public/site-media/programas/foto.png',
+  )
+  expect(withoutImage?.querySelector('img')).toBeNull()
+})

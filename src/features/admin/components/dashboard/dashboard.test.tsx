@@ -27,6 +27,11 @@ test('the dashboard shows every section with its description and how many rows i
     ...empty,
     programas: [programRow(1), programRow(2), programRow(3)],
     home_banners: [bannerRow(1)],
+    parcerias_solicitacoes: [
+      { id: 'x1', status: 'nova' },
+      { id: 'x2', status: 'tratada' },
+      { id: 'x3', status: 'nova' },
+    ],
   })
   server.use(...rest.handlers)
   renderAdmin('/admin')
@@ -46,19 +51,22 @@ test('the dashboard shows every section with its description and how many rows i
   )
   const heads = rest.sent('HEAD')
   expect(heads.map((r) => r.table).sort()).toEqual(
-    [...Object.keys(empty), 'programas', 'home_banners'].sort(),
+    [...Object.keys(empty), 'programas', 'home_banners', 'parcerias_solicitacoes'].sort(),
   )
   expect(heads.every((r) => r.prefer?.includes('count=exact'))).toBe(true)
   expect(rest.sent('GET')).toEqual([])
   const others = screen.getByRole('region', { name: 'Contatos, pessoas e mídia' })
-  expect(within(others).getByRole('link', { name: 'Propostas de parceria' })).toHaveAttribute(
-    'href',
-    '/admin/propostas',
-  )
+  const inbox = within(others)
+    .getByRole('link', { name: 'Propostas de parceria' })
+    .closest('article') as HTMLElement
+  expect(within(inbox).getByRole('link')).toHaveAttribute('href', '/admin/propostas')
+  // Only the new ones are counted (status=eq.nova), without reading them.
+  expect(await within(inbox).findByText('2 propostas novas')).toBeInTheDocument()
+  expect(rest.sent('HEAD', 'parcerias_solicitacoes')[0]!.params.get('status')).toBe('eq.nova')
 })
 
 test('a count that fails says so and can be asked again', async () => {
-  const rest = adminRest({ ...empty, home_banners: [] })
+  const rest = adminRest({ ...empty, home_banners: [], parcerias_solicitacoes: [] })
   let calls = 0
   // The first handler that matches answers: this one fails the first count of programas.
   server.use(

@@ -3,6 +3,8 @@ import { FileImage, Inbox, Users } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { useCounts } from '../../api/count-rows'
+import { useNewProposalsCount } from '../../api/get-new-proposals-count'
+import { proposalsMessages } from '../../proposals-messages'
 import { dashboardMessages as t, layoutMessages } from '../../messages'
 import { adminPaths } from '../../paths'
 import { resources } from '../../resources/registry'
@@ -62,6 +64,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
+/** "N propostas novas" under the inbox card (nothing while counting or when the count fails). */
+function NewProposals() {
+  const query = useNewProposalsCount()
+  if (!query.isSuccess) return null
+  return (
+    <p className="mt-3 text-sm font-semibold text-gray-900">
+      {proposalsMessages.newCount(query.data)}
+    </p>
+  )
+}
+
 /** /admin: every section of the site with a line about it and how many rows it has. */
 export function Dashboard() {
   const counts = useCounts(resources.map((r) => r.table))
@@ -82,6 +95,7 @@ export function Dashboard() {
               <Inbox aria-hidden="true" className="h-4 w-4 shrink-0" />
               {t.proposals}
             </p>
+            <NewProposals />
           </Card>
           <Card href={adminPaths.people} title={layoutMessages.links.people}>
             <p className="mt-1 flex gap-2 text-sm text-gray-700">

@@ -43,6 +43,7 @@ test('the edit form opens with the row, saves it whole, says so and stays on the
     description: 'Descrição do programa 1.',
     icon: 'Rocket',
     gradient: 'gradient-green',
+    image_url: null,
     is_active: false,
   })
   expect(currentUrl()).toBe(`/admin/programas/${uuid(1)}`)
@@ -142,6 +143,7 @@ test("a partner's category is chosen from partner_categories, or none", async ()
     category_id: categoryId,
     logo_url: null,
     site_url: null,
+    display_order: 10,
   })
 })
 

@@ -229,8 +229,37 @@ test.each(cases.map((c, index) => [c.config.slug, c, index] as const))(
     await findToast(saved)
     const posts = rest.sent('POST', config.table)
     expect(posts).toHaveLength(2)
-    expect(posts[1]!.body).toEqual({ ...body, ...extra })
+    // Ordered tables: a new row goes after the last of its siblings (none here: the first order).
+    const order = config.ordered ? { display_order: 10 } : {}
+    expect(posts[1]!.body).toEqual({ ...body, ...extra, ...order })
     await waitFor(() => expect(currentUrl()).toBe(after))
   },
   30_000,
 )
+
+test('a new row of an ordered table goes after the last of its siblings, in its own category', async () => {
+  const parceiros = resources.find((r) => r.table === 'partners')!
+  const category = { id: '00000000-0000-4000-8000-000000000901', name: 'Apoio', display_order: 1 }
+  const rest = adminRest({
+    partners: [
+      { id: 'p1', name: 'Sem categoria', category_id: null, display_order: 70 },
+      { id: 'p2', name: 'Apoiador A', category_id: category.id, display_order: 20 },
+      { id: 'p3', name: 'Apoiador B', category_id: category.id, display_order: 30 },
+    ],
+    partner_categories: [category],
+  })
+  server.use(...rest.handlers)
+  const { user } = renderAdmin(`/admin/${parceiros.slug}/novo`)
+  await user.type(await screen.findByLabelText(/^Nome/), 'Apoiador C')
+  const select = screen.getByLabelText(/^Categoria/)
+  await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1))
+  await user.selectOptions(select, category.id)
+  await user.click(screen.getByRole('button', { name: 'Salvar' }))
+  await findToast('Parceiro salvo.')
+  const [post] = rest.sent('POST', 'partners')
+  expect(post!.body).toMatchObject({
+    name: 'Apoiador C',
+    category_id: category.id,
+    display_order: 40,
+  })
+})

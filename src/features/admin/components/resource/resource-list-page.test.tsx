@@ -275,7 +275,7 @@ test('on a wide screen the list is a table with a header per column', async () =
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Título', 'Categoria', 'Ano', 'Publicado', 'Ordem', 'Ações'])
+    ).toEqual(['Título', 'Imagem', 'Categoria', 'Ano', 'Publicado', 'Ordem', 'Ações'])
     const row = within(table).getByRole('row', { name: /Programa 1/ })
     expect(within(row).getByRole('rowheader')).toHaveTextContent('Programa 1')
     expect(within(row).getByText('Liderança')).toBeInTheDocument()

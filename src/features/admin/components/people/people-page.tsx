@@ -1,0 +1,77 @@
+import { usePageParam } from '@/components/ui/page-pagination'
+import { Button } from '@/components/ui/button'
+import { usePeople } from '../../api/get-people'
+import { peopleMessages as t, PEOPLE_SORTS, ROLES } from '../../people-messages'
+import { pickOption } from '../../proposals-messages'
+import { AdminPage } from '../admin-page'
+import { FilterPanel, FilterSelect, SearchBox, useListSearch } from '../proposals/list-parts'
+import { PagedListBody } from '../proposals/list-states'
+import { PeopleList } from './people-list'
+
+export const PEOPLE_PAGE_SIZE = 20
+
+/** /admin/pessoas: every account with its role, searched, filtered and sorted from the URL. */
+export function PeoplePage({ currentUserId }: { currentUserId: string }) {
+  const { params, setFilters } = useListSearch()
+  const search = params.get('q')?.trim() ?? ''
+  const role = pickOption(ROLES, params.get('perfil'))
+  const sort = pickOption(PEOPLE_SORTS, params.get('ordem')) ?? PEOPLE_SORTS[0].value
+  const page = usePageParam()
+  const list = usePeople({ search, role, sort, page, pageSize: PEOPLE_PAGE_SIZE })
+  const filtered = Boolean(search || role)
+
+  return (
+    <AdminPage title={t.title} breadcrumbs={[{ label: t.title }]} description={t.description}>
+      <FilterPanel label={t.filtersLabel}>
+        <SearchBox
+          key={search}
+          label={t.search}
+          hint={t.searchHint}
+          buttonLabel={t.searchButton}
+          value={search}
+          onSearch={(q) => setFilters({ q })}
+        />
+        <FilterSelect
+          label={t.role}
+          value={role ?? ''}
+          allLabel={t.allRoles}
+          options={ROLES}
+          onChange={(perfil) => setFilters({ perfil })}
+        />
+        <FilterSelect
+          label={t.sort}
+          value={sort}
+          options={PEOPLE_SORTS}
+          onChange={(ordem) =>
+            setFilters({ ordem: ordem === PEOPLE_SORTS[0].value ? null : ordem })
+          }
+        />
+        {filtered ? (
+          <Button
+            variant="outline"
+            className="min-h-11 self-end text-gray-900 hover:bg-gray-100 sm:justify-self-start"
+            onClick={() => setFilters({ q: null, perfil: null })}
+          >
+            {t.clearFilters}
+          </Button>
+        ) : null}
+      </FilterPanel>
+      <PagedListBody
+        query={list}
+        label={t.listLabel}
+        page={page}
+        pageSize={PEOPLE_PAGE_SIZE}
+        messages={{
+          loading: t.loading,
+          error: t.errorTitle,
+          empty: filtered ? t.emptyFiltered : t.emptyNone,
+          emptyDescription: filtered ? t.emptyFilteredDescription : undefined,
+          count: t.count,
+          pagination: t.pagination,
+        }}
+      >
+        {(items) => <PeopleList items={items} currentUserId={currentUserId} />}
+      </PagedListBody>
+    </AdminPage>
+  )
+}

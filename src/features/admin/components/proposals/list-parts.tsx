@@ -1,0 +1,117 @@
+// Light-surface filters of the inbox and people lists: URL state, search box, selects.
+// (The shared ones in components/ui are drawn for the dark public pages.)
+import { useId, useState, type ReactNode } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { controlClass, SelectField } from '@/components/ui/field'
+import { PAGE_PARAM } from '@/components/ui/page-pagination'
+import { cn } from '@/lib/cn'
+import { withParams } from '@/lib/search-params'
+
+export const linkClass =
+  'rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+
+/** The URL's search params and a setter that changes filters and goes back to the first page. */
+export function useListSearch() {
+  const [params, setParams] = useSearchParams()
+  const setFilters = (changes: Record<string, string | null>) =>
+    setParams(withParams(params, { ...changes, [PAGE_PARAM]: null }))
+  return { params, setFilters }
+}
+
+/**
+ * A search box that applies its words on Enter or "Buscar", not on every keystroke. Give it
+ * `key={value}` so it follows the URL when that changes elsewhere (back button, "Limpar filtros").
+ */
+export function SearchBox({
+  label,
+  hint,
+  buttonLabel,
+  value,
+  onSearch,
+}: {
+  label: string
+  hint: string
+  buttonLabel: string
+  value: string
+  onSearch: (value: string) => void
+}) {
+  const id = useId()
+  const [text, setText] = useState(value)
+  return (
+    <div className="grid gap-1.5 sm:col-span-2">
+      <label htmlFor={id} className="text-sm font-medium text-gray-900">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          type="search"
+          value={text}
+          maxLength={200}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault()
+              onSearch(text.trim())
+            }
+          }}
+          className={cn(controlClass('light'), 'min-h-11 min-w-0 flex-1')}
+        />
+        <Button type="button" onClick={() => onSearch(text.trim())} className="shrink-0">
+          {buttonLabel}
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-gray-600">
+        {hint}
+      </p>
+    </div>
+  )
+}
+
+/** A labelled light select of `options` after an "all" option (value ""). */
+export function FilterSelect({
+  label,
+  value,
+  allLabel,
+  options,
+  onChange,
+}: {
+  label: string
+  value: string
+  allLabel?: string
+  options: ReadonlyArray<{ value: string; label: string }>
+  onChange: (value: string) => void
+}) {
+  return (
+    <SelectField
+      tone="light"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      className="min-h-11"
+    >
+      {allLabel ? <option value="">{allLabel}</option> : null}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
+  )
+}
+
+/** The filters' landmark (a search region that never navigates by itself). */
+export function FilterPanel({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      onSubmit={(e) => e.preventDefault()}
+      className="grid items-start gap-4 rounded-2xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      {children}
+    </form>
+  )
+}

@@ -1,0 +1,89 @@
+import { Button } from '@/components/ui/button'
+import { usePageParam } from '@/components/ui/page-pagination'
+import { useProposals } from '../../api/get-proposals'
+import type { ProposalFilters } from '../../api/proposal-keys'
+import {
+  pickOption,
+  PROPOSAL_STATUSES,
+  PROPOSAL_TYPES,
+  proposalsMessages as t,
+} from '../../proposals-messages'
+import { AdminPage } from '../admin-page'
+import { ExportProposalsButton } from './export-proposals-button'
+import { FilterPanel, FilterSelect, SearchBox, useListSearch } from './list-parts'
+import { PagedListBody } from './list-states'
+import { ProposalsList } from './proposals-list'
+
+export const PROPOSALS_PAGE_SIZE = 20
+
+/** /admin/propostas: the partnership inbox, newest first, filtered from the URL, with CSV export. */
+export function ProposalsPage() {
+  const { params, setFilters } = useListSearch()
+  const filters: ProposalFilters = {
+    type: pickOption(PROPOSAL_TYPES, params.get('tipo')),
+    status: pickOption(PROPOSAL_STATUSES, params.get('status')),
+    search: params.get('q')?.trim() ?? '',
+  }
+  const page = usePageParam()
+  const list = useProposals({ ...filters, page, pageSize: PROPOSALS_PAGE_SIZE })
+  const filtered = Boolean(filters.type || filters.status || filters.search)
+
+  return (
+    <AdminPage
+      title={t.listTitle}
+      breadcrumbs={[{ label: t.listTitle }]}
+      description={t.listDescription}
+      actions={<ExportProposalsButton filters={filters} />}
+    >
+      <FilterPanel label={t.filtersLabel}>
+        <SearchBox
+          key={filters.search}
+          label={t.search}
+          hint={t.searchHint}
+          buttonLabel={t.searchButton}
+          value={filters.search}
+          onSearch={(q) => setFilters({ q })}
+        />
+        <FilterSelect
+          label={t.type}
+          value={filters.type ?? ''}
+          allLabel={t.allTypes}
+          options={PROPOSAL_TYPES}
+          onChange={(tipo) => setFilters({ tipo })}
+        />
+        <FilterSelect
+          label={t.status}
+          value={filters.status ?? ''}
+          allLabel={t.allStatuses}
+          options={PROPOSAL_STATUSES}
+          onChange={(status) => setFilters({ status })}
+        />
+        {filtered ? (
+          <Button
+            variant="outline"
+            className="min-h-11 self-end text-gray-900 hover:bg-gray-100 sm:justify-self-start"
+            onClick={() => setFilters({ q: null, tipo: null, status: null })}
+          >
+            {t.clearFilters}
+          </Button>
+        ) : null}
+      </FilterPanel>
+      <PagedListBody
+        query={list}
+        label={t.tableCaption}
+        page={page}
+        pageSize={PROPOSALS_PAGE_SIZE}
+        messages={{
+          loading: t.loading,
+          error: t.errorTitle,
+          empty: filtered ? t.emptyFiltered : t.emptyNone,
+          emptyDescription: filtered ? t.emptyFilteredDescription : t.emptyNoneDescription,
+          count: t.count,
+          pagination: t.pagination,
+        }}
+      >
+        {(items) => <ProposalsList items={items} />}
+      </PagedListBody>
+    </AdminPage>
+  )
+}
