@@ -23,17 +23,14 @@ export const layoutMessages = {
   navLabel: 'Administração',
   signedInAs: 'Conectado como',
   groups: {
-    dashboard: 'Painel',
     content: 'Conteúdo do site',
     contacts: 'Contatos',
-    people: 'Pessoas',
-    media: 'Mídia',
   },
   links: {
     dashboard: 'Painel',
     proposals: 'Propostas de parceria',
     people: 'Pessoas',
-    media: 'Biblioteca de mídia',
+    media: 'Mídia',
   },
   footer: 'Área restrita da administração do MOV.',
   leave: {
@@ -170,6 +167,8 @@ export const formMessages = {
   loadingOptions: 'Carregando opções...',
   optionsError: 'Não foi possível carregar as opções.',
   notShownSuffix: ' (não aparece no site)',
+  choose: 'Escolha...',
+  chooseSectionFirst: 'Escolha a seção primeiro.',
 } as const
 
 /** Validation messages that mirror the database's CHECK constraints. */

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { programRow } from '@/testing/content-factories'
 import { server } from '@/testing/msw-server'
+import { storageBucket, storedObject } from '@/testing/storage-handlers'
 import { adminRest } from '../../testing/admin-rest'
 import { currentUrl, renderAdmin } from '../../testing/render-admin'
 
@@ -39,7 +40,7 @@ test('the side navigation links the dashboard, every content section, proposals,
     ...sections,
     'Propostas de parceria',
     'Pessoas',
-    'Biblioteca de mídia',
+    'Mídia',
   ])
   expect(within(nav).getByRole('link', { name: 'Painel' })).toHaveAttribute('href', '/admin')
   expect(within(nav).getByRole('link', { name: 'Na mídia' })).toHaveAttribute(
@@ -54,10 +55,7 @@ test('the side navigation links the dashboard, every content section, proposals,
     'href',
     '/admin/pessoas',
   )
-  expect(within(nav).getByRole('link', { name: 'Biblioteca de mídia' })).toHaveAttribute(
-    'href',
-    '/admin/midia',
-  )
+  expect(within(nav).getByRole('link', { name: 'Mídia' })).toHaveAttribute('href', '/admin/midia')
   expect(within(nav).getByRole('list', { name: 'Conteúdo do site' })).toBeInTheDocument()
   expect(within(nav).getByRole('list', { name: 'Contatos' })).toBeInTheDocument()
   expect(within(nav).getByRole('link', { name: 'Programas' })).toHaveAttribute(
@@ -185,4 +183,17 @@ test('a form without changes leaves at once', async () => {
   await screen.findByText('Programa 1')
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
   expect(currentUrl()).toBe('/admin/programas')
+})
+
+test('"Mídia" opens the media library inside the admin layout', async () => {
+  serve()
+  const bucket = storageBucket([storedObject('logo.png')])
+  server.use(...bucket.handlers)
+  const { user } = renderAdmin('/admin/programas')
+  await screen.findByText('Programa 1')
+  const nav = screen.getByRole('navigation', { name: 'Administração' })
+  await user.click(within(nav).getByRole('link', { name: 'Mídia' }))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Mídia' })).toBeInTheDocument()
+  expect(await screen.findByText('logo.png')).toBeInTheDocument()
+  expect(within(nav).getByRole('link', { name: 'Mídia' })).toHaveAttribute('aria-current', 'page')
 })

@@ -1,15 +1,13 @@
 import { useId } from 'react'
-import { useController, useWatch, type Control, type UseFormGetValues } from 'react-hook-form'
-import { SelectField, TextAreaField, TextField } from '@/components/ui/field'
+import { useController, type Control, type UseFormGetValues } from 'react-hook-form'
+import { TextAreaField, TextField } from '@/components/ui/field'
 import { Switch } from '@/components/ui/switch'
-import { useOptions } from '../../../api/list-options'
-import { formMessages as t } from '../../../messages'
 import { slugify } from '../../../resources/fields'
-import { pageSlugOptions } from '../../../resources/paginas'
-import type { Field, FormValues, SelectOption } from '../../../resources/types'
+import type { Field, FormValues } from '../../../resources/types'
 import { adminButton } from '../../admin-button'
 import { UploadField } from '../../media/upload-field'
 import { MarkdownField } from './markdown-field'
+import { ChoiceSelect, ForeignSelect, PageSlugSelect } from './select-fields'
 
 interface ResourceFieldProps {
   name: string
@@ -25,49 +23,12 @@ function withLimit(hint: string | undefined, max: number | undefined): string | 
   return hint ? `${hint} ${limit}` : limit
 }
 
-function Options({ options, empty }: { options: readonly SelectOption[]; empty?: string }) {
-  return (
-    <>
-      {empty !== undefined ? <option value="">{empty}</option> : null}
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </>
-  )
-}
-
-function ForeignSelect({
-  source,
-  emptyLabel,
-  ...props
-}: Omit<Parameters<typeof SelectField>[0], 'tone'> & {
-  source: 'partner_categories'
-  emptyLabel: string
-}) {
-  const options = useOptions(source)
-  const hint = options.isError ? t.optionsError : props.hint
-  return (
-    <SelectField tone="light" {...props} hint={hint} aria-busy={options.isPending || undefined}>
-      <Options
-        options={options.data ?? []}
-        empty={options.isPending ? t.loadingOptions : emptyLabel}
-      />
-      {/* The saved value stays selectable while the options load. */}
-      {!options.data && props.value ? <option value={String(props.value)}>…</option> : null}
-    </SelectField>
-  )
-}
-
 /** One form field, drawn for its kind, with its label, hint, required mark and pt-BR error. */
 export function ResourceField({ name, field, control, getValues }: ResourceFieldProps) {
   const { field: f, fieldState } = useController({ name, control })
   const error = fieldState.error?.message
   const text = typeof f.value === 'string' ? f.value : ''
   const c = field.control
-  const sectionField = c.kind === 'page-slug' ? c.sectionField : name
-  const section = useWatch({ control, name: sectionField })
   const switchId = useId()
   const common = {
     label: field.label,
@@ -139,28 +100,18 @@ export function ResourceField({ name, field, control, getValues }: ResourceField
           onChange={f.onChange}
         />
       )
-    case 'select': {
-      const known = c.options.some((o) => o.value === text)
-      // A value the column allows but the list does not offer (kept, and said not to show).
-      const extra: SelectOption[] =
-        c.open && text !== '' && !known
-          ? [{ value: text, label: `${text}${t.notShownSuffix}` }]
-          : []
+    case 'select':
       return (
-        <SelectField
-          tone="light"
+        <ChoiceSelect
           {...common}
           hint={field.hint}
+          options={c.options}
+          emptyLabel={c.emptyLabel}
+          open={c.open}
           value={text}
           onChange={onTextChange}
-        >
-          <Options
-            options={[...c.options, ...extra]}
-            empty={c.emptyLabel ?? (field.required && text === '' ? 'Escolha...' : undefined)}
-          />
-        </SelectField>
+        />
       )
-    }
     case 'foreign':
       return (
         <ForeignSelect
@@ -172,21 +123,17 @@ export function ResourceField({ name, field, control, getValues }: ResourceField
           onChange={onTextChange}
         />
       )
-    case 'page-slug': {
-      const options = pageSlugOptions(typeof section === 'string' ? section : '')
-      const known = options.some((o) => o.value === text)
+    case 'page-slug':
       return (
-        <SelectField
-          tone="light"
+        <PageSlugSelect
           {...common}
-          hint={options.length === 0 ? 'Escolha a seção primeiro.' : field.hint}
-          value={known ? text : ''}
+          hint={field.hint}
+          control={control}
+          sectionField={c.sectionField}
+          value={text}
           onChange={onTextChange}
-        >
-          <Options options={options} empty="Escolha..." />
-        </SelectField>
+        />
       )
-    }
     case 'slug':
       return (
         <div className="grid gap-2">
