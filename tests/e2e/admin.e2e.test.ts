@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
 import { restSelect } from './support/backend'
-import { expectNoAxeViolations, launchBrowser, openPage } from './support/browser'
+import { expectNoAxeViolations, launchBrowser, openPage, settleAnimations } from './support/browser'
 import { serviceSelect } from './support/service-role'
 
 const baseURL = inject('baseURL')
@@ -49,18 +49,6 @@ async function openAdmin(page: Page, { phone = false } = {}) {
   await page.getByRole('heading', { level: 1, name: 'Área Restrita' }).waitFor()
   await page.getByLabel('Senha de Acesso (obrigatório)', { exact: true }).fill('admin-local')
   await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-}
-
-/** Waits for finite animations (dialog entrances) so axe reads final colours. */
-async function settle(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  )
 }
 
 /** The signed-in account's access token, as supabase-js stored it. */
@@ -162,7 +150,7 @@ test('on a phone, an admin creates a banner, moves it first and hides it again',
     await page.getByRole('button', { name: 'Menu', exact: true }).click()
     const sheet = page.getByRole('dialog', { name: 'Menu da administração' })
     await sheet.waitFor()
-    await settle(page)
+    await settleAnimations(page)
     await expectNoAxeViolations(page)
     await sheet.getByRole('link', { name: 'Banners da página inicial' }).click()
     await sheet.waitFor({ state: 'detached' })
@@ -224,7 +212,7 @@ test('on a phone, an admin creates a banner, moves it first and hides it again',
       .click()
     const confirm = page.getByRole('alertdialog', { name: `Excluir o banner “${bannerTitle}”?` })
     await confirm.waitFor()
-    await settle(page)
+    await settleAnimations(page)
     await expectNoAxeViolations(page)
     await confirm.getByRole('button', { name: 'Excluir' }).click()
     await confirm.waitFor({ state: 'detached' })

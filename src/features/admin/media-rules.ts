@@ -1,5 +1,6 @@
 // The site-media bucket's rules, as supabase/migrations/20261123120000_admin_area.sql sets them,
 // checked in the browser before any upload, and the object path every upload gets.
+import { slugify } from '@/lib/slug'
 import { mediaMessages } from './media-messages'
 
 export const MEDIA_BUCKET = 'site-media'
@@ -74,23 +75,11 @@ export function checkUpload(file: Pick<File, 'size' | 'type'>, accept: MediaAcce
 
 const SLUG_MAX = 80
 
-/** Lowercase ASCII words joined by hyphens: accents dropped, anything else a separator. */
-export function slugify(text: string, max = SLUG_MAX): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, max)
-    .replace(/-+$/, '')
-}
-
 /** A folder as safe path segments ("Programas/../2026" -> "programas/2026"); "geral" if none. */
 export function safeFolder(folder: string): string {
   const segments = folder
     .split('/')
-    .map((segment) => slugify(segment))
+    .map((segment) => slugify(segment, SLUG_MAX))
     .filter(Boolean)
   return segments.length > 0 ? segments.join('/') : 'geral'
 }
@@ -126,7 +115,7 @@ export function mediaPath(
   const base = fileName.split(/[\\/]/).pop() ?? ''
   const dot = base.lastIndexOf('.')
   const stem = dot >= 0 ? base.slice(0, dot) : base
-  const slug = slugify(stem) || 'arquivo'
+  const slug = slugify(stem, SLUG_MAX) || 'arquivo'
   const year = String(now.getUTCFullYear())
   const month = String(now.getUTCMonth() + 1).padStart(2, '0')
   const date = dated ? `/${year}/${month}` : ''

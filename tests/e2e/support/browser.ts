@@ -71,9 +71,8 @@ export interface AxeViolation {
 }
 
 /** Runs axe-core (WCAG 2.0/2.1 A and AA) on the page, or on `selector` within it. */
-export async function axeViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
-  // Colours are only final once finite animations (the route fade, dialog and drawer entrances)
-  // have finished; scanning mid-fade reports contrast that no visitor sees.
+/** Waits for the page's finite animations (the route fade, dialog and drawer entrances) to end. */
+export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -82,6 +81,12 @@ export async function axeViolations(page: Page, selector?: string): Promise<AxeV
         .map((a) => a.finished.catch(() => undefined)),
     ),
   )
+}
+
+export async function axeViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
+  // Colours are only final once finite animations have finished; scanning mid-fade reports
+  // contrast that no visitor sees.
+  await settleAnimations(page)
   const loaded = await page.evaluate(() => 'axe' in window)
   if (!loaded) await page.addScriptTag({ path: axePath })
   return page.evaluate(async (sel) => {

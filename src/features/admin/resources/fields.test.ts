@@ -4,7 +4,7 @@
 import { expect, test } from 'vitest'
 import { banners } from './banners'
 import { depoimentos } from './depoimentos'
-import { slugify } from './fields'
+import { slugify } from '@/lib/slug'
 import { institutos } from './institutos'
 import { paginas } from './paginas'
 import { parceiros } from './parceiros'

@@ -313,18 +313,6 @@ export function foreignKey(options: {
   }
 }
 
-/** "Jovens Lideranças 2025!" -> "jovens-liderancas-2025" (at most 200 characters). */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 200)
-    .replace(/-+$/g, '')
-}
-
 /** `slug not null unique check (char_length(slug) <= 200 and slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$')`. */
 export function slug(options: {
   label?: string

@@ -12,7 +12,7 @@ import { mediaMessages as m } from '../../media-messages'
 import { AdminPage, type Crumb } from '../admin-page'
 import { lightButtonClass } from './light-button'
 import { MediaFileItem } from './media-file-item'
-import { MediaEmpty, MediaError, MediaLoading } from './media-states'
+import { AdminEmptyState, AdminErrorState, AdminSpinner } from '../states'
 import { MediaUploadButton } from './media-upload-button'
 import { useMediaLocation } from './use-media-location'
 
@@ -114,17 +114,15 @@ export function MediaLibraryPage() {
         ) : null}
 
         {list.isPending ? (
-          <MediaLoading label={m.loading} />
+          <AdminSpinner label={m.loading} />
         ) : list.isError ? (
-          <MediaError
+          <AdminErrorState
             title={m.loadError}
-            description={adminError(list.error).message}
+            error={list.error}
             onRetry={() => void list.refetch()}
           />
         ) : folders.length === 0 && files.length === 0 ? (
-          <MediaEmpty title={m.empty}>
-            <p className="mt-1 text-sm">{m.emptyDescription}</p>
-          </MediaEmpty>
+          <AdminEmptyState title={m.empty} description={m.emptyDescription} />
         ) : (
           <>
             {folders.length > 0 ? (

@@ -3,9 +3,9 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { Button } from '@/components/ui/button'
 import { isPageOutOfRange, PAGE_PARAM } from '@/components/ui/page-pagination'
 import { cn } from '@/lib/cn'
+import { AdminEmptyState, AdminErrorState } from '../states'
 import { linkClass } from './list-parts'
 
 const pillLinkClass =
@@ -26,51 +26,6 @@ export function ListLoading({ label, rows = 5 }: { label: string; rows?: number 
   )
 }
 
-export function LightErrorState({
-  title,
-  description = 'Verifique sua conexão e tente novamente.',
-  onRetry,
-}: {
-  title: string
-  description?: string
-  onRetry?: () => void
-}) {
-  return (
-    <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-6 text-center">
-      <p className="font-semibold text-red-900">{title}</p>
-      <p className="mt-1 text-sm text-red-900">{description}</p>
-      {onRetry ? (
-        <Button
-          className="mt-4 min-h-11 text-red-900 hover:bg-red-100"
-          variant="outline"
-          size="sm"
-          onClick={onRetry}
-        >
-          Tentar novamente
-        </Button>
-      ) : null}
-    </div>
-  )
-}
-
-export function LightEmptyState({
-  title,
-  description,
-  children,
-}: {
-  title: string
-  description?: string
-  children?: ReactNode
-}) {
-  return (
-    <div className="rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center text-gray-900">
-      <p className="font-semibold">{title}</p>
-      {description ? <p className="mt-1 text-sm text-gray-700">{description}</p> : null}
-      {children}
-    </div>
-  )
-}
-
 function pageHref(params: URLSearchParams, page: number): string {
   const next = new URLSearchParams(params)
   if (page <= 1) next.delete(PAGE_PARAM)
@@ -83,14 +38,14 @@ function pageHref(params: URLSearchParams, page: number): string {
 export function LightPageOutOfRange() {
   const [params] = useSearchParams()
   return (
-    <LightEmptyState
+    <AdminEmptyState
       title="Esta página não existe."
       description="A lista tem menos páginas do que o endereço pede."
     >
       <Link to={pageHref(params, 1)} className={cn(linkClass, 'mt-4 inline-block')}>
         Ir para a primeira página
       </Link>
-    </LightEmptyState>
+    </AdminEmptyState>
   )
 }
 
@@ -163,10 +118,14 @@ export function PagedListBody<T>({
     body = isPageOutOfRange(query.error) ? (
       <LightPageOutOfRange />
     ) : (
-      <LightErrorState title={messages.error} onRetry={() => void query.refetch()} />
+      <AdminErrorState
+        title={messages.error}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     )
   } else if (query.data.items.length === 0) {
-    body = <LightEmptyState title={messages.empty} description={messages.emptyDescription} />
+    body = <AdminEmptyState title={messages.empty} description={messages.emptyDescription} />
   } else {
     body = (
       <>

@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router-dom'
-import { adminError } from '../../api/errors'
 import { useProposal } from '../../api/get-proposal'
 import { formatDateTime, PROPOSALS_PATH, proposalsMessages as t } from '../../proposals-messages'
 import { AdminPage } from '../admin-page'
 import { linkClass } from './list-parts'
-import { LightEmptyState, LightErrorState, ListLoading } from './list-states'
+import { AdminEmptyState, AdminErrorState } from '../states'
+import { ListLoading } from './list-states'
 import { ProposalActions } from './proposal-actions'
 import { ProposalFields } from './proposal-fields'
 
@@ -21,9 +21,9 @@ export function ProposalDetailPage() {
         {query.isPending ? (
           <ListLoading label={t.detailLoading} rows={4} />
         ) : (
-          <LightErrorState
+          <AdminErrorState
             title={t.detailError}
-            description={adminError(query.error).message}
+            error={query.error}
             onRetry={() => void query.refetch()}
           />
         )}
@@ -35,11 +35,11 @@ export function ProposalDetailPage() {
   if (!proposal) {
     return (
       <AdminPage title={t.notFoundTitle} breadcrumbs={[toList, { label: t.notFoundTitle }]}>
-        <LightEmptyState title={t.notFoundDescription}>
+        <AdminEmptyState title={t.notFoundDescription}>
           <Link to={PROPOSALS_PATH} className={`${linkClass} mt-4 inline-block`}>
             {t.backToList}
           </Link>
-        </LightEmptyState>
+        </AdminEmptyState>
       </AdminPage>
     )
   }
