@@ -3,7 +3,7 @@ import { getSupabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database'
 import { PEOPLE_SORTS } from '../people-messages'
 import { peopleKeys, type PeopleListParams } from './people-keys'
-import { searchFilter } from './proposal-keys'
+import { searchFilter } from './search'
 
 export type Person = Pick<Tables<'profiles'>, 'id' | 'full_name' | 'email' | 'role' | 'created_at'>
 

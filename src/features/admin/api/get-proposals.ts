@@ -1,12 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database'
-import {
-  proposalKeys,
-  searchFilter,
-  type ProposalFilters,
-  type ProposalListParams,
-} from './proposal-keys'
+import { proposalKeys, type ProposalFilters, type ProposalListParams } from './proposal-keys'
+import { searchFilter } from './search'
 
 export type Proposal = Tables<'parcerias_solicitacoes'>
 

@@ -1,23 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ResourceConfig, ResourceRow, SortOption } from '../resources/types'
 import { adminKeys, type RowListParams } from './keys'
+import { searchFilter } from './search'
 import { asRows, contentTable } from './table'
 
 export interface RowPage {
   rows: ResourceRow[]
   total: number
-}
-
-/**
- * The search text made safe for PostgREST's `or=(col.ilike.*term*,...)`: its reserved characters
- * (`*,()%_\` and double quotes) become spaces, so nothing typed can change the filter's structure
- * or act as a wildcard.
- */
-export function searchTerm(q: string): string {
-  return q
-    .replace(/[*,()%_\\"]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
 }
 
 export function sortOption(config: ResourceConfig, value: string | null): SortOption {
@@ -35,10 +24,8 @@ export async function listRows(config: ResourceConfig, params: RowListParams): P
   for (const [column, value] of Object.entries(params.filters ?? {})) {
     query = query.eq(column as 'id', value)
   }
-  const term = searchTerm(params.q)
-  if (term && config.search.length > 0) {
-    query = query.or(config.search.map((column) => `${column}.ilike.*${term}*`).join(','))
-  }
+  const or = searchFilter(config.search, params.q)
+  if (or) query = query.or(or)
   for (const [column, direction] of sortOption(config, params.sort).order) {
     query = query.order(column as 'id', { ascending: direction === 'asc' })
   }

@@ -2,7 +2,8 @@ import { Plus } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { isPageOutOfRange, PAGE_PARAM, usePageParam } from '@/components/ui/page-pagination'
 import { withParams } from '@/lib/search-params'
-import { searchTerm, sortOption, useRows } from '../../api/list-rows'
+import { sortOption, useRows } from '../../api/list-rows'
+import { searchWords } from '../../api/search'
 import { listMessages as t } from '../../messages'
 import { adminPaths } from '../../paths'
 import type { ResourceConfig, ResourceRow } from '../../resources/types'
@@ -56,7 +57,7 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
   const page = usePageParam()
   const query = useRows(config, { q, sort: sort.value, page, pageSize: PAGE_SIZE })
   const reorderable =
-    config.ordered !== undefined && sort.value === config.ordered.sort && searchTerm(q) === ''
+    config.ordered !== undefined && sort.value === config.ordered.sort && searchWords(q) === ''
   const names = config.names
 
   const setSearch = (value: string) =>
