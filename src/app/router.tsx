@@ -1,6 +1,6 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { Route, Routes } from 'react-router-dom'
-import { Spinner } from '@/components/ui/spinner'
+import { PageSpinner } from '@/components/ui/spinner'
 import { contentPagePath, contentPages } from '@/config/content-pages'
 import { AppLayout } from './layout/app-layout'
 // The home page (its hero) ships with the entry: it is the most visited page and its first
@@ -75,13 +75,6 @@ export const contentRoutePaths = contentPages.map(contentPagePath)
 export const adminRoutePath = '/admin/*'
 const Admin = page(() => import('./routes/admin'))
 
-function AdminFallback() {
-  return (
-    <div className="flex min-h-dvh items-center justify-center bg-gray-100 text-brand-700">
-      <Spinner className="[&>span:first-child]:h-10 [&>span:first-child]:w-10" />
-    </div>
-  )
-}
 
 export function AppRoutes() {
   return (
@@ -89,7 +82,7 @@ export function AppRoutes() {
       <Route
         path={adminRoutePath}
         element={
-          <Suspense fallback={<AdminFallback />}>
+          <Suspense fallback={<PageSpinner />}>
             <Admin />
           </Suspense>
         }

@@ -1,12 +1,7 @@
+import { heroMessages } from './hero-messages'
+
 export const homeMessages = {
-  hero: {
-    titleStart: 'O futuro começa',
-    titleHighlight: 'agora',
-    tagline:
-      'O MOV conecta jovens ao futuro: participe de programas, construa redes e transforme sua comunidade.',
-    begin: 'Comece agora',
-    programs: 'Veja os programas',
-  },
+  hero: heroMessages,
   banners: {
     label: 'Destaques',
     previous: 'Banner anterior',

@@ -16,31 +16,3 @@ export function isNoRowsError(error: unknown): boolean {
     (error as { code: unknown }).code === 'PGRST116',
   )
 }
-
-/** pt-BR texts for the authentication service's error codes the visitor can act on. */
-const authCodeMessages: Record<string, string> = {
-  invalid_credentials: 'E-mail ou senha incorretos',
-  email_not_confirmed: 'Confirme seu e-mail antes de entrar: enviamos um link de confirmação.',
-  user_already_exists: 'Este e-mail já está cadastrado. Entre com sua senha.',
-  email_exists: 'Este e-mail já está cadastrado. Entre com sua senha.',
-  weak_password: 'A senha deve ter pelo menos 6 caracteres.',
-  over_request_rate_limit: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
-  over_email_send_rate_limit: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
-}
-
-/** The message to show for a failed sign-in, sign-up or sign-out. */
-export function authErrorMessage(error: unknown, fallback: string): string {
-  const code =
-    error && typeof error === 'object' && 'code' in error
-      ? (error as { code: unknown }).code
-      : undefined
-  if (typeof code === 'string' && authCodeMessages[code]) return authCodeMessages[code]
-  if (
-    typeof code === 'string' &&
-    code === 'validation_failed' &&
-    /email/i.test(errorMessage(error, ''))
-  ) {
-    return 'Informe um e-mail válido.'
-  }
-  return errorMessage(error, fallback)
-}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
-import { homeMessages } from '../messages'
+import { heroMessages } from '../hero-messages'
 
-const t = homeMessages.hero
+const t = heroMessages
 
 /** Home section 1: headline, tagline, the two calls to action and a decorative image. */
 export function Hero() {
