@@ -2,16 +2,14 @@ import { LogOut } from 'lucide-react'
 import { Suspense, lazy } from 'react'
 import { Helmet } from 'react-helmet-async'
 import { Seo } from '@/components/ui/seo'
-import { toast } from '@/components/ui/toast'
 import { metaFor } from '@/config/paths'
 import type { AdminAccount } from '@/features/admin/account'
 import { adminButton } from '@/features/admin/components/admin-button'
 import { AdminFrame } from '@/features/admin/components/layout/admin-frame'
 import { AdminSpinner } from '@/features/admin/components/states'
 import { displayName, useAuth } from '@/features/auth/auth-context'
-import { errorMessage } from '@/features/auth/api/errors'
-import { useSignOut } from '@/features/auth/api/sign-out'
 import { authMessages } from '@/features/auth/messages'
+import { useSignOutAction } from '@/features/auth/hooks/use-sign-out-action'
 import { PasswordGate } from '@/features/restricted/components/password-gate'
 import { useGate } from '@/features/restricted/gate-context'
 
@@ -34,22 +32,13 @@ function useAdminAccount(): AdminAccount {
 }
 
 function SignOutButton() {
-  const signOut = useSignOut()
+  const { signOut, pending } = useSignOutAction()
   return (
     <button
       type="button"
       className={adminButton({ variant: 'secondary' })}
-      disabled={signOut.isPending}
-      onClick={() =>
-        signOut.mutate(undefined, {
-          onError: (error) =>
-            toast({
-              title: authMessages.signOutFailed,
-              description: errorMessage(error, authMessages.fallback),
-              variant: 'destructive',
-            }),
-        })
-      }
+      disabled={pending}
+      onClick={signOut}
     >
       <LogOut aria-hidden="true" className="h-4 w-4" />
       {authMessages.signOut}

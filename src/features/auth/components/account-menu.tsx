@@ -1,8 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { ChevronDown, LogOut, UserRound } from 'lucide-react'
-import { toast } from '@/components/ui/toast'
-import { errorMessage } from '../api/errors'
-import { useSignOut } from '../api/sign-out'
+import { useSignOutAction } from '../hooks/use-sign-out-action'
 import { authMessages, roleLabels } from '../messages'
 
 const itemClass =
@@ -20,17 +18,7 @@ export function AccountMenu({
   role: string | null
   triggerClassName: string
 }) {
-  const signOut = useSignOut()
-  const onSignOut = () => {
-    signOut.mutate(undefined, {
-      onError: (error) =>
-        toast({
-          title: authMessages.signOutFailed,
-          description: errorMessage(error, authMessages.fallback),
-          variant: 'destructive',
-        }),
-    })
-  }
+  const { signOut: onSignOut, pending } = useSignOutAction()
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className={triggerClassName}>
@@ -58,11 +46,7 @@ export function AccountMenu({
             ) : null}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-white/10" />
-          <DropdownMenu.Item
-            className={itemClass}
-            disabled={signOut.isPending}
-            onSelect={onSignOut}
-          >
+          <DropdownMenu.Item className={itemClass} disabled={pending} onSelect={onSignOut}>
             <LogOut aria-hidden="true" className="h-4 w-4" />
             {authMessages.signOut}
           </DropdownMenu.Item>

@@ -1,10 +1,15 @@
 import { usePageParam } from '@/components/ui/page-pagination'
-import { Button } from '@/components/ui/button'
 import { usePeople } from '../../api/get-people'
 import { peopleMessages as t, PEOPLE_SORTS, ROLES } from '../../people-messages'
 import { pickOption } from '../../proposals-messages'
 import { AdminPage } from '../admin-page'
-import { FilterPanel, FilterSelect, SearchBox, useListSearch } from '../proposals/list-parts'
+import {
+  ClearFiltersButton,
+  FilterPanel,
+  FilterSelect,
+  SearchBox,
+  useListSearch,
+} from '../proposals/list-parts'
 import { PagedListBody } from '../proposals/list-states'
 import { PeopleList } from './people-list'
 
@@ -47,13 +52,10 @@ export function PeoplePage({ currentUserId }: { currentUserId: string }) {
           }
         />
         {filtered ? (
-          <Button
-            variant="outline"
-            className="min-h-11 self-end text-gray-900 hover:bg-gray-100 sm:justify-self-start"
-            onClick={() => setFilters({ q: null, perfil: null })}
-          >
-            {t.clearFilters}
-          </Button>
+          <ClearFiltersButton
+            label={t.clearFilters}
+            onClear={() => setFilters({ q: null, perfil: null })}
+          />
         ) : null}
       </FilterPanel>
       <PagedListBody

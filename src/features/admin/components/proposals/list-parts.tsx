@@ -115,3 +115,16 @@ export function FilterPanel({ label, children }: { label: string; children: Reac
     </form>
   )
 }
+
+/** "Limpar filtros", shown while any filter is set. */
+export function ClearFiltersButton({ label, onClear }: { label: string; onClear: () => void }) {
+  return (
+    <Button
+      variant="outline"
+      className="min-h-11 self-end text-gray-900 hover:bg-gray-100 sm:justify-self-start"
+      onClick={onClear}
+    >
+      {label}
+    </Button>
+  )
+}

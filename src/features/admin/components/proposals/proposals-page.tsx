@@ -1,4 +1,3 @@
-import { Button } from '@/components/ui/button'
 import { usePageParam } from '@/components/ui/page-pagination'
 import { useProposals } from '../../api/get-proposals'
 import type { ProposalFilters } from '../../api/proposal-keys'
@@ -10,7 +9,13 @@ import {
 } from '../../proposals-messages'
 import { AdminPage } from '../admin-page'
 import { ExportProposalsButton } from './export-proposals-button'
-import { FilterPanel, FilterSelect, SearchBox, useListSearch } from './list-parts'
+import {
+  ClearFiltersButton,
+  FilterPanel,
+  FilterSelect,
+  SearchBox,
+  useListSearch,
+} from './list-parts'
 import { PagedListBody } from './list-states'
 import { ProposalsList } from './proposals-list'
 
@@ -59,13 +64,10 @@ export function ProposalsPage() {
           onChange={(status) => setFilters({ status })}
         />
         {filtered ? (
-          <Button
-            variant="outline"
-            className="min-h-11 self-end text-gray-900 hover:bg-gray-100 sm:justify-self-start"
-            onClick={() => setFilters({ q: null, tipo: null, status: null })}
-          >
-            {t.clearFilters}
-          </Button>
+          <ClearFiltersButton
+            label={t.clearFilters}
+            onClear={() => setFilters({ q: null, tipo: null, status: null })}
+          />
         ) : null}
       </FilterPanel>
       <PagedListBody
