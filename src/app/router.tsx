@@ -75,7 +75,6 @@ export const contentRoutePaths = contentPages.map(contentPagePath)
 export const adminRoutePath = '/admin/*'
 const Admin = page(() => import('./routes/admin'))
 
-
 export function AppRoutes() {
   return (
     <Routes>
