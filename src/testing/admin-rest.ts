@@ -1,6 +1,7 @@
 // msw handlers for the admin screens' tests: tables under /rest/v1/:table that are read (GET and
-// HEAD, on the ./rest-table engine) and also changed (PATCH, DELETE) as PostgREST would, honouring
-// `Prefer: return=representation` and single-object answers (PGRST116). Every request is recorded.
+// HEAD, on the ./rest-table engine) and also changed (POST, PATCH, DELETE) as PostgREST would,
+// honouring `Prefer: return=representation` and single-object answers (PGRST116), plus RPCs under
+// /rest/v1/rpc/:fn. Every request is recorded.
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw'
 import { applyQuery, restAnswer } from './rest-table'
 import { TEST_ORIGIN } from './render'
@@ -9,8 +10,12 @@ type Row = Record<string, unknown>
 
 export interface AdminRequest {
   method: string
+  /** The table, or `rpc/<function>` for an RPC. */
   table: string
   url: URL
+  params: URLSearchParams
+  /** The Prefer header (count=exact, return=representation...). */
+  prefer: string | null
   body: unknown
 }
 
@@ -21,6 +26,17 @@ export interface AdminRestOptions {
   respond?: (request: AdminRequest) => Response | undefined
   /** Stands in for the database's update triggers: the row as stored after `changes`. */
   onUpdate?: (table: string, row: Row, changes: Row) => Row
+  /** Reads return only the `select=` columns (plain column lists only, no embedding). */
+  project?: boolean
+  /** RPCs by name: what each does to the tables (answered 204). */
+  rpc?: Record<string, (args: Row) => void>
+}
+
+let idCounter = 0
+
+function newId(): string {
+  idCounter += 1
+  return `aaaaaaaa-0000-4000-8000-${String(idCounter).padStart(12, '0')}`
 }
 
 export function postgrestError(status: number, code: string, message: string) {
@@ -62,7 +78,7 @@ function targets(rows: Row[], url: URL): Row[] {
 /** msw handlers serving and changing `tables` (their arrays are changed in place). */
 export function adminRest(
   tables: Record<string, Row[]>,
-  { requests = [], respond, onUpdate }: AdminRestOptions = {},
+  { requests = [], respond, onUpdate, project = false, rpc = {} }: AdminRestOptions = {},
 ): HttpHandler[] {
   const table = (name: string) => {
     const rows = tables[name]
@@ -71,12 +87,47 @@ export function adminRest(
   }
   const record = async (method: string, request: Request, name: string) => {
     const body = ['PATCH', 'POST'].includes(method) ? await request.clone().json() : undefined
-    const entry = { method, table: name, url: new URL(request.url), body }
+    const url = new URL(request.url)
+    const entry = {
+      method,
+      table: name,
+      url,
+      params: url.searchParams,
+      prefer: request.headers.get('Prefer'),
+      body,
+    }
     requests.push(entry)
     return respond?.(entry)
   }
   const url = `${TEST_ORIGIN}/rest/v1/:table`
   return [
+    http.post(`${TEST_ORIGIN}/rest/v1/rpc/:fn`, async ({ request, params }) => {
+      const name = String(params.fn)
+      const answer = await record('POST', request, `rpc/${name}`)
+      if (answer) return answer
+      const run = rpc[name]
+      if (!run) throw new Error(`admin-rest: no rpc ${name}`)
+      run((await request.json()) as Row)
+      return new HttpResponse(null, { status: 204 })
+    }),
+    http.post(url, async ({ request, params }) => {
+      const name = String(params.table)
+      const answer = await record('POST', request, name)
+      if (answer) return answer
+      const body = (await request.json()) as Row | Row[]
+      const created = (Array.isArray(body) ? body : [body]).map((values) => ({
+        id: newId(),
+        created_at: new Date().toISOString(),
+        ...values,
+      }))
+      table(name).push(...created)
+      if (wantsObject(request) && created.length !== 1) return notOneRow(created.length)
+      if (!request.headers.get('Prefer')?.includes('return=representation'))
+        return new HttpResponse(null, { status: 201 })
+      return HttpResponse.json((wantsObject(request) ? created[0] : created) as JsonBodyType, {
+        status: 201,
+      })
+    }),
     http.get(url, async ({ request, params }) => {
       const name = String(params.table)
       const answer = await record('GET', request, name)
@@ -87,7 +138,7 @@ export function adminRest(
           ? HttpResponse.json(found[0] as JsonBodyType)
           : notOneRow(found.length)
       }
-      return restAnswer(request, table(name))
+      return restAnswer(request, table(name), { project })
     }),
     http.head(url, async ({ request, params }) => {
       const name = String(params.table)
