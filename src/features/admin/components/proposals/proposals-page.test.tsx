@@ -77,7 +77,7 @@ test('lists proposals newest first, twenty a page, each row with its fields and 
     `/admin/propostas/${rows[21]!.id}`,
   )
   expect(screen.getByText('22 propostas encontradas.')).toBeInTheDocument()
-  expect(screen.getByText('Página 1 de 2')).toBeInTheDocument()
+  expect(screen.getByText('Página 1 de 2.')).toBeInTheDocument()
   const read = reads().at(-1)!
   expect(read.get('order')).toBe('created_at.desc,id.desc')
   expect(read.get('limit')).toBe('20')

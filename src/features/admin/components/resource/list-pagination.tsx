@@ -4,6 +4,7 @@ import { PAGE_PARAM } from '@/components/ui/page-pagination'
 import { withParams } from '@/lib/search-params'
 import { listMessages as t } from '../../messages'
 import { adminButton } from '../admin-button'
+import { AdminEmptyState } from '../states'
 
 /** `?pagina=` for page `page`, keeping every other parameter (page 1 drops it). */
 export function useHrefForPage(): (page: number) => string {
@@ -43,5 +44,17 @@ export function ListPagination({
         </Link>
       ) : null}
     </nav>
+  )
+}
+
+/** Shown instead of a list when `?pagina=` is past its end, with a link to the first page. */
+export function ListOutOfRange() {
+  const hrefFor = useHrefForPage()
+  return (
+    <AdminEmptyState title={t.outOfRange} description={t.outOfRangeDescription}>
+      <Link to={hrefFor(1)} className={adminButton({ className: 'mt-4' })}>
+        {t.firstPage}
+      </Link>
+    </AdminEmptyState>
   )
 }

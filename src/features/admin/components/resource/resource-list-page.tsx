@@ -11,7 +11,7 @@ import { AdminPage } from '../admin-page'
 import { adminButton } from '../admin-button'
 import { AdminEmptyState, AdminErrorState, AdminSpinner } from '../states'
 import { ListControls } from './list-controls'
-import { ListPagination, useHrefForPage } from './list-pagination'
+import { ListOutOfRange, ListPagination } from './list-pagination'
 import { ResourceRows, type RowItem } from './resource-rows'
 
 export const PAGE_SIZE = 20
@@ -36,17 +36,6 @@ export function moveBounds(
     canUp: globalIndex > 0 && sameScope(rows[index - 1]),
     canDown: globalIndex < total - 1 && sameScope(rows[index + 1]),
   }
-}
-
-function OutOfRange() {
-  const hrefFor = useHrefForPage()
-  return (
-    <AdminEmptyState title={t.outOfRange} description={t.outOfRangeDescription}>
-      <Link to={hrefFor(1)} className={adminButton({ className: 'mt-4' })}>
-        {t.firstPage}
-      </Link>
-    </AdminEmptyState>
-  )
 }
 
 /** /admin/<resource>: search, sort and pages in the URL (`q`, `ordem`, `pagina`), rows, actions. */
@@ -106,7 +95,7 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
         {status}
       </p>
       {query.isPending ? <AdminSpinner label={t.loading} /> : null}
-      {outOfRange ? <OutOfRange /> : null}
+      {outOfRange ? <ListOutOfRange /> : null}
       {query.isError && !outOfRange ? (
         <AdminErrorState
           title={t.loadError}
