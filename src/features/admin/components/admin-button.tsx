@@ -11,6 +11,7 @@ export const adminButton = cva(
         primary: 'bg-brand-700 text-white hover:bg-brand-800',
         secondary: 'border border-gray-400 bg-white text-gray-900 hover:bg-gray-100',
         danger: 'bg-red-700 text-white hover:bg-red-800',
+        dangerOutline: 'border border-red-700 bg-white text-red-700 hover:bg-red-50',
         quiet: 'text-gray-800 hover:bg-gray-100',
         dangerQuiet: 'text-red-800 hover:bg-red-50',
       },

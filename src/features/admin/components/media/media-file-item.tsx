@@ -1,11 +1,10 @@
 import { Copy, ExternalLink, FileText, Trash2 } from 'lucide-react'
-import { Button } from '@/components/ui/button'
+import { AdminButton } from '../admin-button'
 import { toast } from '@/components/ui/toast'
 import { formatDate, isoDate } from '@/lib/format'
 import type { MediaFile } from '../../api/list-media'
 import { mediaMessages as m } from '../../media-messages'
 import { formatFileSize } from '../../media-rules'
-import { dangerButtonClass, lightButtonClass } from './light-button'
 
 function typeLabel(mimeType: string | null): string {
   return (mimeType && m.typeLabels[mimeType]) || m.unknownType
@@ -67,26 +66,21 @@ export function MediaFileItem({
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          className={lightButtonClass}
+        <AdminButton
           aria-label={m.copyOf(file.name)}
           onClick={() => void copyAddress(file.publicUrl)}
         >
           <Copy aria-hidden="true" className="h-4 w-4" />
           {m.copy}
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          className={dangerButtonClass}
+        </AdminButton>
+        <AdminButton
+          variant="dangerOutline"
           aria-label={m.deleteOf(file.name)}
           onClick={() => onDelete(file)}
         >
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           {m.delete}
-        </Button>
+        </AdminButton>
       </div>
     </li>
   )

@@ -1,7 +1,7 @@
 import { ArrowUp, Folder } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import { Button } from '@/components/ui/button'
+import { AdminButton } from '../admin-button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { SelectField } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
@@ -10,7 +10,6 @@ import { adminError } from '../../api/errors'
 import { useMediaList, type MediaFile, type MediaSort } from '../../api/list-media'
 import { mediaMessages as m } from '../../media-messages'
 import { AdminPage, type Crumb } from '../admin-page'
-import { lightButtonClass } from './light-button'
 import { MediaFileItem } from './media-file-item'
 import { AdminEmptyState, AdminErrorState, AdminSpinner } from '../states'
 import { MediaUploadButton } from './media-upload-button'
@@ -146,15 +145,14 @@ export function MediaLibraryPage() {
               </ul>
             ) : null}
             {list.hasNextPage ? (
-              <Button
-                variant="outline"
-                className={`${lightButtonClass} w-fit`}
+              <AdminButton
+                className="w-fit"
                 onClick={() => void list.fetchNextPage()}
                 disabled={list.isFetchingNextPage}
                 aria-busy={list.isFetchingNextPage || undefined}
               >
                 {m.more}
-              </Button>
+              </AdminButton>
             ) : null}
           </>
         )}

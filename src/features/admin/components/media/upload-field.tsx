@@ -1,11 +1,10 @@
 import { Loader2, Trash2, Upload } from 'lucide-react'
 import { useId, useRef, useState, type DragEvent } from 'react'
-import { Button, buttonVariants } from '@/components/ui/button'
+import { AdminButton, adminButton } from '../admin-button'
 import { controlClass } from '@/components/ui/field'
 import { cn } from '@/lib/cn'
 import { mediaMessages as m } from '../../media-messages'
 import { acceptAttribute, type MediaAccept } from '../../media-rules'
-import { dangerButtonClass, lightButtonClass } from './light-button'
 import { MediaPreview } from './media-preview'
 import { useFieldUpload } from './use-field-upload'
 
@@ -152,7 +151,7 @@ export function UploadField({
           <button
             ref={chooseButton}
             type="button"
-            className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), lightButtonClass)}
+            className={adminButton()}
             onClick={() => fileInput.current?.click()}
             disabled={uploading}
             aria-describedby={describedBy}
@@ -161,10 +160,8 @@ export function UploadField({
             {m.choose}
           </button>
           {value ? (
-            <Button
-              variant="outline"
-              size="sm"
-              className={dangerButtonClass}
+            <AdminButton
+              variant="dangerOutline"
               onClick={() => {
                 onChange('')
                 reset(m.removed)
@@ -174,7 +171,7 @@ export function UploadField({
             >
               <Trash2 aria-hidden="true" className="h-4 w-4" />
               {m.remove}
-            </Button>
+            </AdminButton>
           ) : null}
           <p role="status" className="flex items-center gap-2 text-sm text-gray-800">
             {uploading ? (
