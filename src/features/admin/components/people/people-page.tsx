@@ -9,8 +9,8 @@ import {
   FilterSelect,
   SearchBox,
   useListSearch,
-} from '../proposals/list-parts'
-import { PagedListBody } from '../proposals/list-states'
+} from '../list/list-parts'
+import { PagedListBody } from '../list/list-states'
 import { PeopleList } from './people-list'
 
 export const PEOPLE_PAGE_SIZE = 20
@@ -29,6 +29,7 @@ export function PeoplePage({ currentUserId }: { currentUserId: string }) {
     <AdminPage title={t.title} breadcrumbs={[{ label: t.title }]} description={t.description}>
       <FilterPanel label={t.filtersLabel}>
         <SearchBox
+          className="sm:col-span-2"
           key={search}
           label={t.search}
           hint={t.searchHint}

@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { ProposalWithHandler } from '../../api/get-proposal'
 import { formatDateTime, proposalsMessages as t, proposalTypeLabel } from '../../proposals-messages'
-import { linkClass } from './list-parts'
+import { linkClass } from '../list/list-parts'
 import { handlerName } from './proposals-csv'
 import { StatusBadge } from './status-badge'
 

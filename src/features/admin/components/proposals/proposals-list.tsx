@@ -6,7 +6,7 @@ import {
   proposalsMessages as t,
   proposalTypeLabel,
 } from '../../proposals-messages'
-import { linkClass } from './list-parts'
+import { linkClass } from '../list/list-parts'
 import { StatusBadge } from './status-badge'
 
 function ReceivedAt({ value }: { value: string }) {

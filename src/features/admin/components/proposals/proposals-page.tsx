@@ -15,8 +15,8 @@ import {
   FilterSelect,
   SearchBox,
   useListSearch,
-} from './list-parts'
-import { PagedListBody } from './list-states'
+} from '../list/list-parts'
+import { PagedListBody } from '../list/list-states'
 import { ProposalsList } from './proposals-list'
 
 export const PROPOSALS_PAGE_SIZE = 20
@@ -42,6 +42,7 @@ export function ProposalsPage() {
     >
       <FilterPanel label={t.filtersLabel}>
         <SearchBox
+          className="sm:col-span-2"
           key={filters.search}
           label={t.search}
           hint={t.searchHint}

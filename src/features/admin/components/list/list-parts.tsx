@@ -1,12 +1,14 @@
-// Light-surface filters of the inbox and people lists: URL state, search box, selects.
+// Light-surface filters of the admin lists: URL state, the search form, selects, "Limpar filtros".
 // (The shared ones in components/ui are drawn for the dark public pages.)
-import { useId, useState, type ReactNode } from 'react'
+import { Search, X } from 'lucide-react'
+import { useId, type FormEvent, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { controlClass, SelectField } from '@/components/ui/field'
 import { PAGE_PARAM } from '@/components/ui/page-pagination'
 import { cn } from '@/lib/cn'
 import { withParams } from '@/lib/search-params'
+import { AdminButton } from '../admin-button'
 
 export const linkClass =
   'rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
@@ -20,53 +22,63 @@ export function useListSearch() {
 }
 
 /**
- * A search box that applies its words on Enter or "Buscar", not on every keystroke. Give it
- * `key={value}` so it follows the URL when that changes elsewhere (back button, "Limpar filtros").
+ * A search form (role "search") that applies its words on Enter or "Buscar", not on every
+ * keystroke, with "Limpar busca" while a search is applied. Give it `key={value}` so it follows the
+ * URL when that changes elsewhere (back button, "Limpar filtros").
  */
 export function SearchBox({
   label,
   hint,
-  buttonLabel,
+  buttonLabel = 'Buscar',
+  clearLabel = 'Limpar busca',
   value,
   onSearch,
+  className,
 }: {
   label: string
   hint: string
-  buttonLabel: string
+  buttonLabel?: string
+  clearLabel?: string
   value: string
   onSearch: (value: string) => void
+  className?: string
 }) {
   const id = useId()
-  const [text, setText] = useState(value)
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const text = new FormData(event.currentTarget).get('q')
+    onSearch(typeof text === 'string' ? text.trim() : '')
+  }
   return (
-    <div className="grid gap-1.5 sm:col-span-2">
+    <form role="search" onSubmit={onSubmit} className={cn('grid gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-gray-900">
         {label}
       </label>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <input
           id={id}
+          name="q"
           type="search"
-          value={text}
+          defaultValue={value}
           maxLength={200}
           aria-describedby={`${id}-hint`}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault()
-              onSearch(text.trim())
-            }
-          }}
-          className={cn(controlClass('light'), 'min-h-11 min-w-0 flex-1')}
+          className={cn(controlClass('light'), 'min-h-11 min-w-0 flex-1 basis-48')}
         />
-        <Button type="button" onClick={() => onSearch(text.trim())} className="shrink-0">
+        <AdminButton type="submit" variant="primary">
+          <Search aria-hidden="true" className="h-4 w-4" />
           {buttonLabel}
-        </Button>
+        </AdminButton>
+        {value ? (
+          <AdminButton onClick={() => onSearch('')}>
+            <X aria-hidden="true" className="h-4 w-4" />
+            {clearLabel}
+          </AdminButton>
+        ) : null}
       </div>
       <p id={`${id}-hint`} className="text-xs text-gray-600">
         {hint}
       </p>
-    </div>
+    </form>
   )
 }
 
