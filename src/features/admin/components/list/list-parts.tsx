@@ -22,7 +22,7 @@ export function useListSearch() {
 }
 
 /**
- * A search form (role "search") that applies its words on Enter or "Buscar", not on every
+ * A search form (the "search" landmark unless inside a FilterPanel) that applies its words on Enter or "Buscar", not on every
  * keystroke, with "Limpar busca" while a search is applied. Give it `key={value}` so it follows the
  * URL when that changes elsewhere (back button, "Limpar filtros").
  */
@@ -34,6 +34,7 @@ export function SearchBox({
   value,
   onSearch,
   className,
+  landmark = true,
 }: {
   label: string
   hint: string
@@ -42,6 +43,8 @@ export function SearchBox({
   value: string
   onSearch: (value: string) => void
   className?: string
+  /** False inside a FilterPanel, which is already the search landmark. */
+  landmark?: boolean
 }) {
   const id = useId()
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -50,7 +53,11 @@ export function SearchBox({
     onSearch(typeof text === 'string' ? text.trim() : '')
   }
   return (
-    <form role="search" onSubmit={onSubmit} className={cn('grid gap-1.5', className)}>
+    <form
+      role={landmark ? 'search' : undefined}
+      onSubmit={onSubmit}
+      className={cn('grid gap-1.5', className)}
+    >
       <label htmlFor={id} className="text-sm font-medium text-gray-900">
         {label}
       </label>
@@ -117,14 +124,13 @@ export function FilterSelect({
 /** The filters' landmark (a search region that never navigates by itself). */
 export function FilterPanel({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <form
+    <div
       role="search"
       aria-label={label}
-      onSubmit={(e) => e.preventDefault()}
       className="grid items-start gap-4 rounded-2xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
       {children}
-    </form>
+    </div>
   )
 }
 

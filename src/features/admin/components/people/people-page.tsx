@@ -30,6 +30,7 @@ export function PeoplePage({ currentUserId }: { currentUserId: string }) {
       <FilterPanel label={t.filtersLabel}>
         <SearchBox
           className="sm:col-span-2"
+          landmark={false}
           key={search}
           label={t.search}
           hint={t.searchHint}

@@ -43,6 +43,7 @@ export function ProposalsPage() {
       <FilterPanel label={t.filtersLabel}>
         <SearchBox
           className="sm:col-span-2"
+          landmark={false}
           key={filters.search}
           label={t.search}
           hint={t.searchHint}
