@@ -47,7 +47,17 @@ export const layoutMessages = {
   },
 } as const
 
-export const accessMessages = {
+export interface AccessMessages {
+  title: string
+  checking: string
+  why: string
+  signedOut: string
+  signedIn: (name: string, role: string | null) => string
+  signIn: string
+  signInOther: string
+}
+
+export const accessMessages: AccessMessages = {
   title: 'Painel do Administrador',
   checking: 'Verificando sua conta...',
   why: 'A senha de acesso abre esta área, mas cada dado lido ou alterado aqui é autorizado pelo perfil da conta conectada.',
@@ -57,7 +67,7 @@ export const accessMessages = {
     `Você está conectado como ${name}${role ? `, com o perfil de ${role}` : ', sem perfil definido'}. Para usar esta área, é necessária uma conta com o perfil de administrador.`,
   signIn: 'Entrar',
   signInOther: 'Entrar com outra conta',
-} as const
+}
 
 export const dashboardMessages = {
   title: 'Painel do Administrador',

@@ -6,6 +6,7 @@ import { AdminAccess } from './access/admin-access'
 import { AdminNotFound } from './admin-not-found'
 import { Dashboard } from './dashboard/dashboard'
 import { AdminLayout } from './layout/admin-layout'
+import { adminNav } from './layout/nav-items'
 import { MediaLibraryPage } from './media/media-library-page'
 import { PeoplePage } from './people/people-page'
 import { ProposalDetailPage } from './proposals/proposal-detail-page'
@@ -30,7 +31,7 @@ export function AdminApp({
   accountSlot?: ReactNode
 }) {
   return (
-    <AdminLayout account={account} accountSlot={accountSlot}>
+    <AdminLayout nav={adminNav} account={account} accountSlot={accountSlot}>
       <AdminAccess account={account}>
         <Routes>
           <Route index element={<Dashboard />} />

@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Seo } from '@/components/ui/seo'
+import { useStaffArea } from '../area'
 
 export interface Crumb {
   label: string
@@ -10,9 +11,9 @@ export interface Crumb {
 }
 
 interface AdminPageProps {
-  /** The page's heading, also its document title ("<title> · Administração"). */
+  /** The page's heading, also its document title ("<title> · <area name>"). */
   title: string
-  /** The trail after "Painel" (which always comes first and links to /admin). */
+  /** The trail after the area's first page (which always comes first). */
   breadcrumbs?: Crumb[]
   description?: ReactNode
   /** Buttons or links beside the heading (e.g. "Novo programa"). */
@@ -32,16 +33,14 @@ export function AdminPage({
   children,
 }: AdminPageProps) {
   const heading = useRef<HTMLHeadingElement>(null)
+  const area = useStaffArea()
   useEffect(() => {
     heading.current?.focus({ preventScroll: true })
   }, [title])
-  const trail: Crumb[] = [{ label: 'Painel', to: '/admin' }, ...breadcrumbs]
+  const trail: Crumb[] = [{ label: area.homeLabel, to: area.root }, ...breadcrumbs]
   return (
     <div className="grid gap-6">
-      <Seo
-        title={`${title} · Administração`}
-        description="Área restrita da administração do MOV."
-      />
+      <Seo title={`${title} · ${area.name}`} description={area.description} />
       <nav aria-label="Trilha de navegação" className="text-sm text-gray-600">
         <ol className="flex flex-wrap items-center gap-1">
           {trail.map((crumb, index) => {

@@ -19,6 +19,7 @@ export type ContentTable =
   | 'trilha_modulos'
   | 'paginas'
   | 'documentos'
+  | 'autores'
 
 /** A row as the generic screens see it (every content table has a uuid `id`). */
 export type ResourceRow = { id: string } & Record<string, unknown>

@@ -2,14 +2,29 @@ import { LockKeyhole } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { isAdminAccount, type AdminAccount } from '../../account'
-import { accessMessages as t, roleLabel } from '../../messages'
+import type { AccessMessages } from '../../messages'
+import { accessMessages, roleLabel } from '../../messages'
 import { adminPaths } from '../../paths'
 import { AdminPage } from '../admin-page'
 import { adminButton } from '../admin-button'
 import { AdminSpinner } from '../states'
 
-/** Why the area shows nothing: the account is not an administrator (or nobody is signed in). */
-export function AccessRequired({ account }: { account: AdminAccount }) {
+/** Who may use a staff area, and how the area says so. */
+export interface AccessRules {
+  allows: (account: AdminAccount) => boolean
+  messages: AccessMessages
+}
+
+export const adminAccess: AccessRules = { allows: isAdminAccount, messages: accessMessages }
+
+/** Why the area shows nothing: the account does not have the area's role (or nobody is signed in). */
+export function AccessRequired({
+  account,
+  messages: t = accessMessages,
+}: {
+  account: AdminAccount
+  messages?: AccessMessages
+}) {
   const { pathname, search } = useLocation()
   // The sign-in page sends the person back here (see the auth feature's `from`).
   const from = `${pathname}${search}`
@@ -35,11 +50,20 @@ export function AccessRequired({ account }: { account: AdminAccount }) {
 }
 
 /**
- * The area's screens for an administrator; for anyone else the explanation above, and no admin
- * data request at all (row-level security would refuse them anyway).
+ * The area's screens for an account with the area's role (an administrator, by default); for
+ * anyone else the explanation above, and no data request at all (row-level security would refuse
+ * them anyway).
  */
-export function AdminAccess({ account, children }: { account: AdminAccount; children: ReactNode }) {
-  if (account.status === 'loading') return <AdminSpinner label={t.checking} />
-  if (!isAdminAccount(account)) return <AccessRequired account={account} />
+export function AdminAccess({
+  account,
+  rules = adminAccess,
+  children,
+}: {
+  account: AdminAccount
+  rules?: AccessRules
+  children: ReactNode
+}) {
+  if (account.status === 'loading') return <AdminSpinner label={rules.messages.checking} />
+  if (!rules.allows(account)) return <AccessRequired account={account} messages={rules.messages} />
   return children
 }

@@ -5,6 +5,7 @@ import { ADMIN_MAIN_ID, SkipLink } from './admin-frame'
 import { AdminFooter, AdminHeader } from './admin-header'
 import { AdminMenuSheet } from './admin-menu-sheet'
 import { AdminNav } from './admin-nav'
+import type { AdminNavEntry } from './nav-items'
 import { UnsavedChangesGuard } from './unsaved-changes'
 
 function SignedInName({ account }: { account: AdminAccount }) {
@@ -21,10 +22,13 @@ function SignedInName({ account }: { account: AdminAccount }) {
  * the side navigation on wide screens (a sheet behind "Menu" on phones), the screen, a footer.
  */
 export function AdminLayout({
+  nav,
   account,
   accountSlot,
   children,
 }: {
+  /** The area's side navigation. */
+  nav: readonly AdminNavEntry[]
   account: AdminAccount
   /** E.g. a sign-out button, composed by the app. */
   accountSlot?: ReactNode
@@ -37,6 +41,7 @@ export function AdminLayout({
         <AdminHeader
           menu={
             <AdminMenuSheet
+              entries={nav}
               account={
                 <div className="grid gap-2">
                   <SignedInName account={account} />
@@ -55,7 +60,7 @@ export function AdminLayout({
         <div className="flex flex-1">
           <aside className="w-64 shrink-0 border-r border-gray-300 bg-white max-md:hidden">
             <div className="sticky top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto p-4">
-              <AdminNav />
+              <AdminNav entries={nav} />
             </div>
           </aside>
           <main

@@ -1,12 +1,13 @@
 import { useId } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { cn } from '@/lib/cn'
-import { layoutMessages as t } from '../../messages'
-import { adminNav, currentFor, type AdminNavLink } from './nav-items'
+import { useStaffArea } from '../../area'
+import { currentFor, type AdminNavEntry, type AdminNavLink } from './nav-items'
 
 function NavItem({ link, onNavigate }: { link: AdminNavLink; onNavigate?: () => void }) {
   const { pathname } = useLocation()
-  const current = currentFor(link.href, pathname)
+  const { root } = useStaffArea()
+  const current = currentFor(link.href, pathname, root)
   return (
     <li>
       <Link
@@ -48,12 +49,19 @@ function NavGroup({
   )
 }
 
-/** The admin area's navigation list (the side bar on wide screens, the sheet on phones). */
-export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+/** A staff area's navigation list (the side bar on wide screens, the sheet on phones). */
+export function AdminNav({
+  entries,
+  onNavigate,
+}: {
+  entries: readonly AdminNavEntry[]
+  onNavigate?: () => void
+}) {
+  const area = useStaffArea()
   return (
-    <nav aria-label={t.navLabel}>
+    <nav aria-label={area.navLabel}>
       <ul className="grid gap-1">
-        {adminNav.map((entry) =>
+        {entries.map((entry) =>
           entry.kind === 'link' ? (
             <NavItem key={entry.link.href} link={entry.link} onNavigate={onNavigate} />
           ) : (

@@ -27,10 +27,17 @@ export const adminNav: readonly AdminNavEntry[] = [
   { kind: 'link', link: { href: adminPaths.media, label: t.links.media } },
 ]
 
-/** `page` on the link's own path, `true` inside it (a form under a list), else nothing. */
-export function currentFor(href: string, pathname: string): 'page' | 'true' | undefined {
+/**
+ * `page` on the link's own path, `true` inside it (a form under a list), else nothing. The area's
+ * first page (`root`) is current only on itself.
+ */
+export function currentFor(
+  href: string,
+  pathname: string,
+  root: string = adminPaths.root,
+): 'page' | 'true' | undefined {
   const path = pathname.replace(/\/+$/, '') || '/'
   if (path === href) return 'page'
-  if (href !== adminPaths.root && path.startsWith(`${href}/`)) return 'true'
+  if (href !== root && path.startsWith(`${href}/`)) return 'true'
   return undefined
 }

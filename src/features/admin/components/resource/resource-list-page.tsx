@@ -5,7 +5,7 @@ import { withParams } from '@/lib/search-params'
 import { sortOption, useRows } from '../../api/list-rows'
 import { searchWords } from '../../api/search'
 import { listMessages as t } from '../../messages'
-import { adminPaths } from '../../paths'
+import { useResourcePaths } from '../../area'
 import type { ResourceConfig, ResourceRow } from '../../resources/types'
 import { AdminPage } from '../admin-page'
 import { adminButton } from '../admin-button'
@@ -38,7 +38,7 @@ export function moveBounds(
   }
 }
 
-/** /admin/<resource>: search, sort and pages in the URL (`q`, `ordem`, `pagina`), rows, actions. */
+/** <area>/<resource>: search, sort and pages in the URL (`q`, `ordem`, `pagina`), rows, actions. */
 export function ResourceListPage({ config }: { config: ResourceConfig }) {
   const [params, setParams] = useSearchParams()
   const q = params.get('q') ?? ''
@@ -48,6 +48,7 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
   const reorderable =
     config.ordered !== undefined && sort.value === config.ordered.sort && searchWords(q) === ''
   const names = config.names
+  const paths = useResourcePaths()
 
   const setSearch = (value: string) =>
     setParams(withParams(params, { q: value || null, [PAGE_PARAM]: null }))
@@ -65,7 +66,7 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
   const firstIndex = (page - 1) * PAGE_SIZE
   const items: RowItem[] = (data?.rows ?? []).map((row, index) => ({
     row,
-    href: adminPaths.edit(config.slug, row.id),
+    href: paths.edit(config.slug, row.id),
     ...moveBounds(data!.rows, index, firstIndex, data!.total, config.ordered?.scope),
   }))
 
@@ -83,7 +84,7 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
       breadcrumbs={[{ label: names.title }]}
       description={config.description}
       actions={
-        <Link to={adminPaths.create(config.slug)} className={adminButton({ variant: 'primary' })}>
+        <Link to={paths.create(config.slug)} className={adminButton({ variant: 'primary' })}>
           <Plus aria-hidden="true" className="h-4 w-4" />
           {t.newItem(names)}
         </Link>

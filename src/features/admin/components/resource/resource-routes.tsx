@@ -1,43 +1,60 @@
+import type { ReactNode } from 'react'
 import { useParams } from 'react-router-dom'
 import { useRow } from '../../api/get-row'
 import { formMessages as t } from '../../messages'
+import { useResourcePaths } from '../../area'
 import { adminPaths } from '../../paths'
 import { rowName } from '../../resources/define'
 import { trilhaModulos } from '../../resources/trilha-modulos'
 import { trilhas } from '../../resources/trilhas'
-import type { ResourceConfig } from '../../resources/types'
+import type { ResourceConfig, ResourceRow } from '../../resources/types'
 import { AdminPage } from '../admin-page'
 import { AdminEmptyState, AdminErrorState, AdminSpinner } from '../states'
 import { TrackModules } from '../tracks/track-modules'
 import { ResourceCreatePage, ResourceEditPage } from './resource-form-pages'
 
-function listCrumb(config: ResourceConfig) {
-  return { label: config.names.title, to: adminPaths.list(config.slug) }
+function listCrumb(config: ResourceConfig, href = adminPaths.list(config.slug)) {
+  return { label: config.names.title, to: href }
 }
 
-function listBack(config: ResourceConfig) {
-  return { href: adminPaths.list(config.slug), label: t.backToList(config.names) }
+function listBack(config: ResourceConfig, href = adminPaths.list(config.slug)) {
+  return { href, label: t.backToList(config.names) }
 }
 
-/** /admin/<resource>/novo */
+/** <area>/<resource>/novo */
 export function ResourceCreateRoute({ config }: { config: ResourceConfig }) {
+  const href = useResourcePaths().list(config.slug)
   return (
-    <ResourceCreatePage config={config} breadcrumbs={[listCrumb(config)]} back={listBack(config)} />
+    <ResourceCreatePage
+      config={config}
+      breadcrumbs={[listCrumb(config, href)]}
+      back={listBack(config, href)}
+    />
   )
 }
 
-/** /admin/<resource>/:id (a track's page also lists its modules). */
-export function ResourceEditRoute({ config }: { config: ResourceConfig }) {
+/**
+ * <area>/<resource>/:id, with what the page shows after the form (a track's modules; otherwise
+ * `after`, e.g. an author's articles in the newsroom).
+ */
+export function ResourceEditRoute({
+  config,
+  after,
+}: {
+  config: ResourceConfig
+  after?: (row: ResourceRow) => ReactNode
+}) {
   const { id = '' } = useParams()
+  const href = useResourcePaths().list(config.slug)
   return (
     <ResourceEditPage
       key={id}
       config={config}
       id={id}
-      breadcrumbs={[listCrumb(config)]}
-      back={listBack(config)}
+      breadcrumbs={[listCrumb(config, href)]}
+      back={listBack(config, href)}
     >
-      {config === trilhas ? (row) => <TrackModules track={row} /> : undefined}
+      {config === trilhas ? (row) => <TrackModules track={row} /> : after}
     </ResourceEditPage>
   )
 }
