@@ -12,9 +12,15 @@ import {
   pageMeta,
   resourceLinks,
 } from '@/config/paths'
-import { adminRoutePath, contentRoutePaths, routeTable } from './router'
+import { adminRoutePath, contentRoutePaths, newsroomRoutePath, routeTable } from './router'
 
-const patterns = ['/', ...contentRoutePaths, ...routeTable.map((r) => r.path), adminRoutePath]
+const patterns = [
+  '/',
+  ...contentRoutePaths,
+  ...routeTable.map((r) => r.path),
+  adminRoutePath,
+  newsroomRoutePath,
+]
 
 function resolvesToRoute(href: string): boolean {
   const { pathname } = new URL(href, 'http://mov.test')

@@ -66,14 +66,15 @@ export const routeTable: Array<{ path: string; Page: LazyExoticComponent<Compone
   { path: '/success', Page: page(() => import('./routes/store/success')) },
   { path: '/portal-pdc', Page: page(() => import('./routes/portal-pdc')) },
   { path: '/manifestos', Page: page(() => import('./routes/manifestos')) },
-  { path: '/escritor', Page: page(() => import('./routes/escritor')) },
 ]
 
 export const contentRoutePaths = contentPages.map(contentPagePath)
 
-/** The admin area: its own full-page layout (no public header, footer or cart), its own routes. */
+/** The staff areas: their own full-page layout (no public header, footer or cart), their own routes. */
 export const adminRoutePath = '/admin/*'
+export const newsroomRoutePath = '/escritor/*'
 const Admin = page(() => import('./routes/admin'))
+const Newsroom = page(() => import('./routes/escritor'))
 
 export function AppRoutes() {
   return (
@@ -83,6 +84,14 @@ export function AppRoutes() {
         element={
           <Suspense fallback={<PageSpinner />}>
             <Admin />
+          </Suspense>
+        }
+      />
+      <Route
+        path={newsroomRoutePath}
+        element={
+          <Suspense fallback={<PageSpinner />}>
+            <Newsroom />
           </Suspense>
         }
       />

@@ -130,3 +130,11 @@ export function movementIsoDay(value: string | Date | null | undefined): string 
   const c = wallClock(d.getTime())
   return `${pad(c.year, 4)}-${pad(c.month)}-${pad(c.day)}`
 }
+
+/** "25/11/2026", the day on the movement's clock; empty text for a missing or invalid date. */
+export function formatMovementDate(value: string | Date | null | undefined): string {
+  const d = toDate(value)
+  if (!d) return ''
+  const c = wallClock(d.getTime())
+  return `${pad(c.day)}/${pad(c.month)}/${c.year}`
+}

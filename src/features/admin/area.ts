@@ -13,6 +13,8 @@ export interface StaffArea {
   root: string
   /** The first breadcrumb's label. */
   homeLabel: string
+  /** The way back to the first page from a path nothing answers ("Ir para o Painel"). */
+  homeLink: string
   /** The description of every page of the area. */
   description: string
   menuTitle: string
@@ -24,6 +26,7 @@ export const adminArea: StaffArea = {
   name: t.areaName,
   root: '/admin',
   homeLabel: t.links.dashboard,
+  homeLink: t.notFound.link,
   description: 'Área restrita da administração do MOV.',
   menuTitle: t.menuTitle,
   navLabel: t.navLabel,

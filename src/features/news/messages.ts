@@ -20,6 +20,10 @@ export const newsMessages = {
   notFoundDescription: 'A notícia que você procura não existe ou foi removida.',
   backToList: 'Ver todas as notícias',
   coverAlt: (title: string) => `Imagem de capa da notícia “${title}”`,
+  previewTitle: 'Pré-visualização.',
+  previewHidden: 'Esta notícia não está publicada: os visitantes não a veem.',
+  previewScheduled: (when: string) =>
+    `Esta notícia está agendada para ${when} (horário de Brasília): até lá, os visitantes não a veem.`,
   authorHeading: 'Sobre o autor',
   authorLink: (name: string) => `Ver perfil e artigos de ${name}`,
   shareHeading: 'Compartilhe',

@@ -11,5 +11,5 @@ export type NewsSummary = Pick<
 > & {
   author: NewsAuthor | null
 }
-export type NewsArticle = NewsSummary & Pick<NewsRow, 'body'>
+export type NewsArticle = NewsSummary & Pick<NewsRow, 'body' | 'cover_image_alt' | 'is_published'>
 export type NewsLink = Pick<NewsRow, 'id' | 'slug' | 'title'>

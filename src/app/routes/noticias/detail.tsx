@@ -1,7 +1,9 @@
-import { useParams } from 'react-router-dom'
+import { useParams, useSearchParams } from 'react-router-dom'
 import { NewsArticleView } from '@/features/news/components/news-article'
 
 export function Component() {
   const { id = '' } = useParams()
-  return <NewsArticleView key={id} idOrSlug={id} />
+  const [params] = useSearchParams()
+  const preview = params.get('previa') === '1'
+  return <NewsArticleView key={`${id}:${preview}`} idOrSlug={id} preview={preview} />
 }

@@ -11,7 +11,7 @@ export interface AuthorArticlesParams {
   pageSize: number
 }
 
-/** The author's published articles, newest first, one page at a time with the exact total. */
+/** The author's published articles (their time has come), newest first, one page at a time with the exact total. */
 export async function getAuthorArticles({ authorId, page, pageSize }: AuthorArticlesParams) {
   const supabase = await getSupabase()
   const from = (page - 1) * pageSize
@@ -20,6 +20,7 @@ export async function getAuthorArticles({ authorId, page, pageSize }: AuthorArti
     .select('id, slug, title, summary, cover_image_url, published_at', { count: 'exact' })
     .eq('is_published', true)
     .eq('author_id', authorId)
+    .lte('published_at', new Date().toISOString())
     .order('published_at', { ascending: false })
     .order('id', { ascending: true })
     .range(from, from + pageSize - 1)

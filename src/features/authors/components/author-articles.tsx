@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { usePageParam } from '@/components/ui/page-pagination'
 import { PagedList, StackSkeleton } from '@/components/ui/paged-list'
-import { formatDate, isoDate } from '@/lib/format'
+import { formatMovementDate, movementIsoDay } from '@/lib/movement-time'
 import { AUTHOR_ARTICLES_PAGE_SIZE, useAuthorArticles } from '../api/get-author-articles'
 import { authorMessages as m } from '../messages'
 
@@ -43,7 +43,9 @@ export function AuthorArticles({ authorId, authorName }: { authorId: string; aut
               ) : null}
               <div className="min-w-0">
                 <p className="text-sm text-white/80">
-                  <time dateTime={isoDate(a.published_at)}>{formatDate(a.published_at)}</time>
+                  <time dateTime={movementIsoDay(a.published_at)}>
+                    {formatMovementDate(a.published_at)}
+                  </time>
                 </p>
                 <h3 className="mt-1 text-lg font-bold">
                   <Link to={`/noticias/${a.slug || a.id}`} className="after:absolute after:inset-0">

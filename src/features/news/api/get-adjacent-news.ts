@@ -34,6 +34,7 @@ export async function getAdjacentNews({
       .eq('is_published', true)
       .neq('id', id)
       .gt('published_at', publishedAt)
+      .lte('published_at', new Date().toISOString())
       .order('published_at', { ascending: true })
       .limit(1),
   ])

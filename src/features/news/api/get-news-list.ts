@@ -28,6 +28,9 @@ export async function getNewsList({ page, pageSize, search }: NewsListParams): P
     .from('noticias')
     .select(NEWS_SUMMARY_COLUMNS, { count: 'exact' })
     .eq('is_published', true)
+    // Row-level security hides scheduled articles from visitors; writers browsing the public
+    // list see what visitors see too.
+    .lte('published_at', new Date().toISOString())
     .order('published_at', { ascending: false })
     .order('id', { ascending: true })
     .range(from, from + pageSize - 1)

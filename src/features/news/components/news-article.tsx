@@ -1,9 +1,11 @@
 import { ArrowLeft } from 'lucide-react'
+import { Helmet } from 'react-helmet-async'
 import { Link } from 'react-router-dom'
+import { useNow } from '@/lib/use-now'
 import { ItemQueryView, ItemSkeleton } from '@/components/ui/item-query-view'
 import { Markdown } from '@/components/ui/markdown'
 import { Seo } from '@/components/ui/seo'
-import { formatLongDate, isoDate } from '@/lib/format'
+import { formatMovementDateTime, formatMovementLongDate, movementIsoDay } from '@/lib/movement-time'
 import { useNewsArticle } from '../api/get-news-article'
 import { newsMessages as m } from '../messages'
 import type { NewsArticle } from '../types'
@@ -25,8 +27,15 @@ function BackLink() {
 }
 
 /** `/noticias/{slug or id}`: the article, its author, share links and the neighbouring articles. */
-export function NewsArticleView({ idOrSlug }: { idOrSlug: string }) {
-  const query = useNewsArticle(idOrSlug)
+export function NewsArticleView({
+  idOrSlug,
+  preview = false,
+}: {
+  idOrSlug: string
+  /** "Ver como visitante": the page as visitors will see it, drafts included for a writer. */
+  preview?: boolean
+}) {
+  const query = useNewsArticle(idOrSlug, preview)
   return (
     <ItemQueryView
       query={query}
@@ -58,6 +67,29 @@ export function NewsArticleView({ idOrSlug }: { idOrSlug: string }) {
   )
 }
 
+/** On a preview of an article visitors cannot see yet: why, in one line (and no indexing). */
+function PreviewNotice({ article }: { article: NewsArticle }) {
+  const now = useNow()
+  const scheduled = article.is_published && Date.parse(article.published_at) > now
+  if (article.is_published && !scheduled) return null
+  return (
+    <>
+      <Helmet>
+        <meta name="robots" content="noindex" />
+      </Helmet>
+      <p
+        role="status"
+        className="mb-6 rounded-xl border border-accent-300 bg-ink-900 p-4 text-sm text-white"
+      >
+        <strong className="font-semibold">{m.previewTitle}</strong>{' '}
+        {scheduled
+          ? m.previewScheduled(formatMovementDateTime(article.published_at))
+          : m.previewHidden}
+      </p>
+    </>
+  )
+}
+
 function ArticleView({ article }: { article: NewsArticle }) {
   const url = `${window.location.origin}${newsPath(article)}`
   const description = article.summary || article.title
@@ -70,11 +102,12 @@ function ArticleView({ article }: { article: NewsArticle }) {
         type="article"
         og
       />
+      <PreviewNotice article={article} />
       <BackLink />
       <header className="mt-6">
         <p className="text-sm text-white/80">
-          <time dateTime={isoDate(article.published_at)}>
-            {formatLongDate(article.published_at)}
+          <time dateTime={movementIsoDay(article.published_at)}>
+            {formatMovementLongDate(article.published_at)}
           </time>
           {article.author ? (
             <>
@@ -95,7 +128,7 @@ function ArticleView({ article }: { article: NewsArticle }) {
       {article.cover_image_url ? (
         <img
           src={article.cover_image_url}
-          alt={m.coverAlt(article.title)}
+          alt={article.cover_image_alt?.trim() || m.coverAlt(article.title)}
           width={1200}
           height={675}
           decoding="async"

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { formatDate, isoDate } from '@/lib/format'
+import { formatMovementDate, movementIsoDay } from '@/lib/movement-time'
 import { newsMessages as m } from '../messages'
 import type { NewsSummary } from '../types'
 
@@ -26,7 +26,9 @@ export function NewsCard({ item, headingLevel = 2 }: { item: NewsSummary; headin
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="text-sm text-white/80">
-          <time dateTime={isoDate(item.published_at)}>{formatDate(item.published_at)}</time>
+          <time dateTime={movementIsoDay(item.published_at)}>
+            {formatMovementDate(item.published_at)}
+          </time>
           {item.author ? (
             <>
               {' · '}

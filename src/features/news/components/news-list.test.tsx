@@ -15,7 +15,7 @@ const noticias = Array.from({ length: 12 }, (_, i) => {
     title: n === 5 ? 'Conferência Nacional de Juventude' : `Notícia número ${n}`,
     summary: `Resumo da notícia ${n}.`,
     cover_image_url: `/images/noticia-${n}.jpg`,
-    // Day n of March 2025, 01:00 UTC (still the 1st..12th in UTC).
+    // Day n of March 2025, 01:00 UTC: still the evening before in Brazil, the movement's clock.
     published_at: `2025-03-${String(n).padStart(2, '0')}T01:00:00Z`,
     author_id: n % 2 === 0 ? authorId : null,
     is_published: true,
@@ -23,7 +23,7 @@ const noticias = Array.from({ length: 12 }, (_, i) => {
   }
 })
 
-test('lists the newest news first with date in UTC, summary and author, nine per page with the total', async () => {
+test('lists the newest news first with the date in Brazil, summary and author, nine per page with the total', async () => {
   server.use(...contentRest({ noticias, autores }))
   renderWithProviders(<NewsList />, { route: '/noticias' })
   const items = await screen.findAllByRole('listitem')
@@ -34,7 +34,7 @@ test('lists the newest news first with date in UTC, summary and author, nine per
     'href',
     '/noticias/noticia-12',
   )
-  expect(within(first).getByText('12/03/2025')).toBeInTheDocument()
+  expect(within(first).getByText('11/03/2025')).toBeInTheDocument()
   expect(within(first).getByText(/Por Ana Souza/)).toBeInTheDocument()
   expect(within(first).getByText('Resumo da notícia 12.')).toBeInTheDocument()
   expect(screen.queryByText('Página anterior')).not.toBeInTheDocument()

@@ -1,0 +1,34 @@
+import { LogOut } from 'lucide-react'
+import type { AdminAccount } from '@/features/admin/account'
+import { adminButton } from '@/features/admin/components/admin-button'
+import { displayName, useAuth } from '@/features/auth/auth-context'
+import { authMessages } from '@/features/auth/messages'
+import { useSignOutAction } from '@/features/auth/hooks/use-sign-out-action'
+
+/** The signed-in account as the staff areas (admin, newsroom) need to know it. */
+export function useStaffAccount(): AdminAccount {
+  const { loading, user, profile, profileLoading } = useAuth()
+  if (loading || profileLoading) return { status: 'loading' }
+  if (!user) return { status: 'signed-out' }
+  return {
+    status: 'signed-in',
+    userId: user.id,
+    name: displayName(user, profile),
+    role: profile?.role ?? null,
+  }
+}
+
+export function StaffSignOutButton() {
+  const { signOut, pending } = useSignOutAction()
+  return (
+    <button
+      type="button"
+      className={adminButton({ variant: 'secondary' })}
+      disabled={pending}
+      onClick={signOut}
+    >
+      <LogOut aria-hidden="true" className="h-4 w-4" />
+      {authMessages.signOut}
+    </button>
+  )
+}

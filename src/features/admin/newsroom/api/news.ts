@@ -1,0 +1,156 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
+import { getSupabase } from '@/lib/supabase'
+import type { Tables, TablesInsert } from '@/types/database'
+import { searchFilter } from '../../api/search'
+import { notFoundError } from '../../api/table'
+import { freeSlug } from '../slug'
+import { newsroomKeys, type NewsFilters, type NewsListParams } from './keys'
+
+export type NewsRow = Tables<'noticias'>
+export type NewsListItem = Pick<
+  NewsRow,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'author_id'
+  | 'published_at'
+  | 'is_published'
+  | 'unpublished_at'
+  | 'updated_at'
+>
+/** What the editor writes (id, timestamps and unpublished_at belong to the database). */
+export type NewsValues = Omit<
+  TablesInsert<'noticias'>,
+  'id' | 'created_at' | 'updated_at' | 'unpublished_at'
+>
+
+const LIST_COLUMNS =
+  'id, slug, title, author_id, published_at, is_published, unpublished_at, updated_at'
+
+export interface NewsPage {
+  items: NewsListItem[]
+  total: number
+}
+
+type Filterable<Q> = {
+  eq: (column: 'is_published' | 'author_id', value: string | boolean) => Q
+  is: (column: 'unpublished_at' | 'author_id', value: null) => Q
+  not: (column: 'unpublished_at', operator: 'is', value: null) => Q
+  gt: (column: 'published_at', value: string) => Q
+  lte: (column: 'published_at', value: string) => Q
+  or: (filters: string) => Q
+}
+
+/** The list's filters on a query of `noticias` (the states as the database stores them). */
+export function filterNews<Q extends Filterable<Q>>(
+  query: Q,
+  { state, authorId, search }: NewsFilters,
+  now: string = new Date().toISOString(),
+): Q {
+  let q = query
+  if (state === 'rascunho') q = q.eq('is_published', false).is('unpublished_at', null)
+  if (state === 'despublicada') q = q.eq('is_published', false).not('unpublished_at', 'is', null)
+  if (state === 'agendada') q = q.eq('is_published', true).gt('published_at', now)
+  if (state === 'publicada') q = q.eq('is_published', true).lte('published_at', now)
+  if (authorId === 'sem-autor') q = q.is('author_id', null)
+  else if (authorId) q = q.eq('author_id', authorId)
+  const or = searchFilter(['title'], search)
+  if (or) q = q.or(or)
+  return q
+}
+
+/** One page of every article the account may read (all of them, for writers), last edited first. */
+export async function listNews({ page, pageSize, ...filters }: NewsListParams): Promise<NewsPage> {
+  const supabase = await getSupabase()
+  const from = (page - 1) * pageSize
+  const { data, error, count } = await filterNews(
+    supabase.from('noticias').select(LIST_COLUMNS, { count: 'exact' }),
+    filters,
+  )
+    .order('updated_at', { ascending: false })
+    .order('id', { ascending: true })
+    .range(from, from + pageSize - 1)
+  if (error) throw error
+  return { items: data, total: count ?? data.length }
+}
+
+export function useNewsList(params: NewsListParams) {
+  return useQuery(
+    queryOptions({
+      queryKey: newsroomKeys.list(params),
+      queryFn: () => listNews(params),
+      placeholderData: keepPreviousData,
+    }),
+  )
+}
+
+export async function getNews(id: string): Promise<NewsRow | null> {
+  const supabase = await getSupabase()
+  const { data, error } = await supabase.from('noticias').select('*').eq('id', id).maybeSingle()
+  if (error) throw error
+  return data
+}
+
+export function useNews(id: string) {
+  return useQuery({ queryKey: newsroomKeys.article(id), queryFn: () => getNews(id) })
+}
+
+/**
+ * `slug` itself when no other article has it, else the first free variant (`slug-2`...): the
+ * check before saving (the unique constraint still decides between two writers saving at once).
+ */
+export async function availableSlug(slug: string, exceptId?: string): Promise<string> {
+  const supabase = await getSupabase()
+  let query = supabase.from('noticias').select('slug').like('slug', `${slug}%`).limit(1000)
+  if (exceptId) query = query.neq('id', exceptId)
+  const { data, error } = await query
+  if (error) throw error
+  return freeSlug(slug, new Set(data.map((r) => r.slug)))
+}
+
+export async function createNews(values: NewsValues): Promise<NewsRow> {
+  const supabase = await getSupabase()
+  const { data, error } = await supabase.from('noticias').insert(values).select('*').single()
+  if (error) throw error
+  return data
+}
+
+export async function updateNews(id: string, values: Partial<NewsValues>): Promise<NewsRow> {
+  const supabase = await getSupabase()
+  const { data, error } = await supabase.from('noticias').update(values).eq('id', id).select('*')
+  if (error) throw error
+  const row = data[0]
+  if (!row) throw notFoundError()
+  return row
+}
+
+export async function deleteNews(id: string): Promise<void> {
+  const supabase = await getSupabase()
+  const { data, error } = await supabase.from('noticias').delete().eq('id', id).select('id')
+  if (error) throw error
+  if (data.length === 0) throw notFoundError()
+}
+
+/** Saves (a new article when `id` is null); every query refetches, the public pages' too. */
+export function useSaveNews() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, values }: { id: string | null; values: NewsValues }) =>
+      id ? updateNews(id, values) : createNews(values),
+    onSuccess: () => queryClient.invalidateQueries(),
+  })
+}
+
+export function useDeleteNews() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteNews,
+    onSuccess: () => queryClient.invalidateQueries(),
+  })
+}

@@ -1,0 +1,71 @@
+import { ExternalLink } from 'lucide-react'
+import { Link, useParams } from 'react-router-dom'
+import { AdminPage } from '../../components/admin-page'
+import { adminButton } from '../../components/admin-button'
+import { AdminEmptyState, AdminErrorState, AdminSpinner } from '../../components/states'
+import { useNews } from '../api/news'
+import { editorMessages as t, listMessages } from '../messages'
+import { newsroomPaths } from '../paths'
+import { NewsEditor } from './news-editor'
+
+const listCrumb = { label: listMessages.title, to: newsroomPaths.news }
+
+/** /escritor/noticias/nova */
+export function NewsCreatePage() {
+  return (
+    <AdminPage title={t.newTitle} breadcrumbs={[{ label: t.newTitle }]}>
+      <NewsEditor row={null} />
+    </AdminPage>
+  )
+}
+
+function VisitorViewLink({ slug }: { slug: string }) {
+  return (
+    <a
+      href={newsroomPaths.preview(slug)}
+      target="_blank"
+      rel="noreferrer"
+      className={adminButton()}
+    >
+      <ExternalLink aria-hidden="true" className="h-4 w-4" />
+      {t.viewAsVisitor}
+      <span className="sr-only"> {t.viewAsVisitorHint}</span>
+    </a>
+  )
+}
+
+/** /escritor/noticias/:id: the article loaded (spinner, error with retry, not found), then the editor. */
+export function NewsEditPage() {
+  const { id = '' } = useParams()
+  const query = useNews(id)
+  const row = query.data ?? null
+  if (query.isSuccess && !row) {
+    return (
+      <AdminPage title={t.notFound} breadcrumbs={[{ label: t.notFound }]}>
+        <AdminEmptyState title={t.notFound} description={t.notFoundDescription}>
+          <Link to={listCrumb.to} className={adminButton({ className: 'mt-4' })}>
+            {t.backToList}
+          </Link>
+        </AdminEmptyState>
+      </AdminPage>
+    )
+  }
+  return (
+    <AdminPage
+      title={t.editTitle}
+      breadcrumbs={[{ label: row?.title || t.editTitle }]}
+      description={row ? `“${row.title}”` : undefined}
+      actions={row ? <VisitorViewLink slug={row.slug} /> : undefined}
+    >
+      {query.isPending ? <AdminSpinner label={t.loading} /> : null}
+      {query.isError && !row ? (
+        <AdminErrorState
+          title={t.loadError}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : null}
+      {row ? <NewsEditor key={row.id} row={row} /> : null}
+    </AdminPage>
+  )
+}

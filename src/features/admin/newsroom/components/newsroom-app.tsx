@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react'
+import { Route, Routes } from 'react-router-dom'
+import type { AdminAccount } from '../../account'
+import { StaffAreaContext } from '../../area'
+import { AdminAccess, type AccessRules } from '../../components/access/admin-access'
+import { AdminNotFound } from '../../components/admin-not-found'
+import { AdminLayout } from '../../components/layout/admin-layout'
+import type { AdminNavEntry } from '../../components/layout/nav-items'
+import { ResourceListPage } from '../../components/resource/resource-list-page'
+import { ResourceCreateRoute, ResourceEditRoute } from '../../components/resource/resource-routes'
+import { navMessages, newsroomAccessMessages, newsroomArea } from '../messages'
+import { newsroomPaths } from '../paths'
+import { autores } from '../resources/autores'
+import { AuthorArticles } from './author-articles'
+import { NewsCreatePage, NewsEditPage } from './news-editor-page'
+import { NewsListPage } from './news-list-page'
+
+const newsroomNav: readonly AdminNavEntry[] = [
+  { kind: 'link', link: { href: newsroomPaths.news, label: navMessages.news } },
+  { kind: 'link', link: { href: newsroomPaths.newsCreate, label: navMessages.newArticle } },
+  { kind: 'link', link: { href: newsroomPaths.authors, label: navMessages.authors } },
+]
+
+/** Writers and administrators; row-level security authorises each read and write the same way. */
+const newsroomAccess: AccessRules = {
+  allows: (account) =>
+    account.status === 'signed-in' && (account.role === 'escritor' || account.role === 'admin'),
+  messages: newsroomAccessMessages,
+}
+
+/**
+ * The newsroom behind the gate, mounted by the app at /escritor/* (paths here are relative to it):
+ * the staff frame with the newsroom's words, the account check, then the screens.
+ */
+export function NewsroomApp({
+  account,
+  accountSlot,
+}: {
+  account: AdminAccount
+  accountSlot?: ReactNode
+}) {
+  return (
+    <StaffAreaContext.Provider value={newsroomArea}>
+      <AdminLayout nav={newsroomNav} account={account} accountSlot={accountSlot}>
+        <AdminAccess account={account} rules={newsroomAccess}>
+          <Routes>
+            <Route index element={<NewsListPage />} />
+            <Route path="noticias/nova" element={<NewsCreatePage />} />
+            <Route path="noticias/:id" element={<NewsEditPage />} />
+            <Route path="autores" element={<ResourceListPage config={autores} />} />
+            <Route path="autores/novo" element={<ResourceCreateRoute config={autores} />} />
+            <Route
+              path="autores/:id"
+              element={
+                <ResourceEditRoute
+                  config={autores}
+                  after={(row) => <AuthorArticles authorId={row.id} />}
+                />
+              }
+            />
+            <Route path="*" element={<AdminNotFound />} />
+          </Routes>
+        </AdminAccess>
+      </AdminLayout>
+    </StaffAreaContext.Provider>
+  )
+}

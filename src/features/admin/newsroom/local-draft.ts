@@ -1,0 +1,102 @@
+// The editor's safety net: what is typed is kept in this browser (localStorage) a moment after
+// each change, so a closed tab, a crash or an expired session loses nothing. It is offered back
+// when the same article (or a new one) is opened again, and forgotten once saved.
+
+import { useCallback, useEffect, useState } from 'react'
+import type { NewsFormValues } from './news-form'
+
+const PREFIX = 'mov:redacao:noticia:'
+export const AUTOSAVE_DELAY_MS = 600
+
+export interface StoredDraft {
+  values: NewsFormValues
+  /** When it was kept (ISO). */
+  savedAt: string
+}
+
+export function draftKey(id: string | null): string {
+  return `${PREFIX}${id ?? 'nova'}`
+}
+
+function isValues(value: unknown): value is NewsFormValues {
+  if (!value || typeof value !== 'object') return false
+  const record = value as Record<string, unknown>
+  return [
+    'title',
+    'slug',
+    'summary',
+    'body',
+    'cover_image_url',
+    'cover_image_alt',
+    'author_id',
+    'published_at',
+  ].every((k) => typeof record[k] === 'string')
+}
+
+export function readDraft(key: string): StoredDraft | null {
+  try {
+    const raw = window.localStorage.getItem(key)
+    if (!raw) return null
+    const parsed = JSON.parse(raw) as { values?: unknown; savedAt?: unknown }
+    if (!isValues(parsed.values) || typeof parsed.savedAt !== 'string') return null
+    return { values: parsed.values, savedAt: parsed.savedAt }
+  } catch {
+    return null
+  }
+}
+
+export function writeDraft(key: string, values: NewsFormValues, now: Date = new Date()): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify({ values, savedAt: now.toISOString() }))
+  } catch {
+    // Storage full or refused (private mode): the form still holds the text.
+  }
+}
+
+export function removeDraft(key: string): void {
+  try {
+    window.localStorage.removeItem(key)
+  } catch {
+    // Nothing to do.
+  }
+}
+
+export function sameValues(a: NewsFormValues, b: NewsFormValues): boolean {
+  return (Object.keys(a) as Array<keyof NewsFormValues>).every((k) => a[k] === b[k])
+}
+
+/**
+ * Keeps `values` under `key` while the form has unsaved changes, and says whether a kept version
+ * that differs from what the page loaded (`baseline`) was found when the editor opened.
+ */
+export function useLocalDraft({
+  key,
+  values,
+  dirty,
+  baseline,
+}: {
+  key: string
+  values: NewsFormValues
+  dirty: boolean
+  baseline: NewsFormValues
+}) {
+  const [found, setFound] = useState<StoredDraft | null>(() => {
+    const stored = readDraft(key)
+    return stored && !sameValues(stored.values, baseline) ? stored : null
+  })
+
+  useEffect(() => {
+    if (!dirty) return
+    const timer = window.setTimeout(() => writeDraft(key, values), AUTOSAVE_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [key, values, dirty])
+
+  /** The kept version was restored or refused: stop offering it. */
+  const dismiss = useCallback(() => setFound(null), [])
+  /** Saved for real: forget the kept version. */
+  const clear = useCallback(() => {
+    setFound(null)
+    removeDraft(key)
+  }, [key])
+  return { found, dismiss, clear }
+}
