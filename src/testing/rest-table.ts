@@ -1,5 +1,5 @@
 // msw handlers for `/rest/v1/<table>` that answer like PostgREST for the reads the site makes:
-// eq / neq / lt / lte / gt / gte / like / ilike / is / in filters, `or=(...)` of those (unquoted
+// eq / neq / lt / lte / gt / gte / like / ilike / is / in filters (and not.<filter>), `or=(...)` of those (unquoted
 // values), order, limit, offset and `Prefer: count=exact` (Content-Range).
 import { http, HttpResponse, type JsonBodyType } from 'msw'
 
@@ -31,6 +31,7 @@ function likeToRegExp(pattern: string): RegExp {
 }
 
 function matches(row: Row, column: string, expression: string): boolean {
+  if (expression.startsWith('not.')) return !matches(row, column, expression.slice(4))
   const dot = expression.indexOf('.')
   const op = expression.slice(0, dot)
   const value = expression.slice(dot + 1)

@@ -1,0 +1,233 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, expect, test } from 'vitest'
+import { uuid } from '@/testing/content-factories'
+import { findToast } from '@/testing/toasts'
+import { AUTOSAVE_DELAY_MS, draftKey } from '../local-draft'
+import { authorRow, currentUrl, newsRow, renderNewsroom, serveNewsroom } from '../testing/newsroom'
+
+beforeEach(() => window.localStorage.clear())
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name })
+
+async function fillNewArticle(user: ReturnType<typeof renderNewsroom>['user']) {
+  await user.type(
+    await screen.findByRole('textbox', { name: /^Título/ }),
+    'Saúde mental: jovens pedem atenção!',
+  )
+  await user.type(field(/^Resumo/), 'Rodas de conversa chegam a dez cidades.')
+  await user.type(field(/^Texto da notícia/), 'A **Rede de Cuidado** cresceu.')
+}
+
+test('the slug follows the title, pt-BR safe, and a taken one gets the first free number', async () => {
+  const rest = serveNewsroom({
+    noticias: [newsRow(1, { slug: 'saude-mental-jovens-pedem-atencao' })],
+    autores: [authorRow(1)],
+  })
+  const { user } = renderNewsroom('/escritor/noticias/nova')
+  await fillNewArticle(user)
+  expect(field(/^Endereço da notícia/)).toHaveValue('saude-mental-jovens-pedem-atencao')
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Autor' }), 'Autora 1')
+  await user.click(screen.getByRole('button', { name: 'Publicar agora' }))
+  await findToast('Notícia publicada.')
+  const [insert] = rest.sent('POST', 'noticias')
+  expect(insert!.body).toMatchObject({
+    title: 'Saúde mental: jovens pedem atenção!',
+    slug: 'saude-mental-jovens-pedem-atencao-2',
+    author_id: uuid(101),
+    is_published: true,
+    body: 'A **Rede de Cuidado** cresceu.',
+  })
+  // Now it is an existing article: its own page, its state, and the visitor's view.
+  await waitFor(() => expect(currentUrl()).toMatch(/^\/escritor\/noticias\/[0-9a-f-]{36}$/))
+  expect(await screen.findByRole('link', { name: /Ver como visitante/ })).toHaveAttribute(
+    'href',
+    '/noticias/saude-mental-jovens-pedem-atencao-2?previa=1',
+  )
+  expect(screen.getByText('Publicada')).toBeInTheDocument()
+})
+
+test('a slug the writer typed is never changed behind their back: a clash says so, nothing is sent', async () => {
+  const rest = serveNewsroom({ noticias: [newsRow(1, { slug: 'encontro' })] })
+  const { user } = renderNewsroom('/escritor/noticias/nova')
+  await fillNewArticle(user)
+  const slug = field(/^Endereço da notícia/)
+  await user.clear(slug)
+  await user.type(slug, 'encontro')
+  await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }))
+  expect(
+    await screen.findByText(
+      'Já existe uma notícia com este endereço. Escolha outro, por exemplo “encontro-2”.',
+    ),
+  ).toBeInTheDocument()
+  await waitFor(() => expect(slug).toHaveFocus())
+  expect(rest.sent('POST', 'noticias')).toHaveLength(0)
+})
+
+test('the preview beside the text renders Markdown through the sanitiser: a script never runs', async () => {
+  serveNewsroom()
+  const { user } = renderNewsroom('/escritor/noticias/nova')
+  const body = await screen.findByRole('textbox', { name: /^Texto da notícia/ })
+  const preview = screen.getByRole('region', { name: 'Pré-visualização' })
+  expect(
+    within(preview).getByText('O texto aparece aqui enquanto você escreve.'),
+  ).toBeInTheDocument()
+  await user.type(
+    body,
+    '## Programação{enter}{enter}<script>window.hacked = 1</script>{enter}{enter}Um texto **forte** <img src=x onerror="window.hacked=2">',
+  )
+  expect(await within(preview).findByRole('heading', { name: 'Programação' })).toBeInTheDocument()
+  expect(within(preview).getByText('forte').tagName).toBe('STRONG')
+  expect(preview.querySelector('script')).toBeNull()
+  expect(preview.querySelector('[onerror]')).toBeNull()
+  expect((window as { hacked?: number }).hacked).toBeUndefined()
+})
+
+test('a date ahead schedules the article, the time read in Brazil and sent in UTC', async () => {
+  const rest = serveNewsroom()
+  const { user } = renderNewsroom('/escritor/noticias/nova')
+  await fillNewArticle(user)
+  const date = screen.getByLabelText(/^Data e hora de publicação/)
+  await user.type(date, '2099-12-01T10:30')
+  await user.click(screen.getByRole('button', { name: 'Agendar publicação' }))
+  await findToast('Publicação agendada para 01/12/2099 às 10:30.')
+  expect(rest.sent('POST', 'noticias')[0]!.body).toMatchObject({
+    is_published: true,
+    published_at: '2099-12-01T13:30:00.000Z',
+  })
+  expect(await screen.findByText('Agendada')).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Publicar agora' })).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Voltar para rascunho' })).toBeInTheDocument()
+})
+
+test('a cover needs its description before anything is sent', async () => {
+  const rest = serveNewsroom()
+  const { user } = renderNewsroom('/escritor/noticias/nova')
+  await fillNewArticle(user)
+  await user.type(
+    screen.getByRole('textbox', { name: /^Imagem de capa ou informe o endereço/ }),
+    '/images/noticias/capa.jpg',
+  )
+  await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }))
+  const alt = screen.getByRole('textbox', { name: /^Descrição da imagem de capa/ })
+  expect(await screen.findByText('Descreva a imagem de capa.')).toBeInTheDocument()
+  await waitFor(() => expect(alt).toHaveFocus())
+  expect(rest.sent('POST', 'noticias')).toHaveLength(0)
+  await user.type(alt, 'Jovens sentados em roda numa quadra')
+  await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }))
+  await findToast('Rascunho salvo.')
+  expect(rest.sent('POST', 'noticias')[0]!.body).toMatchObject({
+    cover_image_url: '/images/noticias/capa.jpg',
+    cover_image_alt: 'Jovens sentados em roda numa quadra',
+    is_published: false,
+  })
+})
+
+test('a refused save keeps every word and says why in pt-BR; an expired session points to sign-in', async () => {
+  const rest = serveNewsroom({ noticias: [newsRow(1)] })
+  const { user } = renderNewsroom(`/escritor/noticias/${uuid(1)}`)
+  const title = await screen.findByRole('textbox', { name: /^Título/ })
+  await user.clear(title)
+  await user.type(title, 'Título revisto')
+  rest.refuseNext({ status: 500, code: 'XX000', message: 'boom' })
+  await user.click(screen.getByRole('button', { name: 'Salvar alterações' }))
+  const alert = await screen.findByRole('alert')
+  expect(alert).toHaveTextContent(
+    'Não foi possível salvar. O texto continua aqui e guardado neste navegador.',
+  )
+  expect(alert).toHaveTextContent('Algo deu errado ao falar com o servidor. Tente novamente.')
+  expect(title).toHaveValue('Título revisto')
+
+  rest.refuseNext({ status: 401, code: 'PGRST301', message: 'JWT expired' })
+  await user.click(screen.getByRole('button', { name: 'Salvar alterações' }))
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/Sua sessão expirou/))
+  expect(
+    within(screen.getByRole('alert')).getByRole('link', { name: 'Entrar de novo' }),
+  ).toHaveAttribute('href', '/login')
+  expect(title).toHaveValue('Título revisto')
+  expect(rest.rows('noticias')[0]!.title).toBe('Notícia 1')
+})
+
+test('what is typed is kept in the browser and offered back when the editor opens again', async () => {
+  serveNewsroom({ noticias: [newsRow(1)] })
+  const first = renderNewsroom(`/escritor/noticias/${uuid(1)}`)
+  const body = await screen.findByRole('textbox', { name: /^Texto da notícia/ })
+  await first.user.type(body, ' Mais um parágrafo.')
+  await waitFor(
+    () => expect(window.localStorage.getItem(draftKey(uuid(1)))).toContain('Mais um parágrafo.'),
+    { timeout: AUTOSAVE_DELAY_MS * 4 },
+  )
+  // The tab closes (or the session ends) before saving.
+  first.unmount()
+
+  const second = renderNewsroom(`/escritor/noticias/${uuid(1)}`)
+  const offer = await screen.findByText(/Há uma versão desta notícia guardada neste navegador/)
+  expect(screen.getByRole('textbox', { name: /^Texto da notícia/ })).toHaveValue(
+    'Texto da notícia 1.',
+  )
+  await second.user.click(screen.getByRole('button', { name: 'Recuperar o texto guardado' }))
+  expect(screen.getByRole('textbox', { name: /^Texto da notícia/ })).toHaveValue(
+    'Texto da notícia 1. Mais um parágrafo.',
+  )
+  expect(offer).not.toBeInTheDocument()
+})
+
+test('a saved article forgets its kept copy, and an unchanged one offers nothing', async () => {
+  const rest = serveNewsroom({ noticias: [newsRow(1)] })
+  window.localStorage.setItem(
+    draftKey(uuid(1)),
+    JSON.stringify({ values: { title: 'x' }, savedAt: '2026-11-25T12:00:00Z' }),
+  )
+  const { user } = renderNewsroom(`/escritor/noticias/${uuid(1)}`)
+  const title = await screen.findByRole('textbox', { name: /^Título/ })
+  // A malformed kept copy is ignored.
+  expect(screen.queryByText(/Há uma versão desta notícia/)).not.toBeInTheDocument()
+  await user.type(title, ' (atualizada)')
+  await waitFor(() =>
+    expect(window.localStorage.getItem(draftKey(uuid(1)))).toContain('(atualizada)'),
+  )
+  await user.click(screen.getByRole('button', { name: 'Salvar alterações' }))
+  await findToast('Alterações salvas.')
+  expect(rest.rows('noticias')[0]!.title).toBe('Notícia 1 (atualizada)')
+  expect(window.localStorage.getItem(draftKey(uuid(1)))).toBeNull()
+})
+
+test('leaving with unsaved changes asks first; staying keeps the text', async () => {
+  serveNewsroom({ noticias: [newsRow(1)] })
+  const { user } = renderNewsroom(`/escritor/noticias/${uuid(1)}`)
+  const title = await screen.findByRole('textbox', { name: /^Título/ })
+  await user.type(title, '!')
+  const nav = screen.getAllByRole('navigation', { name: 'Redação' })[0]!
+  await user.click(within(nav).getByRole('link', { name: 'Autores' }))
+  const dialog = await screen.findByRole('alertdialog', { name: 'Sair sem salvar?' })
+  await user.click(within(dialog).getByRole('button', { name: 'Continuar editando' }))
+  expect(currentUrl()).toBe(`/escritor/noticias/${uuid(1)}`)
+  expect(title).toHaveValue('Notícia 1!')
+  await user.click(within(nav).getByRole('link', { name: 'Autores' }))
+  await user.click(
+    within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sair sem salvar' }),
+  )
+  await waitFor(() => expect(currentUrl()).toBe('/escritor/autores'))
+})
+
+test('a published article is unpublished after a confirmation naming it', async () => {
+  const rest = serveNewsroom({ noticias: [newsRow(1, { title: 'Conselho de Juventude' })] })
+  const { user } = renderNewsroom(`/escritor/noticias/${uuid(1)}`)
+  await user.click(await screen.findByRole('button', { name: 'Despublicar' }))
+  const dialog = await screen.findByRole('alertdialog', { name: 'Despublicar esta notícia?' })
+  expect(dialog).toHaveTextContent('“Conselho de Juventude” sai do site agora.')
+  await user.click(within(dialog).getByRole('button', { name: 'Despublicar' }))
+  await findToast('Notícia despublicada: ela saiu do site.')
+  expect(rest.sent('PATCH', 'noticias')[0]!.body).toMatchObject({ is_published: false })
+})
+
+test('a missing article says so, with the way back', async () => {
+  serveNewsroom()
+  renderNewsroom(`/escritor/noticias/${uuid(9)}`)
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Notícia não encontrada' }),
+  ).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Voltar para Notícias' })).toHaveAttribute(
+    'href',
+    '/escritor',
+  )
+})
