@@ -433,11 +433,13 @@ export type Database = {
           summary: string
           body: string
           cover_image_url: string | null
+          cover_image_alt: string | null
           author_id: string | null
           published_at: string
           is_published: boolean
           created_at: string
           updated_at: string
+          unpublished_at: string | null
         }
         Insert: {
           id?: string
@@ -446,11 +448,13 @@ export type Database = {
           summary: string
           body: string
           cover_image_url?: string | null
+          cover_image_alt?: string | null
           author_id?: string | null
           published_at?: string
           is_published?: boolean
           created_at?: string
           updated_at?: string
+          unpublished_at?: string | null
         }
         Update: {
           id?: string
@@ -459,11 +463,13 @@ export type Database = {
           summary?: string
           body?: string
           cover_image_url?: string | null
+          cover_image_alt?: string | null
           author_id?: string | null
           published_at?: string
           is_published?: boolean
           created_at?: string
           updated_at?: string
+          unpublished_at?: string | null
         }
         Relationships: [
           {
