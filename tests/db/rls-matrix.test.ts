@@ -19,6 +19,7 @@
 //   update role       profiles: make the target account an admin
 //   drop own role     profiles: the caller sets their own role to `user` (a member keeps theirs)
 //   insert other      storage.objects: upload into a bucket that no policy names
+//   insert newsroom   storage.objects: upload into site-media's `noticias/` folder (writers' own)
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
 import {
   anon,
@@ -40,6 +41,7 @@ type Command =
   | 'update role'
   | 'drop own role'
   | 'insert other'
+  | 'insert newsroom'
 type Expected = 'all' | 'visible' | 'own' | 'none' | 'allowed' | 'denied' | 'readonly'
 type Cell = Expected | '-'
 
@@ -152,6 +154,7 @@ const matrix: [table: string, command: Command, ...cells: Cell[]][] = [
   ['storage.objects',        'update',        'none',    'none',    'none',    'none',    'none',    'allowed'],
   ['storage.objects',        'delete',        'none',    'none',    'none',    'none',    'none',    'allowed'],
   ['storage.objects',        'insert other',  'denied',  'denied',  '-',       'denied',  'denied',  'denied'],
+  ['storage.objects',        'insert newsroom', 'denied', 'denied', '-',       'allowed', 'denied',  'allowed'],
 ]
 
 /** What visitors may see of the tables that hide rows (the migrations' select policies, restated). */
@@ -160,7 +163,7 @@ const visibleWhere: Record<string, string> = {
   home_banners: 'is_active',
   pdc_publications: 'is_published',
   manifestos: 'is_active',
-  noticias: 'is_published',
+  noticias: 'is_published and published_at <= now()',
   institutos: 'is_active',
   pesquisas: 'is_published',
   trilhas: 'is_published',
@@ -281,6 +284,8 @@ function statement(table: string, command: Command, actor: Actor, target: string
       return `update public.profiles set role = 'user' where id = '${ownAccount(actor)}'`
     case 'insert other':
       return `insert into storage.objects (bucket_id, name) values ('avatars', '${ownAccount(actor)}.webp')`
+    case 'insert newsroom':
+      return `insert into storage.objects (bucket_id, name) values ('site-media', 'noticias/nova.webp')`
   }
 }
 
@@ -300,6 +305,9 @@ beforeAll(async () => {
       values ('b6000000-0000-4000-8000-0000000000ff', 'trilha-rascunho', 'Trilha rascunho', 'Em construção.', 2, false);
     insert into public.trilha_modulos (trilha_id, title, content)
       values ('b6000000-0000-4000-8000-0000000000ff', 'Módulo rascunho', 'Em construção.');
+    -- A published article whose time has not come: visitors must not see it yet.
+    insert into public.noticias (slug, title, summary, body, is_published, published_at)
+      values ('noticia-agendada', 'Notícia agendada', 'Resumo', 'Corpo', true, now() + interval '7 days');
     insert into public.mov_plus_resgates (user_id, reward_id)
       values ('${users.camila}', 'ba000000-0000-4000-8000-000000000001');
     -- Objects whose owner is a member, so the owner cells show that owning one opens nothing.

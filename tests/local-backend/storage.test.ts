@@ -207,7 +207,7 @@ test('remove answers the deleted objects, and the public URL then answers not fo
   expect(await listNames(admin, 'testes')).not.toContain('apagar.png')
 })
 
-test('a member, a writer and an anonymous visitor may not upload, replace, list or remove', async () => {
+test('a member, a writer (outside the newsroom folders) and an anonymous visitor may not upload, replace, list or remove', async () => {
   const path = 'restrito/original.png'
   expect(
     (await admin.storage.from(BUCKET).upload(path, PNG_BLUE, { contentType: 'image/png' })).error,
@@ -240,6 +240,53 @@ test('a member, a writer and an anonymous visitor may not upload, replace, list 
   const { res, body } = await publicBytes(path)
   expect(res.status).toBe(200)
   expect(Buffer.from(body).equals(PNG_BLUE)).toBe(true)
+})
+
+test('a writer uploads, replaces, lists and removes covers and portraits in noticias/ and autores/ only', async () => {
+  const cover = await escritor.storage
+    .from(BUCKET)
+    .upload('noticias/x.png', new Blob([PNG_BLUE], { type: 'image/png' }))
+  expect(cover.error).toBeNull()
+  expect(cover.data?.path).toBe('noticias/x.png')
+  const portrait = await escritor.storage
+    .from(BUCKET)
+    .upload('autores/x.png', PNG_BLUE, { contentType: 'image/png' })
+  expect(portrait.error).toBeNull()
+  const replaced = await escritor.storage
+    .from(BUCKET)
+    .upload('noticias/x.png', PNG_ORANGE, { contentType: 'image/png', upsert: true })
+  expect(replaced.error).toBeNull()
+  expect(Buffer.from((await publicBytes('noticias/x.png')).body).equals(PNG_ORANGE)).toBe(true)
+  expect(await listNames(escritor, 'noticias')).toEqual(['x.png'])
+  expect(await listNames(escritor, '')).toEqual(['autores', 'noticias'])
+
+  const elsewhere = await escritor.storage
+    .from(BUCKET)
+    .upload('banners/x.png', new Blob([PNG_BLUE], { type: 'image/png' }))
+  expect(elsewhere.data).toBeNull()
+  expectStorageError(elsewhere.error, '403', 'new row violates row-level security policy')
+  expect(await listNames(admin, 'banners')).toEqual([])
+
+  // An admin's banner is out of the writer's reach; the writer's own files go.
+  expect(
+    (
+      await admin.storage
+        .from(BUCKET)
+        .upload('banners/y.png', PNG_BLUE, { contentType: 'image/png' })
+    ).error,
+  ).toBeNull()
+  const removed = await escritor.storage
+    .from(BUCKET)
+    .remove(['noticias/x.png', 'autores/x.png', 'banners/y.png'])
+  expect(removed.error).toBeNull()
+  expect(removed.data?.map((o) => o.name).sort()).toEqual(['autores/x.png', 'noticias/x.png'])
+  expect(await listNames(admin, 'banners')).toEqual(['y.png'])
+
+  // Members still may not upload there.
+  const member = await membro.storage
+    .from(BUCKET)
+    .upload('noticias/z.png', new Blob([PNG_BLUE], { type: 'image/png' }))
+  expectStorageError(member.error, '403', 'new row violates row-level security policy')
 })
 
 test('the service role bypasses the policies', async () => {
