@@ -46,13 +46,15 @@ export async function openPage(
   options: {
     viewport?: { width: number; height: number }
     reducedMotion?: 'reduce' | 'no-preference'
+    /** The browser's own zone (Brazil unless a test proves something holds elsewhere). */
+    timezoneId?: string
   } = {},
 ): Promise<TrackedPage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1366, height: 900 },
     reducedMotion: options.reducedMotion ?? 'no-preference',
     locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
+    timezoneId: options.timezoneId ?? 'America/Sao_Paulo',
   })
   const page = await context.newPage()
   const errors: string[] = []

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { uuid } from '@/testing/content-factories'
-import type { AdminAccount } from '../../../account'
+import type { AdminAccount } from '../../account'
 import { authorRow, currentUrl, newsRow, renderNewsroom, serveNewsroom } from '../testing/newsroom'
 
 const future = '2099-01-01T12:00:00Z'
