@@ -252,6 +252,7 @@ export function NewsEditor({ row }: { row: NewsRow | null }) {
           </div>
         </div>
       ) : null}
+      {/* On wide screens the buttons stay in view at the bottom while a long text is written. */}
       <form
         ref={formRef}
         noValidate
@@ -395,7 +396,7 @@ export function NewsEditor({ row }: { row: NewsRow | null }) {
             )}
           </div>
         ) : null}
-        <div className="sticky bottom-0 -mx-4 -mb-4 flex flex-wrap items-center gap-3 rounded-b-2xl border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur md:-mx-6 md:-mb-6 md:px-6">
+        <div className="flex flex-wrap items-center gap-3 border-t border-gray-200 pt-4 md:sticky md:bottom-0 md:-mx-6 md:-mb-6 md:rounded-b-2xl md:bg-white/95 md:px-6 md:py-3 md:backdrop-blur">
           {live ? (
             <>
               {button('save', a.save, 'primary')}
