@@ -206,7 +206,13 @@ insert into public.noticias (id, slug, title, summary, body, cover_image_url, co
   ('b2000000-0000-4000-8000-000000000010', 'rascunho-agenda-2027', 'Rascunho: agenda de formações de 2027',
    'Texto em revisão pela equipe de comunicação.',
    E'Em revisão.',
-   null, null, 'b3000000-0000-4000-8000-000000000001', '2026-11-20 12:00:00+00', false);
+   null, null, 'b3000000-0000-4000-8000-000000000001', '2026-11-20 12:00:00+00', false),
+  -- Scheduled two weeks after the data is created: the newsroom shows it as "Agendada", visitors
+  -- do not see it until then (row-level security).
+  ('b2000000-0000-4000-8000-000000000011', 'inscricoes-encontro-regional-2027', 'Inscrições abertas para os encontros regionais de 2027',
+   'Cinco encontros regionais levam oficinas e debates às capitais do Nordeste no primeiro semestre.',
+   E'As inscrições para os **encontros regionais de 2027** abrem em breve.\n\nSerão cinco encontros, um em cada capital participante, com oficinas de comunicação, orçamento público e cuidado.',
+   null, null, 'b3000000-0000-4000-8000-000000000002', now() + interval '14 days', true);
 
 -- Institutes ----------------------------------------------------------------------------------------------------
 insert into public.institutos (id, slug, name, city, state, description, logo_url, site_url, display_order, is_active) values
