@@ -99,3 +99,6 @@ create policy "site-media: writers remove"
     bucket_id = 'site-media' and (select private.user_role()) = 'escritor'
     and (storage.foldername(name))[1] in ('noticias', 'autores')
   );
+
+-- The newsroom lists every article last edited first.
+create index noticias_updated_at_idx on public.noticias (updated_at desc, id);

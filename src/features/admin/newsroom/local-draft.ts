@@ -2,7 +2,7 @@
 // each change, so a closed tab, a crash or an expired session loses nothing. It is offered back
 // when the same article (or a new one) is opened again, and forgotten once saved.
 
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { NewsFormValues } from './news-form'
 
 const PREFIX = 'mov:redacao:noticia:'
@@ -91,11 +91,29 @@ export function useLocalDraft({
     return () => window.clearTimeout(timer)
   }, [key, values, dirty])
 
+  // What the pause above has not kept yet is kept when the tab goes away or the editor closes
+  // (leaving by the back button, or the session ending and the area closing around the form).
+  const latest = useRef({ values, dirty })
+  useEffect(() => {
+    latest.current = { values, dirty }
+  }, [values, dirty])
+  useEffect(() => {
+    const flush = () => {
+      if (latest.current.dirty) writeDraft(key, latest.current.values)
+    }
+    window.addEventListener('pagehide', flush)
+    return () => {
+      window.removeEventListener('pagehide', flush)
+      flush()
+    }
+  }, [key])
+
   /** The kept version was restored or refused: stop offering it. */
   const dismiss = useCallback(() => setFound(null), [])
-  /** Saved for real: forget the kept version. */
+  /** Saved for real: forget the kept version (and keep nothing more when the editor closes now). */
   const clear = useCallback(() => {
     setFound(null)
+    latest.current = { ...latest.current, dirty: false }
     removeDraft(key)
   }, [key])
   return { found, dismiss, clear }

@@ -157,6 +157,9 @@ export const editorMessages = {
   sessionExpired:
     'Sua sessão expirou. Entre de novo (o link abre em nova aba) e depois salve: o texto continua aqui e guardado neste navegador.',
   signInAgain: 'Entrar de novo',
+  conflict:
+    'Outra pessoa salvou esta notícia depois que você a abriu. Para não apagar o trabalho dela, nada foi salvo. Abra a notícia em outra aba para comparar, ou salve mesmo assim para substituir a versão dela pela sua.',
+  saveAnyway: 'Salvar mesmo assim',
   permission:
     'Sua conta não tem permissão para esta ação. É necessária uma conta com o perfil de escritor (ou de administrador).',
   unpublishConfirm: {

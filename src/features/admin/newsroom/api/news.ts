@@ -121,13 +121,32 @@ export async function createNews(values: NewsValues): Promise<NewsRow> {
   return data
 }
 
-export async function updateNews(id: string, values: Partial<NewsValues>): Promise<NewsRow> {
+/** Someone else saved the article after this editor loaded it. */
+export class NewsConflictError extends Error {
+  readonly code = 'MOV_CONFLICT'
+  constructor() {
+    super('A notícia foi alterada por outra pessoa.')
+  }
+}
+
+/**
+ * Updates one article. With `expectedUpdatedAt` (the version the editor loaded), only if nobody
+ * saved it since: otherwise a NewsConflictError, and nothing is overwritten.
+ */
+export async function updateNews(
+  id: string,
+  values: Partial<NewsValues>,
+  expectedUpdatedAt?: string,
+): Promise<NewsRow> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.from('noticias').update(values).eq('id', id).select('*')
+  let query = supabase.from('noticias').update(values).eq('id', id)
+  if (expectedUpdatedAt) query = query.eq('updated_at', expectedUpdatedAt)
+  const { data, error } = await query.select('*')
   if (error) throw error
   const row = data[0]
-  if (!row) throw notFoundError()
-  return row
+  if (row) return row
+  if (expectedUpdatedAt && (await getNews(id))) throw new NewsConflictError()
+  throw notFoundError()
 }
 
 export async function deleteNews(id: string): Promise<void> {
@@ -141,8 +160,16 @@ export async function deleteNews(id: string): Promise<void> {
 export function useSaveNews() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, values }: { id: string | null; values: NewsValues }) =>
-      id ? updateNews(id, values) : createNews(values),
+    mutationFn: ({
+      id,
+      values,
+      expectedUpdatedAt,
+    }: {
+      id: string | null
+      values: NewsValues
+      /** The version being replaced (absent: overwrite whatever is there). */
+      expectedUpdatedAt?: string
+    }) => (id ? updateNews(id, values, expectedUpdatedAt) : createNews(values)),
     onSuccess: () => queryClient.invalidateQueries(),
   })
 }

@@ -231,3 +231,48 @@ test('a missing article says so, with the way back', async () => {
     '/escritor',
   )
 })
+
+test('a save never overwrites what someone else saved meanwhile, unless the writer says so', async () => {
+  const rest = serveNewsroom({ noticias: [newsRow(1)] })
+  const { user } = renderNewsroom(`/escritor/noticias/${uuid(1)}`)
+  const title = await screen.findByRole('textbox', { name: /^Título/ })
+  // Another writer saves the same article after this editor loaded it.
+  Object.assign(rest.rows('noticias')[0]!, {
+    title: 'Versão da colega',
+    updated_at: '2026-11-25T18:00:00Z',
+  })
+  await user.type(title, ' (minha versão)')
+  await user.click(screen.getByRole('button', { name: 'Salvar alterações' }))
+  const alert = await screen.findByRole('alert')
+  expect(alert).toHaveTextContent(/Outra pessoa salvou esta notícia depois que você a abriu/)
+  expect(rest.rows('noticias')[0]!.title).toBe('Versão da colega')
+  expect(rest.sent('PATCH', 'noticias')[0]!.params.get('updated_at')).toBe(
+    'eq.2026-11-01T12:00:00Z',
+  )
+  await user.click(within(alert).getByRole('button', { name: 'Salvar mesmo assim' }))
+  await findToast('Alterações salvas.')
+  expect(rest.rows('noticias')[0]!.title).toBe('Notícia 1 (minha versão)')
+  expect(title).toHaveValue('Notícia 1 (minha versão)')
+})
+
+test('a new article, once saved, leaves nothing to offer on the next new one', async () => {
+  serveNewsroom()
+  const { user, unmount } = renderNewsroom('/escritor/noticias/nova')
+  await fillNewArticle(user)
+  await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }))
+  await findToast('Rascunho salvo.')
+  await waitFor(() => expect(currentUrl()).toMatch(/^\/escritor\/noticias\/[0-9a-f-]{36}$/))
+  expect(window.localStorage.getItem(draftKey(null))).toBeNull()
+  unmount()
+  renderNewsroom('/escritor/noticias/nova')
+  await screen.findByRole('textbox', { name: /^Título/ })
+  expect(screen.queryByText(/Há uma versão desta notícia/)).not.toBeInTheDocument()
+})
+
+test('text typed just before the editor closes is kept, without waiting for the pause', async () => {
+  serveNewsroom({ noticias: [newsRow(1)] })
+  const { user, unmount } = renderNewsroom(`/escritor/noticias/${uuid(1)}`)
+  await user.type(await screen.findByRole('textbox', { name: /^Resumo/ }), '!')
+  unmount()
+  expect(window.localStorage.getItem(draftKey(uuid(1)))).toContain('Resumo 1.!')
+})

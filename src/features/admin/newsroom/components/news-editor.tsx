@@ -15,7 +15,13 @@ import { useUnsavedChanges } from '../../components/layout/unsaved-changes'
 import { UploadField } from '../../components/media/upload-field'
 import { useAuthorOptions } from '../api/authors'
 import { newsroomKeys } from '../api/keys'
-import { availableSlug, useDeleteNews, useSaveNews, type NewsRow } from '../api/news'
+import {
+  availableSlug,
+  NewsConflictError,
+  useDeleteNews,
+  useSaveNews,
+  type NewsRow,
+} from '../api/news'
 import { draftKey, useLocalDraft } from '../local-draft'
 import { editorMessages as t } from '../messages'
 import {
@@ -50,9 +56,13 @@ function isPermissionError(error: unknown): boolean {
   return e?.code === '42501' || e?.status === 403
 }
 
-type Problem = { kind: 'session' } | { kind: 'error'; error: AdminError }
+type Problem =
+  | { kind: 'session' }
+  | { kind: 'conflict'; intent: SaveIntent }
+  | { kind: 'error'; error: AdminError }
 
-function problemOf(error: unknown): Problem {
+function problemOf(error: unknown, intent: SaveIntent): Problem {
+  if (error instanceof NewsConflictError) return { kind: 'conflict', intent }
   if (isSessionError(error)) return { kind: 'session' }
   if (isPermissionError(error)) return { kind: 'error', error: { message: t.permission } }
   return { kind: 'error', error: adminError(error) }
@@ -141,7 +151,7 @@ export function NewsEditor({ row }: { row: NewsRow | null }) {
 
   const invalid = () => setInvalidAttempt((n) => n + 1)
 
-  const run = (intent: SaveIntent) =>
+  const run = (intent: SaveIntent, { overwrite = false } = {}) =>
     handleSubmit(async (v) => {
       setProblem(null)
       const plan = planSave(intent, v, row)
@@ -163,7 +173,11 @@ export function NewsEditor({ row }: { row: NewsRow | null }) {
           slug = free
           setValue('slug', free)
         }
-        const saved = await save.mutateAsync({ id, values: { ...plan.values, slug } })
+        const saved = await save.mutateAsync({
+          id,
+          values: { ...plan.values, slug },
+          expectedUpdatedAt: overwrite ? undefined : row?.updated_at,
+        })
         draft.clear()
         reset(formValuesOf(saved))
         slugEdited.current = true
@@ -179,11 +193,16 @@ export function NewsEditor({ row }: { row: NewsRow | null }) {
           invalid()
           return
         }
-        const next = problemOf(error)
+        const next = problemOf(error, intent)
         setProblem(next)
         toast({
           title: t.saveFailed,
-          description: next.kind === 'session' ? t.sessionExpired : next.error.message,
+          description:
+            next.kind === 'session'
+              ? t.sessionExpired
+              : next.kind === 'conflict'
+                ? t.conflict
+                : next.error.message,
           variant: 'destructive',
         })
       } finally {
@@ -203,7 +222,7 @@ export function NewsEditor({ row }: { row: NewsRow | null }) {
       void navigate(newsroomPaths.news)
     } catch (error) {
       setConfirming(null)
-      setProblem(problemOf(error))
+      setProblem(problemOf(error, 'save'))
     } finally {
       setBusy(null)
     }
@@ -374,7 +393,19 @@ export function NewsEditor({ row }: { row: NewsRow | null }) {
         {problem ? (
           <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
             <p className="font-semibold">{t.saveFailed}</p>
-            {problem.kind === 'session' ? (
+            {problem.kind === 'conflict' ? (
+              <>
+                <p className="mt-1 text-sm">{t.conflict}</p>
+                <button
+                  type="button"
+                  className={adminButton({ variant: 'dangerOutline', className: 'mt-3' })}
+                  disabled={disabled}
+                  onClick={() => void run(problem.intent, { overwrite: true })}
+                >
+                  {t.saveAnyway}
+                </button>
+              </>
+            ) : problem.kind === 'session' ? (
               <p className="mt-1 text-sm">
                 {t.sessionExpired}{' '}
                 <a
