@@ -74,8 +74,8 @@ if (!home || home[1] > BUDGET_HOME_KB * 1024) {
 }
 
 // The staff areas load on demand: none of their code may reach the public pages' first load.
-// (Marker strings that only the admin feature's code contains.)
-const STAFF_MARKERS = ['move_display_order', 'site-media']
+// (Marker strings that only the staff areas' code contains: the admin area's and the newsroom's.)
+const STAFF_MARKERS = ['move_display_order', 'site-media', 'mov:redacao:noticia']
 const publicFirstLoad = [...entryFiles].filter((f) => f.endsWith('.js'))
 for (const marker of STAFF_MARKERS) {
   const hit = publicFirstLoad.find((f) => readFileSync(join(dist, f), 'utf8').includes(marker))
