@@ -5,6 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
+import { isUuid } from '@/lib/is-uuid'
 import { getSupabase } from '@/lib/supabase'
 import type { Tables, TablesInsert } from '@/types/database'
 import { searchFilter } from '../../api/search'
@@ -90,7 +91,9 @@ export function useNewsList(params: NewsListParams) {
   )
 }
 
+/** One article in any state; null when there is none (no request for a malformed id). */
 export async function getNews(id: string): Promise<NewsRow | null> {
+  if (!isUuid(id)) return null
   const supabase = await getSupabase()
   const { data, error } = await supabase.from('noticias').select('*').eq('id', id).maybeSingle()
   if (error) throw error

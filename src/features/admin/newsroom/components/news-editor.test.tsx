@@ -276,3 +276,12 @@ test('text typed just before the editor closes is kept, without waiting for the 
   unmount()
   expect(window.localStorage.getItem(draftKey(uuid(1)))).toContain('Resumo 1.!')
 })
+
+test('a malformed address is "not found", without asking the database', async () => {
+  const rest = serveNewsroom({ noticias: [newsRow(1)] })
+  renderNewsroom('/escritor/noticias/nao-existe')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Notícia não encontrada' }),
+  ).toBeInTheDocument()
+  expect(rest.sent('GET', 'noticias')).toHaveLength(0)
+})
