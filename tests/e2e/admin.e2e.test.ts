@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
 import { restSelect } from './support/backend'
+import { PHONE, PNG, signIn } from './support/staff'
 import { expectNoAxeViolations, launchBrowser, openPage, settleAnimations } from './support/browser'
 import { serviceSelect } from './support/service-role'
 
@@ -21,22 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-const PHONE = { width: 390, height: 844 }
-
-/** A real 2x2 PNG (the local Storage checks the bytes against the declared type). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-)
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${baseURL}/login`, { waitUntil: 'networkidle' })
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Senha (obrigatório)', { exact: true }).fill('mov-local-123')
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-  await page.waitForURL(`${baseURL}/`)
-}
 
 /** From the public site to the admin area through its link (the gate's flag lives in memory). */
 async function openAdmin(page: Page, { phone = false } = {}) {
@@ -71,7 +56,7 @@ test('an admin renames a programme and uploads its picture; the home page shows 
   )
   const newTitle = `${first!.title} (edição E2E)`
   try {
-    await signIn(page, 'admin@mov.local')
+    await signIn(page, baseURL, 'admin@mov.local')
     // The home page's programmes are now in the query cache: the edit must replace them.
     await page.getByRole('heading', { name: first!.title }).first().waitFor()
     await openAdmin(page)
@@ -140,7 +125,7 @@ test('on a phone, an admin creates a banner, moves it first and hides it again',
   const { page, context, errors } = await openPage(browser, { viewport: PHONE })
   const bannerTitle = `Banner E2E ${Date.now().toString(36)}`
   try {
-    await signIn(page, 'admin@mov.local')
+    await signIn(page, baseURL, 'admin@mov.local')
     await openAdmin(page, { phone: true })
     await page.getByRole('heading', { level: 1, name: 'Painel do Administrador' }).waitFor()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -266,7 +251,7 @@ test('a proposal sent from the home page reaches the inbox, is marked handled an
 
   const { page, context, errors } = await openPage(browser)
   try {
-    await signIn(page, 'admin@mov.local')
+    await signIn(page, baseURL, 'admin@mov.local')
     await openAdmin(page)
     const nav = page.getByRole('navigation', { name: 'Administração' })
     await nav.getByRole('link', { name: 'Propostas de parceria' }).click()
@@ -319,7 +304,7 @@ test('a proposal sent from the home page reaches the inbox, is marked handled an
 test('a member who knows the password is told an admin account is needed, and the API refuses them', async () => {
   const { page, context, errors } = await openPage(browser)
   try {
-    await signIn(page, 'membro@mov.local')
+    await signIn(page, baseURL, 'membro@mov.local')
     await openAdmin(page)
     await page
       .getByText(

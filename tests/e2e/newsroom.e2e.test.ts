@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { restSelect } from './support/backend'
+import { PHONE, PNG, signIn } from './support/staff'
 import { expectNoAxeViolations, launchBrowser, openPage, settleAnimations } from './support/browser'
 
 const baseURL = inject('baseURL')
@@ -19,22 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-const PHONE = { width: 390, height: 844 }
-
-/** A real 2x2 PNG (the local Storage checks the bytes against the declared type). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-)
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${baseURL}/login`, { waitUntil: 'networkidle' })
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Senha (obrigatório)', { exact: true }).fill('mov-local-123')
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-  await page.waitForURL(`${baseURL}/`)
-}
 
 /** Opens /escritor (a fresh load: the gate is locked) and unlocks it with the area password. */
 async function openNewsroom(page: Page) {
@@ -72,7 +57,7 @@ test('a writer schedules an article with a cover, visitors only see it once it i
   const alt = 'Jovens de camiseta verde sentados no plenário da Câmara Municipal'
   try {
     const { page } = writer
-    await signIn(page, 'escritor@mov.local')
+    await signIn(page, baseURL, 'escritor@mov.local')
     await openNewsroom(page)
     await page
       .getByText(/notícias?$/)
@@ -160,7 +145,7 @@ test('a writer schedules an article with a cover, visitors only see it once it i
 test('on a phone, a writer opens an author through the menu and sees their articles', async () => {
   const { page, context, errors } = await openPage(browser, { viewport: PHONE })
   try {
-    await signIn(page, 'escritor@mov.local')
+    await signIn(page, baseURL, 'escritor@mov.local')
     await openNewsroom(page)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.width,

@@ -1,0 +1,60 @@
+import { Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
+import { Helmet } from 'react-helmet-async'
+import { Seo } from '@/components/ui/seo'
+import { metaFor } from '@/config/paths'
+import type { AdminAccount } from '@/features/admin/account'
+import { AdminFrame } from '@/features/admin/components/layout/admin-frame'
+import { AdminSpinner } from '@/features/admin/components/states'
+import { PasswordGate } from '@/features/restricted/components/password-gate'
+import type { RestrictedArea } from '@/features/restricted/areas'
+import { useGate } from '@/features/restricted/gate-context'
+import { StaffSignOutButton, useStaffAccount } from './staff-account'
+
+export type StaffApp = LazyExoticComponent<
+  ComponentType<{ account: AdminAccount; accountSlot?: ReactNode }>
+>
+
+/**
+ * A staff area (/admin/*, /escritor/*) outside the public layout. Locked, the password gate in the
+ * staff frame; open, the area's screens (loaded only then), which check the account's role before
+ * they ask for any data.
+ */
+export function StaffRoute({
+  gate,
+  path,
+  App,
+}: {
+  gate: RestrictedArea
+  path: string
+  App: StaffApp
+}) {
+  const { unlocked } = useGate(gate)
+  const account = useStaffAccount()
+  const meta = metaFor(path)
+  return (
+    <>
+      <Helmet>
+        <meta name="robots" content="noindex" />
+      </Helmet>
+      {unlocked ? (
+        <Suspense
+          fallback={
+            <AdminFrame>
+              <AdminSpinner className="min-h-[60vh]" />
+            </AdminFrame>
+          }
+        >
+          <App
+            account={account}
+            accountSlot={account.status === 'signed-in' ? <StaffSignOutButton /> : null}
+          />
+        </Suspense>
+      ) : (
+        <AdminFrame>
+          <Seo title={meta.title} description={meta.description} />
+          <PasswordGate area={gate} />
+        </AdminFrame>
+      )}
+    </>
+  )
+}
