@@ -20,6 +20,9 @@
 //   drop own role     profiles: the caller sets their own role to `user` (a member keeps theirs)
 //   insert other      storage.objects: upload into a bucket that no policy names
 //   insert newsroom   storage.objects: upload into site-media's `noticias/` folder (writers' own)
+//   refuse            mov_plus_resgates: refuse a pending request with a reason (status and
+//                     refusal_reason); members ask through mov_plus_request_redemption, so no
+//                     role inserts a redemption or a ledger row directly
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
 import {
   anon,
@@ -42,6 +45,7 @@ type Command =
   | 'drop own role'
   | 'insert other'
   | 'insert newsroom'
+  | 'refuse'
 type Expected = 'all' | 'visible' | 'own' | 'none' | 'allowed' | 'denied' | 'readonly'
 type Cell = Expected | '-'
 
@@ -138,13 +142,18 @@ const matrix: [table: string, command: Command, ...cells: Cell[]][] = [
   ['mov_plus_recompensas',   'update',        'denied',  'none',    '-',       'none',    'allowed', 'allowed'],
   ['mov_plus_recompensas',   'delete',        'denied',  'none',    '-',       'none',    'allowed', 'allowed'],
   ['mov_plus_pontos',        'select',        'denied',  'own',     '-',       'none',    'all',     'all'],
-  ['mov_plus_pontos',        'insert',        'denied',  'denied',  'denied',  'denied',  'allowed', 'allowed'],
+  ['mov_plus_pontos',        'insert',        'denied',  'denied',  'denied',  'denied',  'denied',  'denied'],
   ['mov_plus_pontos',        'update',        'denied',  'denied',  'denied',  'denied',  'denied',  'denied'],
   ['mov_plus_pontos',        'delete',        'denied',  'denied',  'denied',  'denied',  'denied',  'denied'],
   ['mov_plus_resgates',      'select',        'denied',  'own',     '-',       'none',    'all',     'all'],
-  ['mov_plus_resgates',      'insert',        'denied',  'denied',  'allowed', 'denied',  'denied',  'denied'],
+  ['mov_plus_resgates',      'insert',        'denied',  'denied',  'denied',  'denied',  'denied',  'denied'],
   ['mov_plus_resgates',      'update',        'denied',  'none',    'none',    'none',    'allowed', 'allowed'],
   ['mov_plus_resgates',      'delete',        'denied',  'denied',  'denied',  'denied',  'denied',  'denied'],
+  ['mov_plus_resgates',      'refuse',        'denied',  'none',    'none',    'none',    'allowed', 'allowed'],
+  ['mov_plus_conclusoes',    'select',        'denied',  'own',     '-',       'none',    'all',     'all'],
+  ['mov_plus_conclusoes',    'insert',        'denied',  'denied',  'allowed', 'denied',  'denied',  'denied'],
+  ['mov_plus_conclusoes',    'update',        'denied',  'denied',  'denied',  'denied',  'denied',  'denied'],
+  ['mov_plus_conclusoes',    'delete',        'denied',  'denied',  'denied',  'denied',  'denied',  'denied'],
   ['mov_plus_ranking',       'select',        'all',     'all',     '-',       'all',     'all',     'all'],
   ['mov_plus_ranking',       'insert',        'readonly','readonly','-',       'readonly','readonly','readonly'],
   ['mov_plus_ranking',       'update',        'readonly','readonly','-',       'readonly','readonly','readonly'],
@@ -205,6 +214,7 @@ const ownerColumn: Record<string, string> = {
   profiles: 'id',
   mov_plus_pontos: 'user_id',
   mov_plus_resgates: 'user_id',
+  mov_plus_conclusoes: 'user_id',
   'storage.objects': 'owner',
 }
 
@@ -222,6 +232,7 @@ const updateColumn: Record<string, string> = {
   profiles: 'full_name',
   mov_plus_pontos: 'reason',
   mov_plus_resgates: 'status',
+  mov_plus_conclusoes: 'note',
   mov_plus_ranking: 'display_name',
   'storage.objects': 'name',
 }
@@ -265,6 +276,13 @@ function statement(table: string, command: Command, actor: Actor, target: string
           ? `insert into public.mov_plus_resgates (reward_id) values ('ba000000-0000-4000-8000-000000000003')`
           : `insert into public.mov_plus_resgates (user_id, reward_id) values ('${users.membro}', 'ba000000-0000-4000-8000-000000000003')`
       }
+      if (table === 'mov_plus_conclusoes') {
+        // A member reports an active mission they have no pending report for; anyone else tries
+        // to report it in the member's name.
+        return actor === 'owner'
+          ? `insert into public.mov_plus_conclusoes (mission_id, note) values ('b9000000-0000-4000-8000-000000000002', 'Concluí a trilha')`
+          : `insert into public.mov_plus_conclusoes (user_id, mission_id, note) values ('${users.membro}', 'b9000000-0000-4000-8000-000000000002', 'Concluí a trilha')`
+      }
       return `insert into ${relation(table)} ${inserts[table]}`
     case 'update': {
       const column = updateColumn[table] ?? 'title'
@@ -286,6 +304,8 @@ function statement(table: string, command: Command, actor: Actor, target: string
       return `insert into storage.objects (bucket_id, name) values ('avatars', '${ownAccount(actor)}.webp')`
     case 'insert newsroom':
       return `insert into storage.objects (bucket_id, name) values ('site-media', 'noticias/nova.webp')`
+    case 'refuse':
+      return `update public.mov_plus_resgates set status = 'recusado', refusal_reason = 'Sem estoque na sede' where id = '${target}'`
   }
 }
 
@@ -310,6 +330,9 @@ beforeAll(async () => {
       values ('noticia-agendada', 'Notícia agendada', 'Resumo', 'Corpo', true, now() + interval '7 days');
     insert into public.mov_plus_resgates (user_id, reward_id)
       values ('${users.camila}', 'ba000000-0000-4000-8000-000000000001');
+    insert into public.mov_plus_conclusoes (user_id, mission_id, note) values
+      ('${users.membro}', 'b9000000-0000-4000-8000-000000000001', 'Oficina de sábado'),
+      ('${users.camila}', 'b9000000-0000-4000-8000-000000000001', 'Oficina on-line');
     -- Objects whose owner is a member, so the owner cells show that owning one opens nothing.
     insert into storage.objects (bucket_id, name, owner, owner_id) values
       ('site-media', 'equipe/joao.webp', '${users.membro}', '${users.membro}'),
@@ -327,7 +350,9 @@ beforeAll(async () => {
         table === 'mov_plus_recompensas'
           ? 'not exists (select 1 from public.mov_plus_resgates r where r.reward_id = t.id)'
           : 'true',
-        table === 'mov_plus_resgates' ? `status = 'pendente'` : 'true',
+        table === 'mov_plus_resgates' || table === 'mov_plus_conclusoes'
+          ? `status = 'pendente'`
+          : 'true',
       ].join(' and ')
       if (table === 'mov_plus_ranking') continue
       const [row] = await ownerRows<{ id: string }>(

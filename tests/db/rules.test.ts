@@ -441,8 +441,6 @@ test('a 1 MB name or a javascript: avatar is rejected on a profile', async () =>
 
 const cadernos = 'ba000000-0000-4000-8000-000000000003'
 const camiseta = 'ba000000-0000-4000-8000-000000000001'
-const mentoria = 'ba000000-0000-4000-8000-000000000004' // inactive
-const ingresso = 'ba000000-0000-4000-8000-000000000002' // costs 500
 const pendingOfMembro = 'bb000000-0000-4000-8000-000000000002' // camiseta, 200 points
 
 async function balance(id: string): Promise<number> {
@@ -482,12 +480,13 @@ test('approving a redemption debits its cost from the ledger and takes one unit 
 test('a decided redemption cannot be decided again', async () => {
   const db = database()
   const staff = signedIn(users.movPlusAdmin)
-  await applyAs(
+  const refused = await applyAs(
     db,
     staff,
-    `update public.mov_plus_resgates set status = 'recusado' where id = $1`,
+    `update public.mov_plus_resgates set status = 'recusado', refusal_reason = 'Fora do prazo' where id = $1`,
     [pendingOfMembro],
   )
+  expect(codeOf(refused)).toBe('ok (1 rows)')
   const outcome = await runAs(
     db,
     staff,
@@ -507,47 +506,45 @@ test('a redemption is not approved when the reward is out of stock', async () =>
     `update public.mov_plus_resgates set status = 'aprovado' where id = $1`,
     [pendingOfMembro],
   )
-  expect(outcome.ok ? 'ok' : outcome.message).toBe('Recompensa sem estoque.')
+  expect(outcome.ok ? 'ok' : outcome.message).toBe('Esta recompensa está sem estoque.')
 })
 
-test('a member asks only for active rewards they can afford, and only in their own name', async () => {
+test('a member asks only through mov_plus_request_redemption: a direct insert is refused whatever it says', async () => {
   const db = database()
   const member = signedIn(users.membro)
-  const ask = (reward: string) =>
-    runAs(db, member, `insert into public.mov_plus_resgates (reward_id) values ($1)`, [reward])
-  expect(codeOf(await ask(cadernos))).toBe('ok (1 rows)')
-  expect(codeOf(await ask(mentoria))).toBe('42501')
-  expect(codeOf(await ask(ingresso))).toBe('42501')
-  expect(
-    codeOf(
-      await runAs(
-        db,
-        member,
-        `insert into public.mov_plus_resgates (reward_id, status) values ($1, 'aprovado')`,
-        [cadernos],
-      ),
-    ),
-  ).toBe('42501')
+  for (const sql of [
+    `insert into public.mov_plus_resgates (reward_id) values ($1)`,
+    `insert into public.mov_plus_resgates (reward_id, status) values ($1, 'aprovado')`,
+  ]) {
+    expect(codeOf(await runAs(db, member, sql, [cadernos]))).toBe('42501')
+  }
+  // Lucas has 150 points and nothing pending: the kit (120) is his to ask for.
+  const asked = await runAs(
+    db,
+    signedIn(users.lucas),
+    `select user_id, status from public.mov_plus_request_redemption($1)`,
+    [cadernos],
+  )
+  expect(asked.ok && asked.rows).toEqual([{ user_id: users.lucas, status: 'pendente' }])
 })
 
-test('MOV+ staff award points to others, never to themselves, and cannot forge who awarded them', async () => {
+test('nobody writes the ledger directly, staff included: points go through the functions', async () => {
   const db = database()
-  const staff = signedIn(users.movPlusAdmin)
   const award = `insert into public.mov_plus_pontos (user_id, points, reason) values ($1, 30, 'Oficina')`
-  expect(codeOf(await runAs(db, staff, award, [users.membro]))).toBe('ok (1 rows)')
-  expect(codeOf(await runAs(db, staff, award, [users.movPlusAdmin]))).toBe('42501')
-  expect(
-    codeOf(
-      await runAs(
-        db,
-        staff,
-        `insert into public.mov_plus_pontos (user_id, points, reason, awarded_by) values ($1, 30, 'x', $2)`,
-        [users.membro, users.admin],
-      ),
-    ),
-  ).toBe('42501')
-  const outcome = await applyAs(db, staff, award, [users.lucas])
-  expect(codeOf(outcome)).toBe('ok (1 rows)')
+  for (const caller of [
+    signedIn(users.movPlusAdmin),
+    signedIn(users.admin),
+    signedIn(users.membro),
+  ]) {
+    expect(codeOf(await runAs(db, caller, award, [users.lucas]))).toBe('42501')
+  }
+  const outcome = await applyAs(
+    db,
+    signedIn(users.movPlusAdmin),
+    `select * from public.mov_plus_award_points($1, 30, null, 'Oficina')`,
+    [users.lucas],
+  )
+  expect(outcome.ok && outcome.rows.length).toBe(1)
   const [entry] = await ownerRows(
     db,
     `select awarded_by from public.mov_plus_pontos where user_id = $1 order by created_at desc limit 1`,
