@@ -457,7 +457,6 @@ begin
       from public.mov_plus_pontos as l
       join public.mov_plus_missoes as m on m.id = l.mission_id
      where l.reverses_id is null
-       and l.points > 0
        and not exists (select 1 from public.mov_plus_pontos as u where u.reverses_id = l.id)
      group by m.id, m.title
      order by count(*) desc, sum(l.points) desc, m.title
