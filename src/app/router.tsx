@@ -60,7 +60,7 @@ export const routeTable: Array<{ path: string; Page: LazyExoticComponent<Compone
   { path: '/login', Page: page(() => import('./routes/auth/login')) },
   { path: '/register', Page: page(() => import('./routes/auth/register')) },
   { path: '/mov-plus', Page: page(() => import('./routes/mov-plus/index')) },
-  { path: '/mov-plus/admin', Page: page(() => import('./routes/mov-plus/admin')) },
+  { path: '/mov-plus/admin/*', Page: page(() => import('./routes/mov-plus/admin')) },
   { path: '/store', Page: page(() => import('./routes/store/list')) },
   { path: '/product/:id', Page: page(() => import('./routes/store/product')) },
   { path: '/success', Page: page(() => import('./routes/store/success')) },

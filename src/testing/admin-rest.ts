@@ -28,8 +28,11 @@ export interface AdminRestOptions {
   onUpdate?: (table: string, row: Row, changes: Row) => Row
   /** Reads return only the `select=` columns (plain column lists only, no embedding). */
   project?: boolean
-  /** RPCs by name: what each does to the tables (answered 204). */
-  rpc?: Record<string, (args: Row) => void>
+  /**
+   * RPCs by name: what each does to the tables. Nothing returned is answered 204; a value is the
+   * JSON answer; a Response (e.g. postgrestError) is sent as it is.
+   */
+  rpc?: Record<string, (args: Row) => unknown>
 }
 
 let idCounter = 0
@@ -107,8 +110,10 @@ export function adminRest(
       if (answer) return answer
       const run = rpc[name]
       if (!run) throw new Error(`admin-rest: no rpc ${name}`)
-      run((await request.json()) as Row)
-      return new HttpResponse(null, { status: 204 })
+      const result = run((await request.json()) as Row)
+      if (result instanceof Response) return result
+      if (result === undefined) return new HttpResponse(null, { status: 204 })
+      return HttpResponse.json(result as JsonBodyType)
     }),
     http.post(url, async ({ request, params }) => {
       const name = String(params.table)

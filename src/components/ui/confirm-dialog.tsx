@@ -15,6 +15,8 @@ interface ConfirmDialogProps {
   /** While the action runs: the confirm button shows a spinner and both buttons are disabled. */
   pending?: boolean
   onConfirm: () => void
+  /** What the answer needs besides yes or no (e.g. the reason of a refusal), under the question. */
+  children?: ReactNode
 }
 
 /**
@@ -32,6 +34,7 @@ export function ConfirmDialog({
   destructive = false,
   pending = false,
   onConfirm,
+  children,
 }: ConfirmDialogProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
@@ -53,6 +56,7 @@ export function ConfirmDialog({
           <DialogPrimitive.Description className="mt-2 text-gray-700">
             {description}
           </DialogPrimitive.Description>
+          {children ? <div className="mt-4">{children}</div> : null}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogPrimitive.Close asChild>
               <Button

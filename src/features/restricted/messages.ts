@@ -16,26 +16,17 @@ export const gateMessages = {
     `Muitas tentativas incorretas. Aguarde ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} antes de tentar novamente.`,
 } as const
 
-export const areaTexts: Record<
-  RestrictedArea,
-  { title: string; subtitle: string; areaName: string; roleName: string }
-> = {
+export const areaTexts: Record<RestrictedArea, { title: string; subtitle: string }> = {
   admin: {
     title: 'Acesso Administrador',
     subtitle: 'Digite a senha de acesso para entrar no painel de administração do MOV.',
-    areaName: 'Painel do Administrador',
-    roleName: 'administrador',
   },
   escritor: {
     title: 'Acesso Escritor',
     subtitle: 'Digite a senha de acesso para entrar na área dos escritores do MOV.',
-    areaName: 'Área do Escritor',
-    roleName: 'escritor (ou de administrador)',
   },
   'mov-plus-admin': {
     title: 'Acesso PG MOV+',
     subtitle: 'Digite a senha de acesso para entrar na área da Presidência Geral do MOV+.',
-    areaName: 'Presidência Geral do MOV+',
-    roleName: 'presidência geral do MOV+ (ou de administrador)',
   },
 }

@@ -1,5 +1,43 @@
-import { RestrictedRoute } from '../restricted-route'
+import { Suspense, lazy } from 'react'
+import { Helmet } from 'react-helmet-async'
+import { PageSpinner } from '@/components/ui/spinner'
+import { Seo } from '@/components/ui/seo'
+import { metaFor } from '@/config/paths'
+import { PasswordGate } from '@/features/restricted/components/password-gate'
+import { useGate } from '@/features/restricted/gate-context'
+import { StaffSignOutButton, useStaffAccount } from '../staff-account'
 
+// The presidency's screens load once the gate opens.
+const PresidencyApp = lazy(() =>
+  import('@/features/admin/movplus/components/presidency-app').then((m) => ({
+    default: m.PresidencyApp,
+  })),
+)
+
+/** /mov-plus/admin/*: the gate (as every restricted page), then the MOV+ presidency. */
 export function Component() {
-  return <RestrictedRoute area="mov-plus-admin" />
+  const { unlocked } = useGate('mov-plus-admin')
+  const account = useStaffAccount()
+  const meta = metaFor('/mov-plus/admin')
+  if (!unlocked) {
+    return (
+      <>
+        <Seo title={meta.title} description={meta.description} />
+        <PasswordGate area="mov-plus-admin" />
+      </>
+    )
+  }
+  return (
+    <>
+      <Helmet>
+        <meta name="robots" content="noindex" />
+      </Helmet>
+      <Suspense fallback={<PageSpinner />}>
+        <PresidencyApp
+          account={account}
+          accountSlot={account.status === 'signed-in' ? <StaffSignOutButton /> : null}
+        />
+      </Suspense>
+    </>
+  )
 }

@@ -20,6 +20,8 @@ export type ContentTable =
   | 'paginas'
   | 'documentos'
   | 'autores'
+  | 'mov_plus_missoes'
+  | 'mov_plus_recompensas'
 
 /** A row as the generic screens see it (every content table has a uuid `id`). */
 export type ResourceRow = { id: string } & Record<string, unknown>

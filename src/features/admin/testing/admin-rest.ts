@@ -12,7 +12,11 @@ export interface Refusal {
 }
 
 /** A fake PostgREST over `tables` (table name -> rows). */
-export function adminRest(tables: Record<string, Row[]>) {
+export function adminRest(
+  tables: Record<string, Row[]>,
+  /** More RPCs (name -> what it does or answers), besides move_display_order. */
+  extraRpc: Record<string, (args: Row, rows: Record<string, Row[]>) => unknown> = {},
+) {
   const rows: Record<string, Row[]> = Object.fromEntries(
     Object.entries(tables).map(([name, list]) => [name, list.map((r) => ({ ...r }))]),
   )
@@ -36,6 +40,9 @@ export function adminRest(tables: Record<string, Row[]>) {
       return postgrestError(status, code, message ?? `erro ${code}`)
     },
     rpc: {
+      ...Object.fromEntries(
+        Object.entries(extraRpc).map(([name, run]) => [name, (args: Row) => run(args, rows)]),
+      ),
       move_display_order: (args) =>
         moveInMemory(
           tableOf(String(args.target_table)),

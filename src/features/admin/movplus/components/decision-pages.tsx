@@ -1,0 +1,253 @@
+import type { ReactNode } from 'react'
+import { usePageParam } from '@/components/ui/page-pagination'
+import { formatMovementDateTime } from '@/lib/movement-time'
+import { AdminPage } from '../../components/admin-page'
+import { FilterPanel, FilterSelect, useListSearch } from '../../components/list/list-parts'
+import { PagedListBody } from '../../components/list/list-states'
+import {
+  DECISIONS_PAGE_SIZE,
+  useCompletions,
+  useDecideCompletion,
+  useDecideRedemption,
+  useRedemptions,
+  type Completion,
+  type DecisionStatus,
+  type Redemption,
+} from '../api/decisions'
+import { decisionMessages as t } from '../messages'
+import { DecisionButtons } from './decision-buttons'
+
+const statusOptions = [
+  { value: 'pendente', label: t.pending },
+  { value: 'decididos', label: t.decided },
+]
+
+function useStatusParam(): [DecisionStatus, (value: string) => void] {
+  const { params, setFilters } = useListSearch()
+  const status: DecisionStatus = params.get('mostrar') === 'decididos' ? 'decididos' : 'pendente'
+  return [status, (value) => setFilters({ mostrar: value === 'decididos' ? value : null })]
+}
+
+function memberName(member: { full_name: string | null; email: string | null } | null) {
+  if (!member) return t.unknownMember
+  return member.full_name?.trim() || member.email || t.unknownMember
+}
+
+function StatusLine({
+  status,
+  createdAt,
+  decidedAt,
+  refusalReason,
+}: {
+  status: string
+  createdAt: string
+  decidedAt: string | null
+  refusalReason: string | null
+}) {
+  return (
+    <dl className="mt-2 grid gap-1 text-sm text-gray-700">
+      <div className="flex flex-wrap gap-1">
+        <dt>{t.requestedAt}</dt>
+        <dd>
+          <time dateTime={createdAt}>{formatMovementDateTime(createdAt)}</time>
+        </dd>
+      </div>
+      {decidedAt ? (
+        <div className="flex flex-wrap gap-1">
+          <dt>{t.decidedAt}</dt>
+          <dd>
+            <time dateTime={decidedAt}>{formatMovementDateTime(decidedAt)}</time> —{' '}
+            <strong className="text-gray-900">{t.status[status] ?? status}</strong>
+            {refusalReason ? `: ${refusalReason}` : null}
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  )
+}
+
+function Item({ children }: { children: ReactNode }) {
+  return (
+    <li className="grid gap-3 rounded-2xl border border-gray-200 bg-white p-4 text-gray-900 sm:flex sm:items-start sm:justify-between">
+      {children}
+    </li>
+  )
+}
+
+function RedemptionItem({ item }: { item: Redemption }) {
+  const decide = useDecideRedemption()
+  const r = t.redemptions
+  const member = memberName(item.member)
+  const reward = item.reward?.title ?? t.unknownItem
+  const cost = item.reward ? r.cost(item.reward.cost) : ''
+  return (
+    <Item>
+      <div className="min-w-0">
+        <h2 className="break-words text-base font-semibold">{reward}</h2>
+        <p className="break-words text-sm">
+          {member}
+          {item.member?.email && item.member.full_name ? ` · ${item.member.email}` : null}
+        </p>
+        {item.reward ? (
+          <p className="text-sm text-gray-700">
+            {cost} · {r.stock(item.reward.stock)}
+          </p>
+        ) : null}
+        <StatusLine
+          status={item.status}
+          createdAt={item.created_at}
+          decidedAt={item.decided_at}
+          refusalReason={item.refusal_reason}
+        />
+      </div>
+      {item.status === 'pendente' ? (
+        <DecisionButtons
+          subject={`${reward}, ${member}`}
+          approveTitle={r.approveTitle}
+          approveDescription={r.approveDescription(member, reward, cost)}
+          refuseTitle={r.refuseTitle}
+          refuseDescription={r.refuseDescription(member, reward)}
+          approvedMessage={r.approved}
+          refusedMessage={r.refused}
+          failedMessage={r.failed}
+          decide={(approve, reason) => decide.mutateAsync({ id: item.id, approve, reason })}
+        />
+      ) : null}
+    </Item>
+  )
+}
+
+function CompletionItem({ item }: { item: Completion }) {
+  const decide = useDecideCompletion()
+  const c = t.completions
+  const member = memberName(item.member)
+  const mission = item.mission?.title ?? t.unknownItem
+  const points = item.mission ? item.mission.points.toLocaleString('pt-BR') : ''
+  return (
+    <Item>
+      <div className="min-w-0">
+        <h2 className="break-words text-base font-semibold">{mission}</h2>
+        <p className="break-words text-sm">{member}</p>
+        {item.note ? (
+          <p className="mt-1 whitespace-pre-line break-words text-sm">
+            <span className="font-semibold">{c.note}:</span> {item.note}
+          </p>
+        ) : null}
+        {item.link_url ? (
+          <p className="mt-1 break-all text-sm">
+            <span className="font-semibold">{c.link}:</span>{' '}
+            <a
+              href={item.link_url}
+              target="_blank"
+              rel="noreferrer noopener"
+              className="font-medium text-brand-700 underline underline-offset-4"
+            >
+              {item.link_url}
+            </a>
+          </p>
+        ) : null}
+        <StatusLine
+          status={item.status}
+          createdAt={item.created_at}
+          decidedAt={item.decided_at}
+          refusalReason={item.refusal_reason}
+        />
+      </div>
+      {item.status === 'pendente' ? (
+        <DecisionButtons
+          subject={`${mission}, ${member}`}
+          approveTitle={c.approveTitle}
+          approveDescription={c.approveDescription(member, mission, points)}
+          refuseTitle={c.refuseTitle}
+          refuseDescription={c.refuseDescription(member, mission)}
+          approvedMessage={c.approved}
+          refusedMessage={c.refused}
+          failedMessage={c.failed}
+          decide={(approve, reason) => decide.mutateAsync({ id: item.id, approve, reason })}
+        />
+      ) : null}
+    </Item>
+  )
+}
+
+/** /mov-plus/admin/resgates: the queue of reward requests (oldest first), or the decided ones. */
+export function RedemptionsPage() {
+  const [status, setStatus] = useStatusParam()
+  const page = usePageParam()
+  const query = useRedemptions(status, page)
+  const r = t.redemptions
+  return (
+    <AdminPage title={r.title} breadcrumbs={[{ label: r.title }]} description={r.description}>
+      <FilterPanel label={t.filterLabel}>
+        <FilterSelect
+          label={t.filterLabel}
+          value={status}
+          options={statusOptions}
+          onChange={setStatus}
+        />
+      </FilterPanel>
+      <PagedListBody
+        query={query}
+        label={r.caption}
+        page={page}
+        pageSize={DECISIONS_PAGE_SIZE}
+        messages={{
+          loading: t.loading,
+          error: r.error,
+          empty: status === 'pendente' ? r.empty : r.emptyDecided,
+          count: r.count,
+          pagination: r.pagination,
+        }}
+      >
+        {(items) => (
+          <ul className="grid gap-3" aria-label={r.caption}>
+            {items.map((item) => (
+              <RedemptionItem key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </PagedListBody>
+    </AdminPage>
+  )
+}
+
+/** /mov-plus/admin/conclusoes: members' "concluí" notices to check, or the decided ones. */
+export function CompletionsPage() {
+  const [status, setStatus] = useStatusParam()
+  const page = usePageParam()
+  const query = useCompletions(status, page)
+  const c = t.completions
+  return (
+    <AdminPage title={c.title} breadcrumbs={[{ label: c.title }]} description={c.description}>
+      <FilterPanel label={t.filterLabel}>
+        <FilterSelect
+          label={t.filterLabel}
+          value={status}
+          options={statusOptions}
+          onChange={setStatus}
+        />
+      </FilterPanel>
+      <PagedListBody
+        query={query}
+        label={c.caption}
+        page={page}
+        pageSize={DECISIONS_PAGE_SIZE}
+        messages={{
+          loading: t.loading,
+          error: c.error,
+          empty: status === 'pendente' ? c.empty : c.emptyDecided,
+          count: c.count,
+          pagination: c.pagination,
+        }}
+      >
+        {(items) => (
+          <ul className="grid gap-3" aria-label={c.caption}>
+            {items.map((item) => (
+              <CompletionItem key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </PagedListBody>
+    </AdminPage>
+  )
+}

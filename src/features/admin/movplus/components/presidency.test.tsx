@@ -1,0 +1,286 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { uuid } from '@/testing/content-factories'
+import { server } from '@/testing/msw-server'
+import { postgrestError } from '@/testing/admin-rest'
+import { findToast } from '@/testing/toasts'
+import type { AdminAccount } from '../../account'
+import { adminRest } from '../../testing/admin-rest'
+import { renderPresidency } from '../testing/presidency'
+
+type Row = Record<string, unknown>
+
+const member = { id: uuid(50), full_name: 'Bruno Lima', email: 'bruno@example.org' }
+const president = { id: uuid(51), full_name: 'Paula Reis', email: 'paula@example.org' }
+const missions = [
+  {
+    id: uuid(60),
+    title: 'Levar um amigo a um encontro',
+    points: 50,
+    is_active: true,
+    display_order: 10,
+  },
+  { id: uuid(61), title: 'Escrever para o blog', points: 120, is_active: true, display_order: 20 },
+]
+const rewards = [{ id: uuid(70), title: 'Camiseta MOV', cost: 300, stock: 1 }]
+
+function entry(n: number, overrides: Row = {}): Row {
+  return {
+    id: uuid(80 + n),
+    user_id: member.id,
+    points: 50,
+    reason: `Missão ${n}`,
+    mission_id: null,
+    redemption_id: null,
+    reverses_id: null,
+    awarded_by: president.id,
+    created_at: `2026-11-${String(10 + n).padStart(2, '0')}T15:00:00Z`,
+    ...overrides,
+  }
+}
+
+function serve(
+  tables: Partial<Record<string, Row[]>> = {},
+  rpc: Record<string, (args: Row, rows: Record<string, Row[]>) => unknown> = {},
+) {
+  const rest = adminRest(
+    {
+      profiles: [member, president],
+      mov_plus_missoes: missions,
+      mov_plus_recompensas: rewards,
+      mov_plus_pontos: [],
+      mov_plus_resgates: [],
+      mov_plus_conclusoes: [],
+      ...tables,
+    } as Record<string, Row[]>,
+    {
+      mov_plus_search_members: () => [{ ...member, balance: 350 }],
+      ...rpc,
+    },
+  )
+  server.use(...rest.handlers)
+  return rest
+}
+
+test('the dashboard shows the month’s points, what waits, and the missions that give most', async () => {
+  serve(
+    {},
+    {
+      mov_plus_stats: () => [
+        { points_this_month: 1250, pending_redemptions: 3, pending_completions: 1 },
+      ],
+      mov_plus_top_missions: () => [
+        {
+          mission_id: uuid(60),
+          title: 'Levar um amigo a um encontro',
+          times_awarded: 12,
+          points: 600,
+        },
+      ],
+    },
+  )
+  renderPresidency('/mov-plus/admin')
+  expect(await screen.findByText('1.250')).toBeInTheDocument()
+  expect(screen.getByText('Resgates pendentes').closest('li')).toHaveTextContent('3')
+  expect(screen.getByRole('link', { name: 'Abrir: Resgates pendentes' })).toHaveAttribute(
+    'href',
+    '/mov-plus/admin/resgates',
+  )
+  expect(await screen.findByText('12 vezes · 600 pontos')).toBeInTheDocument()
+})
+
+test('points are given for a mission to a member found by name; a hand-made entry needs points and a reason', async () => {
+  const rest = serve(
+    { mov_plus_pontos: [entry(1, { points: 400 }), entry(2, { points: -50 })] },
+    { mov_plus_award_points: (args) => ({ id: uuid(99), ...args }) },
+  )
+  const { user } = renderPresidency('/mov-plus/admin/pontos')
+  await user.type(await screen.findByRole('searchbox', { name: 'Buscar membro' }), 'bruno{enter}')
+  await user.click(await screen.findByRole('button', { name: 'Escolher Bruno Lima' }))
+  const chosen = await screen.findByRole('region', { name: 'Membro escolhido' })
+  expect(within(chosen).getByText('Saldo: 350 pontos')).toBeInTheDocument()
+
+  await user.click(within(chosen).getByRole('button', { name: 'Dar pontos' }))
+  await findToast('50 pontos dados para Bruno Lima.')
+  expect(rest.sent('POST', 'rpc/mov_plus_award_points')[0]!.body).toEqual({
+    p_user_id: member.id,
+    p_points: null,
+    p_mission_id: uuid(60),
+  })
+
+  await user.selectOptions(
+    within(chosen).getByRole('combobox', { name: 'Missão' }),
+    'Outro motivo (informe abaixo)',
+  )
+  await user.click(within(chosen).getByRole('button', { name: 'Dar pontos' }))
+  expect(
+    await within(chosen).findByText('Informe os pontos: um número inteiro de 1 a 100.000.'),
+  ).toBeInTheDocument()
+  expect(within(chosen).getByText('Informe o motivo.')).toBeInTheDocument()
+  expect(rest.sent('POST', 'rpc/mov_plus_award_points')).toHaveLength(1)
+  await user.type(within(chosen).getByRole('textbox', { name: /^Pontos/ }), '30')
+  await user.type(within(chosen).getByRole('textbox', { name: /^Motivo/ }), 'Ajuda na feira')
+  await user.click(within(chosen).getByRole('button', { name: 'Dar pontos' }))
+  await findToast('30 pontos dados para Bruno Lima.')
+  expect(rest.sent('POST', 'rpc/mov_plus_award_points')[1]!.body).toEqual({
+    p_user_id: member.id,
+    p_points: 30,
+    p_reason: 'Ajuda na feira',
+  })
+})
+
+test('the database’s refusal is shown in pt-BR and the form keeps what was typed', async () => {
+  serve(
+    {},
+    {
+      mov_plus_award_points: () =>
+        postgrestError(400, 'P0001', 'Você não pode dar pontos a si mesmo.'),
+    },
+  )
+  const { user } = renderPresidency(`/mov-plus/admin/pontos?membro=${member.id}`)
+  const chosen = await screen.findByRole('region', { name: 'Membro escolhido' })
+  await user.type(within(chosen).getByRole('textbox', { name: /^Motivo/ }), 'Bônus')
+  await user.click(within(chosen).getByRole('button', { name: 'Dar pontos' }))
+  expect(await within(chosen).findByRole('alert')).toHaveTextContent(
+    'Você não pode dar pontos a si mesmo.',
+  )
+  expect(within(chosen).getByRole('textbox', { name: /^Motivo/ })).toHaveValue('Bônus')
+})
+
+test('an entry is undone by a reversal after a question; undone entries and debits offer no undo', async () => {
+  const rest = serve(
+    {
+      mov_plus_pontos: [
+        entry(1),
+        entry(2, { reason: 'Missão antiga' }),
+        entry(3, { points: -50, reason: 'Estorno: Missão antiga', reverses_id: uuid(82) }),
+        entry(4, { points: -300, reason: 'Resgate: Camiseta MOV', redemption_id: uuid(90) }),
+      ],
+    },
+    { mov_plus_undo_points: (args) => ({ id: uuid(98), ...args }) },
+  )
+  const { user } = renderPresidency(`/mov-plus/admin/pontos?membro=${member.id}`)
+  const ledger = await screen.findByRole('region', { name: 'Extrato do membro' })
+  await within(ledger).findByText('4 lançamentos')
+  const rows = within(ledger).getAllByRole('row').slice(1)
+  expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+    'Resgate: Camiseta MOV',
+    'Estorno: Missão antiga',
+    'Missão antiga',
+    'Missão 1',
+  ])
+  expect(within(rows[0]!).queryByRole('button')).toBeNull()
+  expect(within(rows[1]!).queryByRole('button')).toBeNull()
+  expect(within(rows[2]!).getByText('Estornado')).toBeInTheDocument()
+  expect(within(rows[3]!).getByText('Paula Reis')).toBeInTheDocument()
+  expect(within(rows[3]!).getByText('+50')).toBeInTheDocument()
+
+  await user.click(within(rows[3]!).getByRole('button', { name: 'Estornar “Missão 1”' }))
+  const dialog = await screen.findByRole('alertdialog', { name: 'Estornar este lançamento?' })
+  expect(dialog).toHaveTextContent('Um novo lançamento de −50 pontos compensa “Missão 1”.')
+  await user.click(within(dialog).getByRole('button', { name: 'Estornar' }))
+  await findToast('Lançamento estornado.')
+  expect(rest.sent('POST', 'rpc/mov_plus_undo_points')[0]!.body).toEqual({ p_entry_id: uuid(81) })
+})
+
+test('a pending redemption is approved after a question; a refusal from the database stays in the dialog', async () => {
+  let refuse = true
+  const rest = serve(
+    {
+      mov_plus_resgates: [
+        {
+          id: uuid(90),
+          user_id: member.id,
+          reward_id: uuid(70),
+          status: 'pendente',
+          refusal_reason: null,
+          decided_by: null,
+          decided_at: null,
+          created_at: '2026-11-20T12:00:00Z',
+          updated_at: '2026-11-20T12:00:00Z',
+        },
+      ],
+    },
+    {
+      mov_plus_decide_redemption: (args) =>
+        refuse
+          ? postgrestError(400, 'P0001', 'Esta recompensa está sem estoque.')
+          : { id: args.p_redemption_id, status: 'aprovado' },
+    },
+  )
+  const { user } = renderPresidency('/mov-plus/admin/resgates')
+  const item = (await screen.findByRole('heading', { name: 'Camiseta MOV' })).closest('li')!
+  expect(item).toHaveTextContent('Bruno Lima · bruno@example.org')
+  expect(item).toHaveTextContent('300 pontos · 1 em estoque')
+  await user.click(within(item).getByRole('button', { name: 'Aprovar: Camiseta MOV, Bruno Lima' }))
+  const dialog = await screen.findByRole('alertdialog', { name: 'Aprovar este resgate?' })
+  expect(dialog).toHaveTextContent(
+    'Bruno Lima recebe “Camiseta MOV”: 300 pontos saem do saldo e uma unidade sai do estoque.',
+  )
+  await user.click(within(dialog).getByRole('button', { name: 'Aprovar' }))
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'Esta recompensa está sem estoque.',
+  )
+  refuse = false
+  await user.click(within(dialog).getByRole('button', { name: 'Aprovar' }))
+  await findToast('Resgate aprovado: pontos e estoque descontados.')
+  expect(rest.sent('POST', 'rpc/mov_plus_decide_redemption').at(-1)!.body).toEqual({
+    p_redemption_id: uuid(90),
+    p_approve: true,
+  })
+})
+
+test('refusing needs a reason the member will read', async () => {
+  const rest = serve(
+    {
+      mov_plus_resgates: [
+        {
+          id: uuid(90),
+          user_id: member.id,
+          reward_id: uuid(70),
+          status: 'pendente',
+          refusal_reason: null,
+          decided_by: null,
+          decided_at: null,
+          created_at: '2026-11-20T12:00:00Z',
+          updated_at: '2026-11-20T12:00:00Z',
+        },
+      ],
+    },
+    { mov_plus_decide_redemption: (args) => ({ id: args.p_redemption_id, status: 'recusado' }) },
+  )
+  const { user } = renderPresidency('/mov-plus/admin/resgates')
+  await user.click(await screen.findByRole('button', { name: 'Recusar: Camiseta MOV, Bruno Lima' }))
+  const dialog = await screen.findByRole('alertdialog', { name: 'Recusar este resgate?' })
+  await user.click(within(dialog).getByRole('button', { name: 'Recusar' }))
+  expect(await within(dialog).findByText('Informe o motivo da recusa.')).toBeInTheDocument()
+  expect(rest.sent('POST', 'rpc/mov_plus_decide_redemption')).toHaveLength(0)
+  await user.type(
+    within(dialog).getByRole('textbox', { name: /^Motivo da recusa/ }),
+    'Pedido duplicado',
+  )
+  await user.click(within(dialog).getByRole('button', { name: 'Recusar' }))
+  await findToast('Resgate recusado.')
+  expect(rest.sent('POST', 'rpc/mov_plus_decide_redemption')[0]!.body).toEqual({
+    p_redemption_id: uuid(90),
+    p_approve: false,
+    p_reason: 'Pedido duplicado',
+  })
+})
+
+test('a member account is told which role is needed, and nothing is asked for', async () => {
+  const rest = serve()
+  const account: AdminAccount = {
+    status: 'signed-in',
+    userId: member.id,
+    name: 'Bruno Lima',
+    role: 'user',
+  }
+  renderPresidency('/mov-plus/admin', account)
+  expect(
+    await screen.findByText(
+      /com o perfil de membro\. Para usar esta área, é necessária uma conta com o perfil de administrador do MOV\+/,
+    ),
+  ).toBeInTheDocument()
+  await waitFor(() => expect(rest.requests).toEqual([]))
+})
