@@ -203,6 +203,70 @@ export type Database = {
         }
         Relationships: []
       }
+      mov_plus_conclusoes: {
+        Row: {
+          id: string
+          user_id: string
+          mission_id: string
+          note: string | null
+          link_url: string | null
+          status: string
+          refusal_reason: string | null
+          decided_by: string | null
+          decided_at: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          user_id?: string
+          mission_id: string
+          note?: string | null
+          link_url?: string | null
+          status?: string
+          refusal_reason?: string | null
+          decided_by?: string | null
+          decided_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          mission_id?: string
+          note?: string | null
+          link_url?: string | null
+          status?: string
+          refusal_reason?: string | null
+          decided_by?: string | null
+          decided_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'mov_plus_conclusoes_decided_by_fkey'
+            columns: ['decided_by']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'mov_plus_conclusoes_mission_id_fkey'
+            columns: ['mission_id']
+            isOneToOne: false
+            referencedRelation: 'mov_plus_missoes'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'mov_plus_conclusoes_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       mov_plus_missoes: {
         Row: {
           id: string
@@ -246,6 +310,7 @@ export type Database = {
           redemption_id: string | null
           awarded_by: string | null
           created_at: string
+          reverses_id: string | null
         }
         Insert: {
           id?: string
@@ -256,6 +321,7 @@ export type Database = {
           redemption_id?: string | null
           awarded_by?: string | null
           created_at?: string
+          reverses_id?: string | null
         }
         Update: {
           id?: string
@@ -266,6 +332,7 @@ export type Database = {
           redemption_id?: string | null
           awarded_by?: string | null
           created_at?: string
+          reverses_id?: string | null
         }
         Relationships: [
           {
@@ -287,6 +354,13 @@ export type Database = {
             columns: ['redemption_id']
             isOneToOne: false
             referencedRelation: 'mov_plus_resgates'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'mov_plus_pontos_reverses_id_fkey'
+            columns: ['reverses_id']
+            isOneToOne: true
+            referencedRelation: 'mov_plus_pontos'
             referencedColumns: ['id']
           },
           {
@@ -347,6 +421,7 @@ export type Database = {
           decided_at: string | null
           created_at: string
           updated_at: string
+          refusal_reason: string | null
         }
         Insert: {
           id?: string
@@ -357,6 +432,7 @@ export type Database = {
           decided_at?: string | null
           created_at?: string
           updated_at?: string
+          refusal_reason?: string | null
         }
         Update: {
           id?: string
@@ -367,6 +443,7 @@ export type Database = {
           decided_at?: string | null
           created_at?: string
           updated_at?: string
+          refusal_reason?: string | null
         }
         Relationships: [
           {
@@ -965,6 +1042,26 @@ export type Database = {
       move_display_order: {
         Args: { target_table: string; target_id: string; direction: number }
         Returns: undefined
+      }
+      mov_plus_my_balance: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
+      mov_plus_my_ledger: {
+        Args: { p_limit?: number; p_offset?: number }
+        Returns: {
+          id: string
+          points: number
+          reason: string
+          mission_title: string | null
+          awarded_by_name: string | null
+          created_at: string
+          total_count: number
+        }[]
+      }
+      mov_plus_request_redemption: {
+        Args: { p_reward_id: string }
+        Returns: Database['public']['Tables']['mov_plus_resgates']['Row']
       }
     }
     Enums: {
