@@ -1,5 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
+import { cn } from '@/lib/cn'
 import { Button } from './button'
 import { Spinner } from './spinner'
 
@@ -15,12 +16,27 @@ interface ConfirmDialogProps {
   /** While the action runs: the confirm button shows a spinner and both buttons are disabled. */
   pending?: boolean
   onConfirm: () => void
+  /** 'light' (default: the staff areas and light pages) or 'dark' (the public site). */
+  tone?: 'light' | 'dark'
+}
+
+const surfaces = {
+  light: {
+    content: 'bg-white text-gray-900',
+    description: 'text-gray-700',
+    cancel: 'text-gray-800 hover:bg-gray-100',
+  },
+  dark: {
+    content: 'border border-white/10 bg-ink-900 text-white',
+    description: 'text-white/85',
+    cancel: 'text-white',
+  },
 }
 
 /**
  * A question that must be answered before an action runs (an alert dialog: focus starts on
  * "Cancelar", Escape and the backdrop cancel, focus returns to the button that opened it).
- * Light surface, for the staff areas and any light page.
+ * Light surface by default, for the staff areas; `tone="dark"` for the public site.
  */
 export function ConfirmDialog({
   open,
@@ -32,14 +48,19 @@ export function ConfirmDialog({
   destructive = false,
   pending = false,
   onConfirm,
+  tone = 'light',
 }: ConfirmDialogProps) {
+  const surface = surfaces[tone]
   return (
     <DialogPrimitive.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="dialog-overlay fixed inset-0 z-50 bg-black/60" />
         <DialogPrimitive.Content
           role="alertdialog"
-          className="dialog-center fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-gray-900 shadow-2xl focus:outline-none"
+          className={cn(
+            'dialog-center fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl p-6 shadow-2xl focus:outline-none',
+            surface.content,
+          )}
           onOpenAutoFocus={(event) => {
             // The safe answer gets the focus first.
             event.preventDefault()
@@ -50,7 +71,7 @@ export function ConfirmDialog({
           }}
         >
           <DialogPrimitive.Title className="text-lg font-bold">{title}</DialogPrimitive.Title>
-          <DialogPrimitive.Description className="mt-2 text-gray-700">
+          <DialogPrimitive.Description className={cn('mt-2', surface.description)}>
             {description}
           </DialogPrimitive.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -58,7 +79,7 @@ export function ConfirmDialog({
               <Button
                 data-confirm-cancel=""
                 variant="outline"
-                className="text-gray-800 hover:bg-gray-100"
+                className={surface.cancel}
                 disabled={pending}
               >
                 {cancelLabel}
