@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 import { Button } from './button'
 import { Spinner } from './spinner'
@@ -51,6 +51,8 @@ export function ConfirmDialog({
   tone = 'light',
 }: ConfirmDialogProps) {
   const surface = surfaces[tone]
+  // Opened from a plain button (no DialogTrigger), the dialog gives the focus back to it on close.
+  const returnFocus = useRef<HTMLElement | null>(null)
   return (
     <DialogPrimitive.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogPrimitive.Portal>
@@ -64,10 +66,19 @@ export function ConfirmDialog({
           onOpenAutoFocus={(event) => {
             // The safe answer gets the focus first.
             event.preventDefault()
+            returnFocus.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null
             const cancel = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
               '[data-confirm-cancel]',
             )
             cancel?.focus()
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocus.current
+            if (target && target !== document.body && target.isConnected) {
+              event.preventDefault()
+              target.focus()
+            }
           }}
         >
           <DialogPrimitive.Title className="text-lg font-bold">{title}</DialogPrimitive.Title>
