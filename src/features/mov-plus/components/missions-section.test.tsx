@@ -53,6 +53,9 @@ test('"Concluí" checks the note and the link in pt-BR before sending anything',
   expect(note).toHaveAttribute('aria-invalid', 'true')
   expect(link).toHaveAttribute('aria-invalid', 'true')
   expect(requests.filter((r) => r.method === 'POST')).toEqual([])
+  await user.keyboard('{Escape}')
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  expect(screen.getByRole('button', { name: 'Concluí: Traga um amigo' })).toHaveFocus()
 })
 
 test('a sent notice goes to mov_plus_conclusoes, closes the dialog and appears as waiting', async () => {
