@@ -1065,6 +1065,18 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      mov_plus_my_ledger: {
+        Args: { p_limit?: number; p_offset?: number }
+        Returns: {
+          id: string
+          points: number
+          reason: string
+          mission_title: string | null
+          awarded_by_name: string | null
+          created_at: string
+          total_count: number
+        }[]
+      }
       mov_plus_request_redemption: {
         Args: { p_reward_id: string }
         Returns: Database['public']['Tables']['mov_plus_resgates']['Row']

@@ -84,10 +84,9 @@ test('the page lists active missions with their points, rewards with stock, and 
     '1º lugarASAna Souza1.200 pontos',
     '2º lugarBLBruno Lima900 pontos',
   ])
-  expect(screen.getByRole('link', { name: 'Criar minha conta' })).toHaveAttribute(
-    'href',
-    '/register',
-  )
+  expect(screen.getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/register')
+  expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login')
+  expect(screen.getByRole('heading', { level: 2, name: 'Como funciona' })).toBeInTheDocument()
 })
 
 test('a failed list shows a pt-BR error with a retry that loads it', async () => {

@@ -1,5 +1,6 @@
 import { useRanking } from '../api/get-ranking'
 import { movPlusMessages as m } from '../messages'
+import { RankingOptIn } from './ranking-opt-in'
 import { SectionState } from './section-state'
 
 function initials(name: string): string {
@@ -11,7 +12,8 @@ function initials(name: string): string {
     .join('')
 }
 
-export function RankingSection() {
+/** The public ranking (members who opted in); a signed-in member (`userId`) gets the opt-in. */
+export function RankingSection({ userId }: { userId?: string }) {
   const query = useRanking(10)
   return (
     <section aria-labelledby="mov-plus-ranking" className="mx-auto max-w-7xl px-4 py-10">
@@ -19,6 +21,7 @@ export function RankingSection() {
         {m.rankingTitle}
       </h2>
       <p className="mb-6 mt-2 text-white/80">{m.rankingIntro}</p>
+      {userId ? <RankingOptIn userId={userId} /> : null}
       <SectionState query={query} empty={m.rankingEmpty}>
         {(rows) => (
           <ol className="grid max-w-2xl gap-2">
@@ -50,7 +53,7 @@ export function RankingSection() {
                       {initials(name)}
                     </span>
                   )}
-                  <span className="flex-1 font-semibold">{name}</span>
+                  <span className="min-w-0 flex-1 break-words font-semibold">{name}</span>
                   <span className="font-bold">{m.points(row.total_points ?? 0)}</span>
                 </li>
               )

@@ -1,15 +1,23 @@
 import { Gift } from 'lucide-react'
+import { useMyBalance } from '../api/get-my-balance'
 import { useRewards } from '../api/get-rewards'
 import { movPlusMessages as m } from '../messages'
+import { MyRedemptions } from './my-redemptions'
+import { RedeemButton } from './redeem-button'
 import { SectionState } from './section-state'
 
-export function RewardsSection() {
+/** Active rewards with cost and stock; a signed-in member (`userId`) can ask for one. */
+export function RewardsSection({ userId }: { userId?: string }) {
   const query = useRewards()
+  const balance = useMyBalance(userId)
   return (
     <section aria-labelledby="mov-plus-rewards" className="mx-auto max-w-7xl px-4 py-10">
       <h2 id="mov-plus-rewards" className="mb-6 text-2xl font-bold md:text-3xl">
         {m.rewardsTitle}
       </h2>
+      {userId && balance.isSuccess ? (
+        <p className="mb-6 font-semibold text-accent-300">{m.yourBalance(balance.data)}</p>
+      ) : null}
       <SectionState query={query} empty={m.rewardsEmpty}>
         {(rewards) => (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -30,17 +38,21 @@ export function RewardsSection() {
                 ) : (
                   <Gift aria-hidden="true" className="h-6 w-6 text-accent-300" />
                 )}
-                <h3 className="text-lg font-semibold">{reward.title}</h3>
-                <p className="text-white/80">{reward.description}</p>
+                <h3 className="break-words text-lg font-semibold">{reward.title}</h3>
+                <p className="break-words text-white/80">{reward.description}</p>
                 <p className="flex flex-wrap justify-between gap-2">
                   <span className="font-bold text-accent-300">{m.cost(reward.cost)}</span>
                   <span className="text-white/80">{m.stock(reward.stock)}</span>
                 </p>
+                {userId ? (
+                  <RedeemButton userId={userId} reward={reward} balance={balance.data} />
+                ) : null}
               </li>
             ))}
           </ul>
         )}
       </SectionState>
+      {userId ? <MyRedemptions userId={userId} /> : null}
     </section>
   )
 }

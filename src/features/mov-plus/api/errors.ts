@@ -1,0 +1,13 @@
+/** What a refused MOV+ request says to the member, in pt-BR. */
+export function movPlusErrorMessage(
+  error: unknown,
+  fallback: string,
+  byCode: Record<string, string> = {},
+): string {
+  const { code, message } =
+    error && typeof error === 'object' ? (error as { code?: unknown; message?: unknown }) : {}
+  if (typeof code === 'string' && byCode[code]) return byCode[code]
+  // The database's own refusals (raise ... using errcode 'P0001') are already written in pt-BR.
+  if (code === 'P0001' && typeof message === 'string' && message.trim() !== '') return message
+  return fallback
+}

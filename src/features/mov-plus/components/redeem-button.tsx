@@ -1,0 +1,87 @@
+import { useId, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { toast } from '@/components/ui/toast'
+import { movPlusErrorMessage } from '../api/errors'
+import type { Reward } from '../api/get-rewards'
+import { useRequestRedemption } from '../api/request-redemption'
+import { movPlusMessages as m } from '../messages'
+
+interface RedeemButtonProps {
+  userId: string
+  reward: Reward
+  /** The member's balance; undefined while it loads (the button waits). */
+  balance: number | undefined
+}
+
+/**
+ * "Resgatar": disabled, with the reason beside it, when the stock is 0 or the balance is short
+ * (the database checks both again); otherwise asks for confirmation, then sends the request.
+ */
+export function RedeemButton({ userId, reward, balance }: RedeemButtonProps) {
+  const request = useRequestRedemption(userId)
+  const [confirming, setConfirming] = useState(false)
+  const [failure, setFailure] = useState<string>()
+  const reasonId = useId()
+  const short = balance === undefined ? 0 : reward.cost - balance
+  const reason = reward.stock < 1 ? m.outOfStock : short > 0 ? m.shortBy(short) : undefined
+
+  function confirm() {
+    setFailure(undefined)
+    request.mutate(reward.id, {
+      onSuccess: () => {
+        toast({ title: m.redeemSent, description: m.redeemSentDetail, variant: 'success' })
+      },
+      onError: (error) => {
+        const message = movPlusErrorMessage(error, m.fallbackError)
+        setFailure(message)
+        toast({ title: m.redeemRefused, description: message, variant: 'destructive' })
+      },
+      onSettled: () => setConfirming(false),
+    })
+  }
+
+  return (
+    <div className="mt-2 grid gap-2">
+      <Button
+        variant="accent"
+        size="sm"
+        className="justify-self-start"
+        aria-label={m.redeemCtaLabel(reward.title)}
+        aria-describedby={reason ? reasonId : undefined}
+        disabled={balance === undefined || reason !== undefined}
+        onClick={() => {
+          setFailure(undefined)
+          setConfirming(true)
+        }}
+      >
+        {m.redeemCta}
+      </Button>
+      {reason ? (
+        <p id={reasonId} className="text-sm text-white/80">
+          {reason}
+        </p>
+      ) : null}
+      {failure ? (
+        <p
+          role="alert"
+          className="rounded-xl border border-red-400/50 bg-red-950/40 px-3 py-2 text-sm text-red-100"
+        >
+          <strong>{m.redeemRefused}:</strong> {failure}
+        </p>
+      ) : null}
+      {balance !== undefined ? (
+        <ConfirmDialog
+          tone="dark"
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={m.redeemTitle}
+          description={m.redeemQuestion(reward.title, reward.cost, balance)}
+          confirmLabel={m.redeemConfirm}
+          pending={request.isPending}
+          onConfirm={confirm}
+        />
+      ) : null}
+    </div>
+  )
+}

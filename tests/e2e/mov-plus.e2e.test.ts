@@ -1,0 +1,156 @@
+// MOV+ in the production build on the local backend, both sides: the presidency (movplus@) sets a
+// reward's stock to one unit; a member (membro@) asks for it; the presidency finds the member,
+// gives points for a mission and approves the request; the member sees the debit and "Aprovado",
+// and the reward, now out of stock, can no longer be asked for (and the API refuses it in pt-BR).
+// axe runs on every screen and dialog of the journey, on a desktop and on a phone.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { LOCAL_ANON_KEY } from '../../src/config/local'
+import { restSelect } from './support/backend'
+import { expectNoAxeViolations, launchBrowser, openPage, settleAnimations } from './support/browser'
+import { PHONE, signIn } from './support/staff'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const REWARD = 'Kit de cadernos'
+
+async function openPresidency(page: Page) {
+  await page.goto(`${baseURL}/mov-plus/admin`, { waitUntil: 'networkidle' })
+  await page.getByRole('heading', { level: 1, name: 'Área Restrita' }).waitFor()
+  await page.getByLabel('Senha de Acesso (obrigatório)', { exact: true }).fill('movplus-local')
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await page.getByRole('heading', { level: 1, name: 'Presidência Geral do MOV+' }).waitFor()
+}
+
+/** The member's balance as the page shows it ("Seu saldo ... 280 pontos"). */
+async function balance(page: Page): Promise<number> {
+  const text = await page
+    .getByText(/^Seu saldo/)
+    .first()
+    .locator('..')
+    .innerText()
+  const match = /(\d[\d.]*)\s*pontos/.exec(text)
+  if (!match) throw new Error(`no balance in "${text}"`)
+  return Number(match[1]!.replace(/\./g, ''))
+}
+
+async function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i)!
+      if (/^sb-.*-auth-token$/.test(key))
+        return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token
+    }
+    throw new Error('no session stored')
+  })
+}
+
+test('a member asks for a reward, the presidency gives points and approves, the member sees both', async () => {
+  const presidency = await openPage(browser)
+  const member = await openPage(browser, { viewport: PHONE })
+  try {
+    // The presidency leaves one unit of the reward.
+    const p = presidency.page
+    await signIn(p, baseURL, 'movplus@mov.local')
+    await openPresidency(p)
+    await expectNoAxeViolations(p)
+    const nav = p.getByRole('navigation', { name: 'Presidência MOV+' }).first()
+    await nav.getByRole('link', { name: 'Recompensas' }).click()
+    await p.getByRole('heading', { level: 1, name: 'Recompensas' }).waitFor()
+    await p
+      .getByRole('link', { name: `Editar “${REWARD}”` })
+      .first()
+      .click()
+    await p.getByRole('heading', { level: 1, name: 'Editar recompensa' }).waitFor()
+    await p.getByRole('textbox', { name: /^Estoque/ }).fill('1')
+    await p.getByRole('button', { name: 'Salvar' }).click()
+    await p.getByText('Recompensa salva.').first().waitFor()
+
+    // The member (on a phone) asks for it.
+    const m = member.page
+    await signIn(m, baseURL, 'membro@mov.local')
+    await m.goto(`${baseURL}/mov-plus`, { waitUntil: 'networkidle' })
+    await m.getByRole('heading', { name: 'Meus pontos' }).waitFor()
+    const before = await balance(m)
+    expect(await m.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    )
+    await expectNoAxeViolations(m)
+    await m.getByRole('button', { name: `Resgatar ${REWARD}` }).click()
+    const confirm = m.getByRole('alertdialog', { name: 'Confirmar resgate' })
+    await confirm.waitFor()
+    await settleAnimations(m)
+    await expectNoAxeViolations(m)
+    await confirm.getByRole('button', { name: 'Confirmar resgate' }).click()
+    await m.getByText('Pedido de resgate enviado!').first().waitFor()
+    const mine = m.getByRole('region', { name: 'Meus resgates' })
+    await mine.getByText('Pendente').first().waitFor()
+
+    // The presidency gives points for a mission and approves the request.
+    await nav.getByRole('link', { name: 'Dar pontos' }).click()
+    await p.getByRole('heading', { level: 1, name: 'Dar pontos' }).waitFor()
+    await p.getByRole('searchbox', { name: 'Buscar membro' }).fill('joao pedro')
+    await p.getByRole('searchbox', { name: 'Buscar membro' }).press('Enter')
+    await p.getByRole('button', { name: 'Escolher João Pedro Alves' }).click()
+    const chosen = p.getByRole('region', { name: 'Membro escolhido' })
+    await chosen.getByText(`Saldo: ${before} pontos`).waitFor()
+    await chosen
+      .getByRole('combobox', { name: 'Missão' })
+      .selectOption({ label: 'Participe de uma oficina (50 pontos)' })
+    await chosen.getByRole('button', { name: 'Dar pontos' }).click()
+    await p.getByText('50 pontos dados para João Pedro Alves.').first().waitFor()
+    await chosen.getByText(`Saldo: ${before + 50} pontos`).waitFor()
+    await expectNoAxeViolations(p)
+
+    await nav.getByRole('link', { name: 'Resgates' }).click()
+    await p.getByRole('heading', { level: 1, name: 'Resgates' }).waitFor()
+    await p.getByRole('button', { name: `Aprovar: ${REWARD}, João Pedro Alves` }).click()
+    const approve = p.getByRole('alertdialog', { name: 'Aprovar este resgate?' })
+    await approve.waitFor()
+    await settleAnimations(p)
+    await expectNoAxeViolations(p)
+    await approve.getByRole('button', { name: 'Aprovar' }).click()
+    await p.getByText('Resgate aprovado: pontos e estoque descontados.').first().waitFor()
+
+    // The member sees the debit and the approval.
+    await m.reload({ waitUntil: 'networkidle' })
+    await m.getByRole('heading', { name: 'Meus pontos' }).waitFor()
+    await expect.poll(() => balance(m)).toBe(before + 50 - 120)
+    await m.getByText(`Resgate: ${REWARD}`).first().waitFor()
+    await m.getByRole('region', { name: 'Meus resgates' }).getByText('Aprovado').first().waitFor()
+
+    // Out of stock now: the page says so, and the database refuses a request in pt-BR.
+    await m.getByText('Sem estoque no momento.').first().waitFor()
+    const [reward] = await restSelect<{ id: string }>(
+      baseURL,
+      `mov_plus_recompensas?select=id&title=eq.${encodeURIComponent(REWARD)}`,
+    )
+    const token = await accessToken(m)
+    const refused = await fetch(`${baseURL}/rest/v1/rpc/mov_plus_request_redemption`, {
+      method: 'POST',
+      headers: {
+        apikey: LOCAL_ANON_KEY,
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ p_reward_id: reward!.id }),
+    })
+    expect(refused.status).toBe(400)
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'Esta recompensa está sem estoque.',
+    )
+    expect(presidency.errors).toEqual([])
+    expect(member.errors).toEqual([])
+  } finally {
+    await presidency.context.close()
+    await member.context.close()
+  }
+})
