@@ -111,7 +111,10 @@ export function memberRest(
             decided_at: null,
             created_at: new Date().toISOString(),
             updated_at: new Date().toISOString(),
-            reward: { title: String(data.rewards.find((r) => r.id === p_reward_id)?.title) },
+            reward: (() => {
+              const found = data.rewards.find((r) => r.id === p_reward_id)
+              return { title: String(found?.title), cost: Number(found?.cost) }
+            })(),
           }
           data.resgates.unshift(row)
           return HttpResponse.json(row)

@@ -1,6 +1,6 @@
 // MOV+ in the production build on the local backend, both sides: the presidency (movplus@) sets a
-// reward's stock to one unit; a member (membro@) asks for it; the presidency finds the member,
-// gives points for a mission and approves the request; the member sees the debit and "Aprovado",
+// reward's stock to one unit and gives a member (membro@) points for a mission; the member asks
+// for the reward; the presidency approves the request; the member sees the debit and "Aprovado",
 // and the reward, now out of stock, can no longer be asked for (and the API refuses it in pt-BR).
 // axe runs on every screen and dialog of the journey, on a desktop and on a phone.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
@@ -84,17 +84,7 @@ test('a member asks for a reward, the presidency gives points and approves, the 
       PHONE.width,
     )
     await expectNoAxeViolations(m)
-    await m.getByRole('button', { name: `Resgatar ${REWARD}` }).click()
-    const confirm = m.getByRole('alertdialog', { name: 'Confirmar resgate' })
-    await confirm.waitFor()
-    await settleAnimations(m)
-    await expectNoAxeViolations(m)
-    await confirm.getByRole('button', { name: 'Confirmar resgate' }).click()
-    await m.getByText('Pedido de resgate enviado!').first().waitFor()
-    const mine = m.getByRole('region', { name: 'Meus resgates' })
-    await mine.getByText('Pendente').first().waitFor()
-
-    // The presidency gives points for a mission and approves the request.
+    // The presidency gives the member points for a mission.
     await nav.getByRole('link', { name: 'Dar pontos' }).click()
     await p.getByRole('heading', { level: 1, name: 'Dar pontos' }).waitFor()
     await p.getByRole('searchbox', { name: 'Buscar membro' }).fill('joao pedro')
@@ -110,6 +100,20 @@ test('a member asks for a reward, the presidency gives points and approves, the 
     await chosen.getByText(`Saldo: ${before + 50} pontos`).waitFor()
     await expectNoAxeViolations(p)
 
+    // The member (on a phone) asks for the reward, now covered by the points not yet reserved.
+    await m.reload({ waitUntil: 'networkidle' })
+    await m.getByRole('heading', { name: 'Meus pontos' }).waitFor()
+    await m.getByRole('button', { name: `Resgatar ${REWARD}` }).click()
+    const confirm = m.getByRole('alertdialog', { name: 'Confirmar resgate' })
+    await confirm.waitFor()
+    await settleAnimations(m)
+    await expectNoAxeViolations(m)
+    await confirm.getByRole('button', { name: 'Confirmar resgate' }).click()
+    await m.getByText('Pedido de resgate enviado!').first().waitFor()
+    const mine = m.getByRole('list', { name: 'Meus resgates' })
+    await mine.getByRole('listitem').filter({ hasText: REWARD }).getByText('Pendente').waitFor()
+
+    // The presidency approves the request.
     await nav.getByRole('link', { name: 'Resgates' }).click()
     await p.getByRole('heading', { level: 1, name: 'Resgates' }).waitFor()
     await p.getByRole('button', { name: `Aprovar: ${REWARD}, João Pedro Alves` }).click()
@@ -125,7 +129,12 @@ test('a member asks for a reward, the presidency gives points and approves, the 
     await m.getByRole('heading', { name: 'Meus pontos' }).waitFor()
     await expect.poll(() => balance(m)).toBe(before + 50 - 120)
     await m.getByText(`Resgate: ${REWARD}`).first().waitFor()
-    await m.getByRole('region', { name: 'Meus resgates' }).getByText('Aprovado').first().waitFor()
+    await m
+      .getByRole('list', { name: 'Meus resgates' })
+      .getByRole('listitem')
+      .filter({ hasText: REWARD })
+      .getByText('Aprovado')
+      .waitFor()
 
     // Out of stock now: the page says so, and the database refuses a request in pt-BR.
     await m.getByText('Sem estoque no momento.').first().waitFor()

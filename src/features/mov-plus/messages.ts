@@ -85,6 +85,8 @@ export const movPlusMessages = {
   redeemCta: 'Resgatar',
   redeemCtaLabel: (title: string) => `Resgatar ${title}`,
   yourBalance: (n: number) => `Seu saldo: ${m0(n)}`,
+  reserved: (reserved: number, available: number) =>
+    `${m0(reserved)} estão reservados em pedidos aguardando a presidência: ${m0(available)} disponíveis para novos resgates.`,
   shortBy: (n: number) => `Faltam ${m0(n)} para esta recompensa.`,
   outOfStock: 'Sem estoque no momento.',
   redeemTitle: 'Confirmar resgate',

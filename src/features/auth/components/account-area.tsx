@@ -30,7 +30,7 @@ export function AccountArea() {
       fallback={
         <span className={pillClass}>
           <UserRound aria-hidden="true" className="h-5 w-5" />
-          <span className="max-w-[6rem] truncate 2xl:max-w-[10rem]">{name}</span>
+          <span className="max-w-[6rem] truncate max-sm:sr-only 2xl:max-w-[10rem]">{name}</span>
         </span>
       }
     >

@@ -24,7 +24,7 @@ export function AccountMenu({
       <DropdownMenu.Trigger className={triggerClassName}>
         <UserRound aria-hidden="true" className="h-5 w-5" />
         <span className="sr-only">Menu da conta: </span>
-        <span className="max-w-[6rem] truncate 2xl:max-w-[10rem]">{name}</span>
+        <span className="max-w-[6rem] truncate max-sm:sr-only 2xl:max-w-[10rem]">{name}</span>
         <ChevronDown aria-hidden="true" className="h-4 w-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -11,7 +11,7 @@ export type Redemption = Pick<
 > & {
   status: RedemptionStatus
   /** Null when the reward is no longer active (members read active rewards only). */
-  reward: { title: string } | null
+  reward: { title: string; cost: number } | null
 }
 
 /** The member's own redemption requests, newest first (RLS returns only their rows). */
@@ -20,7 +20,7 @@ export async function getMyRedemptions(userId: string): Promise<Redemption[]> {
   const { data, error } = await supabase
     .from('mov_plus_resgates')
     .select(
-      'id, reward_id, status, refusal_reason, created_at, decided_at, reward:mov_plus_recompensas(title)',
+      'id, reward_id, status, refusal_reason, created_at, decided_at, reward:mov_plus_recompensas(title, cost)',
     )
     .eq('user_id', userId)
     .order('created_at', { ascending: false })
@@ -36,5 +36,5 @@ export const myRedemptionsQueryOptions = (userId: string) =>
   })
 
 export function useMyRedemptions(userId: string) {
-  return useQuery(myRedemptionsQueryOptions(userId))
+  return useQuery({ ...myRedemptionsQueryOptions(userId), enabled: userId !== '' })
 }

@@ -165,3 +165,39 @@ test('signed out, rewards show cost and stock with no "Resgatar" and no member r
   expect(screen.queryByRole('button', { name: /Resgatar/ })).not.toBeInTheDocument()
   expect(requests.map((r) => r.table)).toEqual(['mov_plus_recompensas'])
 })
+
+test('points asked for in pending requests are reserved: a reward they no longer cover waits', async () => {
+  server.use(
+    ...memberRest(
+      memberData({
+        balance: 280,
+        rewards,
+        resgates: [
+          {
+            id: 'pedido-1',
+            user_id: ana.id,
+            reward_id: 'r1',
+            status: 'pendente',
+            refusal_reason: null,
+            decided_by: null,
+            decided_at: null,
+            created_at: '2026-11-20T12:00:00Z',
+            updated_at: '2026-11-20T12:00:00Z',
+            reward: { title: 'Camiseta MOV', cost: 200 },
+          },
+        ],
+      }),
+    ),
+  )
+  renderWithProviders(<RewardsSection userId={ana.id} />)
+  expect(
+    await screen.findByText(
+      '200 pontos estão reservados em pedidos aguardando a presidência: 80 pontos disponíveis para novos resgates.',
+    ),
+  ).toBeInTheDocument()
+  const camiseta = await card('Camiseta MOV')
+  await waitFor(() =>
+    expect(within(camiseta).getByRole('button', { name: 'Resgatar Camiseta MOV' })).toBeDisabled(),
+  )
+  expect(camiseta).toHaveTextContent('Faltam 120 pontos para esta recompensa.')
+})

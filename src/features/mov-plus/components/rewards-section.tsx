@@ -1,5 +1,6 @@
 import { Gift } from 'lucide-react'
 import { useMyBalance } from '../api/get-my-balance'
+import { useMyRedemptions } from '../api/get-my-redemptions'
 import { useRewards } from '../api/get-rewards'
 import { movPlusMessages as m } from '../messages'
 import { MyRedemptions } from './my-redemptions'
@@ -10,13 +11,24 @@ import { SectionState } from './section-state'
 export function RewardsSection({ userId }: { userId?: string }) {
   const query = useRewards()
   const balance = useMyBalance(userId)
+  const redemptions = useMyRedemptions(userId ?? '')
+  // Points asked for in pending requests are reserved: the database counts them too.
+  const reserved = (redemptions.data ?? [])
+    .filter((r) => r.status === 'pendente')
+    .reduce((sum, r) => sum + (r.reward?.cost ?? 0), 0)
+  const available = balance.isSuccess && redemptions.isSuccess ? balance.data - reserved : undefined
   return (
     <section aria-labelledby="mov-plus-rewards" className="mx-auto max-w-7xl px-4 py-10">
       <h2 id="mov-plus-rewards" className="mb-6 text-2xl font-bold md:text-3xl">
         {m.rewardsTitle}
       </h2>
       {userId && balance.isSuccess ? (
-        <p className="mb-6 font-semibold text-accent-300">{m.yourBalance(balance.data)}</p>
+        <div className="mb-6">
+          <p className="font-semibold text-accent-300">{m.yourBalance(balance.data)}</p>
+          {reserved > 0 && available !== undefined ? (
+            <p className="mt-1 text-white/80">{m.reserved(reserved, available)}</p>
+          ) : null}
+        </div>
       ) : null}
       <SectionState query={query} empty={m.rewardsEmpty}>
         {(rewards) => (
@@ -45,7 +57,7 @@ export function RewardsSection({ userId }: { userId?: string }) {
                   <span className="text-white/80">{m.stock(reward.stock)}</span>
                 </p>
                 {userId ? (
-                  <RedeemButton userId={userId} reward={reward} balance={balance.data} />
+                  <RedeemButton userId={userId} reward={reward} balance={available} />
                 ) : null}
               </li>
             ))}
