@@ -127,6 +127,7 @@ export const decisionMessages = {
   } as Record<string, string>,
   requestedAt: 'Pedido em',
   decidedAt: 'Decidido em',
+  by: (name: string) => `por ${name}`,
   redemptions: {
     title: 'Resgates',
     description:

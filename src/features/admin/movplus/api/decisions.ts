@@ -22,6 +22,8 @@ async function peopleByIds(ids: string[]): Promise<Map<string, Person>> {
 
 export type Redemption = Tables<'mov_plus_resgates'> & {
   member: Person | null
+  /** Who decided it (once decided). */
+  decider: Person | null
   reward: Pick<Tables<'mov_plus_recompensas'>, 'id' | 'title' | 'cost' | 'stock'> | null
 }
 
@@ -40,7 +42,7 @@ export async function getRedemptions(status: DecisionStatus, page: number) {
   if (error) throw error
   const rewardIds = [...new Set(data.map((r) => r.reward_id))]
   const [people, rewards] = await Promise.all([
-    peopleByIds(data.map((r) => r.user_id)),
+    peopleByIds(data.flatMap((r) => (r.decided_by ? [r.user_id, r.decided_by] : [r.user_id]))),
     rewardIds.length
       ? supabase.from('mov_plus_recompensas').select('id, title, cost, stock').in('id', rewardIds)
       : Promise.resolve({ data: [], error: null }),
@@ -50,6 +52,7 @@ export async function getRedemptions(status: DecisionStatus, page: number) {
   const items: Redemption[] = data.map((r) => ({
     ...r,
     member: people.get(r.user_id) ?? null,
+    decider: r.decided_by ? (people.get(r.decided_by) ?? null) : null,
     reward: byId.get(r.reward_id) ?? null,
   }))
   return { items, total: count ?? items.length }
@@ -65,6 +68,7 @@ export function useRedemptions(status: DecisionStatus, page: number) {
 
 export type Completion = Tables<'mov_plus_conclusoes'> & {
   member: Person | null
+  decider: Person | null
   mission: Pick<Tables<'mov_plus_missoes'>, 'id' | 'title' | 'points'> | null
 }
 
@@ -82,7 +86,7 @@ export async function getCompletions(status: DecisionStatus, page: number) {
   if (error) throw error
   const missionIds = [...new Set(data.map((r) => r.mission_id))]
   const [people, missions] = await Promise.all([
-    peopleByIds(data.map((r) => r.user_id)),
+    peopleByIds(data.flatMap((r) => (r.decided_by ? [r.user_id, r.decided_by] : [r.user_id]))),
     missionIds.length
       ? supabase.from('mov_plus_missoes').select('id, title, points').in('id', missionIds)
       : Promise.resolve({ data: [], error: null }),
@@ -92,6 +96,7 @@ export async function getCompletions(status: DecisionStatus, page: number) {
   const items: Completion[] = data.map((r) => ({
     ...r,
     member: people.get(r.user_id) ?? null,
+    decider: r.decided_by ? (people.get(r.decided_by) ?? null) : null,
     mission: byId.get(r.mission_id) ?? null,
   }))
   return { items, total: count ?? items.length }

@@ -37,11 +37,13 @@ function StatusLine({
   status,
   createdAt,
   decidedAt,
+  decider,
   refusalReason,
 }: {
   status: string
   createdAt: string
   decidedAt: string | null
+  decider: string | null
   refusalReason: string | null
 }) {
   return (
@@ -56,7 +58,8 @@ function StatusLine({
         <div className="flex flex-wrap gap-1">
           <dt>{t.decidedAt}</dt>
           <dd>
-            <time dateTime={decidedAt}>{formatMovementDateTime(decidedAt)}</time> —{' '}
+            <time dateTime={decidedAt}>{formatMovementDateTime(decidedAt)}</time>
+            {decider ? ` ${t.by(decider)}` : null} —{' '}
             <strong className="text-gray-900">{t.status[status] ?? status}</strong>
             {refusalReason ? `: ${refusalReason}` : null}
           </dd>
@@ -97,6 +100,7 @@ function RedemptionItem({ item }: { item: Redemption }) {
           status={item.status}
           createdAt={item.created_at}
           decidedAt={item.decided_at}
+          decider={item.decider ? memberName(item.decider) : null}
           refusalReason={item.refusal_reason}
         />
       </div>
@@ -150,6 +154,7 @@ function CompletionItem({ item }: { item: Completion }) {
           status={item.status}
           createdAt={item.created_at}
           decidedAt={item.decided_at}
+          decider={item.decider ? memberName(item.decider) : null}
           refusalReason={item.refusal_reason}
         />
       </div>

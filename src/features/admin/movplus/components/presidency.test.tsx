@@ -284,3 +284,69 @@ test('a member account is told which role is needed, and nothing is asked for', 
   ).toBeInTheDocument()
   await waitFor(() => expect(rest.requests).toEqual([]))
 })
+
+test('a mission reported as done is approved (the points are given by the database) or refused with a reason', async () => {
+  const completion = (n: number, overrides: Row = {}) => ({
+    id: uuid(40 + n),
+    user_id: member.id,
+    mission_id: uuid(61),
+    note: 'Texto publicado no blog do núcleo.',
+    link_url: 'https://blog.example.org/texto',
+    status: 'pendente',
+    refusal_reason: null,
+    decided_by: null,
+    decided_at: null,
+    created_at: `2026-11-2${n}T12:00:00Z`,
+    updated_at: `2026-11-2${n}T12:00:00Z`,
+    ...overrides,
+  })
+  const rest = serve(
+    { mov_plus_conclusoes: [completion(1)] },
+    { mov_plus_decide_completion: (args) => ({ id: args.p_completion_id, status: 'aprovada' }) },
+  )
+  const { user } = renderPresidency('/mov-plus/admin/conclusoes')
+  const item = (await screen.findByRole('heading', { name: 'Escrever para o blog' })).closest('li')!
+  expect(item).toHaveTextContent('Comentário do membro: Texto publicado no blog do núcleo.')
+  expect(
+    within(item).getByRole('link', { name: 'https://blog.example.org/texto' }),
+  ).toHaveAttribute('rel', 'noreferrer noopener')
+  await user.click(
+    within(item).getByRole('button', { name: 'Aprovar: Escrever para o blog, Bruno Lima' }),
+  )
+  const dialog = await screen.findByRole('alertdialog', { name: 'Aprovar esta missão?' })
+  expect(dialog).toHaveTextContent(
+    'Bruno Lima recebe 120 pontos pela missão “Escrever para o blog”.',
+  )
+  await user.click(within(dialog).getByRole('button', { name: 'Aprovar' }))
+  await findToast('Missão aprovada: pontos dados.')
+  expect(rest.sent('POST', 'rpc/mov_plus_decide_completion')[0]!.body).toEqual({
+    p_completion_id: uuid(41),
+    p_approve: true,
+  })
+})
+
+test('decided requests are listed with who decided when, and the reason of a refusal', async () => {
+  serve({
+    mov_plus_resgates: [
+      {
+        id: uuid(91),
+        user_id: member.id,
+        reward_id: uuid(70),
+        status: 'recusado',
+        refusal_reason: 'Sem saldo na data do pedido',
+        decided_by: president.id,
+        decided_at: '2026-11-22T13:00:00Z',
+        created_at: '2026-11-20T12:00:00Z',
+        updated_at: '2026-11-22T13:00:00Z',
+      },
+    ],
+  })
+  const { user } = renderPresidency('/mov-plus/admin/resgates')
+  expect(await screen.findByText('Nenhum pedido pendente')).toBeInTheDocument()
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Mostrar' }), 'Decididos')
+  const item = (await screen.findByRole('heading', { name: 'Camiseta MOV' })).closest('li')!
+  expect(item).toHaveTextContent(
+    /Decidido em\s*22\/11\/2026 às 10:00 por Paula Reis — Recusado: Sem saldo na data do pedido/,
+  )
+  expect(within(item).queryByRole('button')).toBeNull()
+})
