@@ -278,6 +278,16 @@ begin
   if char_length(why) > 500 then
     raise exception 'O motivo deve ter no máximo 500 caracteres.' using errcode = 'P0001';
   end if;
+  -- Undoing an award the member has already spent would leave the balance negative: refused, with
+  -- the member locked as approvals lock them (so an approval and an undo cannot both spend it).
+  if original.points > 0 then
+    perform 1 from public.profiles where id = original.user_id for update;
+    if (select coalesce(sum(points), 0) from public.mov_plus_pontos where user_id = original.user_id)
+       < original.points then
+      raise exception 'O estorno deixaria o saldo negativo: o membro já usou estes pontos.'
+        using errcode = 'P0001';
+    end if;
+  end if;
   insert into public.mov_plus_pontos (user_id, points, reason, mission_id, reverses_id, awarded_by)
   values (original.user_id, -original.points, coalesce(why, left('Estorno: ' || original.reason, 500)),
           original.mission_id, original.id, caller)

@@ -533,6 +533,24 @@ test('undo: a compensating entry points at the original, the balance goes back, 
   expect(kept).toEqual([{ n: 2 }])
 })
 
+test('an undo never leaves a balance negative: points already spent cannot be taken back', async () => {
+  const [entry] = rowsOf(await award(movPlus, users.lucas, 1000, null, 'Prêmio')) as {
+    id: string
+  }[]
+  const spendable = await balance(users.lucas)
+  // The member spends it (as the database owner would record a debit).
+  await ownerRows(
+    database(),
+    `insert into public.mov_plus_pontos (user_id, points, reason) values ($1, $2, 'Gasto') returning id`,
+    [users.lucas, -(spendable - 10)],
+  )
+  expect(await balance(users.lucas)).toBe(10)
+  expect(refusal(await undo(movPlus, entry!.id))).toBe(
+    p0001('O estorno deixaria o saldo negativo: o membro já usou estes pontos.'),
+  )
+  expect(await balance(users.lucas)).toBe(10)
+})
+
 test('undo takes a given reason, and refuses redemption debits and unknown entries', async () => {
   const [entry] = rowsOf(await award(movPlus, users.lucas, 40, null, 'Ajuda')) as { id: string }[]
   expect(rowsOf(await undo(movPlus, entry!.id, 'Lançado em dobro'))).toMatchObject([
