@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ComponentType, ReactNode } from 'react'
 import { usePageParam } from '@/components/ui/page-pagination'
 import { formatMovementDateTime } from '@/lib/movement-time'
 import { AdminPage } from '../../components/admin-page'
@@ -175,14 +176,32 @@ function CompletionItem({ item }: { item: Completion }) {
   )
 }
 
-/** /mov-plus/admin/resgates: the queue of reward requests (oldest first), or the decided ones. */
-export function RedemptionsPage() {
+interface QueueMessages {
+  title: string
+  description: string
+  caption: string
+  error: string
+  empty: string
+  emptyDecided: string
+  count: (n: number) => string
+  pagination: string
+}
+
+/** A decision queue: pending (oldest first) or decided, from `?mostrar=`, paged. */
+function DecisionQueuePage<T extends { id: string }>({
+  messages: q,
+  useItems,
+  Row,
+}: {
+  messages: QueueMessages
+  useItems: (status: DecisionStatus, page: number) => UseQueryResult<{ items: T[]; total: number }>
+  Row: ComponentType<{ item: T }>
+}) {
   const [status, setStatus] = useStatusParam()
   const page = usePageParam()
-  const query = useRedemptions(status, page)
-  const r = t.redemptions
+  const query = useItems(status, page)
   return (
-    <AdminPage title={r.title} breadcrumbs={[{ label: r.title }]} description={r.description}>
+    <AdminPage title={q.title} breadcrumbs={[{ label: q.title }]} description={q.description}>
       <FilterPanel label={t.filterLabel}>
         <FilterSelect
           label={t.filterLabel}
@@ -193,21 +212,21 @@ export function RedemptionsPage() {
       </FilterPanel>
       <PagedListBody
         query={query}
-        label={r.caption}
+        label={q.caption}
         page={page}
         pageSize={DECISIONS_PAGE_SIZE}
         messages={{
           loading: t.loading,
-          error: r.error,
-          empty: status === 'pendente' ? r.empty : r.emptyDecided,
-          count: r.count,
-          pagination: r.pagination,
+          error: q.error,
+          empty: status === 'pendente' ? q.empty : q.emptyDecided,
+          count: q.count,
+          pagination: q.pagination,
         }}
       >
         {(items) => (
-          <ul className="grid gap-3" aria-label={r.caption}>
+          <ul className="grid gap-3" aria-label={q.caption}>
             {items.map((item) => (
-              <RedemptionItem key={item.id} item={item} />
+              <Row key={item.id} item={item} />
             ))}
           </ul>
         )}
@@ -216,43 +235,16 @@ export function RedemptionsPage() {
   )
 }
 
+/** /mov-plus/admin/resgates: the queue of reward requests (oldest first), or the decided ones. */
+export function RedemptionsPage() {
+  return (
+    <DecisionQueuePage messages={t.redemptions} useItems={useRedemptions} Row={RedemptionItem} />
+  )
+}
+
 /** /mov-plus/admin/conclusoes: members' "concluí" notices to check, or the decided ones. */
 export function CompletionsPage() {
-  const [status, setStatus] = useStatusParam()
-  const page = usePageParam()
-  const query = useCompletions(status, page)
-  const c = t.completions
   return (
-    <AdminPage title={c.title} breadcrumbs={[{ label: c.title }]} description={c.description}>
-      <FilterPanel label={t.filterLabel}>
-        <FilterSelect
-          label={t.filterLabel}
-          value={status}
-          options={statusOptions}
-          onChange={setStatus}
-        />
-      </FilterPanel>
-      <PagedListBody
-        query={query}
-        label={c.caption}
-        page={page}
-        pageSize={DECISIONS_PAGE_SIZE}
-        messages={{
-          loading: t.loading,
-          error: c.error,
-          empty: status === 'pendente' ? c.empty : c.emptyDecided,
-          count: c.count,
-          pagination: c.pagination,
-        }}
-      >
-        {(items) => (
-          <ul className="grid gap-3" aria-label={c.caption}>
-            {items.map((item) => (
-              <CompletionItem key={item.id} item={item} />
-            ))}
-          </ul>
-        )}
-      </PagedListBody>
-    </AdminPage>
+    <DecisionQueuePage messages={t.completions} useItems={useCompletions} Row={CompletionItem} />
   )
 }
