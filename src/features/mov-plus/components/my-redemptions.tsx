@@ -1,8 +1,7 @@
-import { formatMovementDate, movementIsoDay } from '@/lib/movement-time'
 import { useMyRedemptions, type RedemptionStatus } from '../api/get-my-redemptions'
 import { movPlusMessages as m } from '../messages'
-import { SectionState } from './section-state'
-import { StatusBadge, type StatusTone } from './status-badge'
+import { DecisionHistory } from './decision-history'
+import type { StatusTone } from './status-badge'
 
 const toneOf: Record<RedemptionStatus, StatusTone> = {
   pendente: 'waiting',
@@ -12,43 +11,21 @@ const toneOf: Record<RedemptionStatus, StatusTone> = {
 
 /** "Meus resgates": the member's requests and what the presidency decided. */
 export function MyRedemptions({ userId }: { userId: string }) {
-  const query = useMyRedemptions(userId)
   return (
-    <div className="mt-10">
-      <h3 id="mov-plus-my-redemptions" className="mb-4 text-xl font-semibold">
-        {m.myRedemptionsTitle}
-      </h3>
-      <SectionState query={query} empty={m.myRedemptionsEmpty}>
-        {(rows) => (
-          <ul aria-labelledby="mov-plus-my-redemptions" className="grid gap-2">
-            {rows.map((row) => (
-              <li
-                key={row.id}
-                className="grid gap-1 rounded-2xl border border-white/10 bg-ink-900 p-4"
-              >
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="break-words font-semibold">
-                    {row.reward?.title ?? m.rewardFallback}
-                  </p>
-                  <StatusBadge tone={toneOf[row.status]}>
-                    {m.redemptionStatus[row.status]}
-                  </StatusBadge>
-                </div>
-                <p className="text-sm text-white/75">
-                  <time dateTime={movementIsoDay(row.created_at)}>
-                    {m.requestedOn(formatMovementDate(row.created_at))}
-                  </time>
-                </p>
-                {row.status === 'recusado' && row.refusal_reason ? (
-                  <p className="break-words text-sm text-red-200">
-                    {m.refusalReason(row.refusal_reason)}
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </SectionState>
-    </div>
+    <DecisionHistory
+      id="mov-plus-my-redemptions"
+      title={m.myRedemptionsTitle}
+      empty={m.myRedemptionsEmpty}
+      query={useMyRedemptions(userId)}
+      dated={m.requestedOn}
+      toRow={(row) => ({
+        id: row.id,
+        title: row.reward?.title ?? m.rewardFallback,
+        tone: toneOf[row.status],
+        statusLabel: m.redemptionStatus[row.status],
+        created_at: row.created_at,
+        refusalReason: row.status === 'recusado' ? row.refusal_reason : null,
+      })}
+    />
   )
 }
