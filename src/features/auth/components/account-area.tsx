@@ -20,7 +20,7 @@ export function AccountArea() {
     return (
       <Link to="/login" state={from ? { from } : undefined} className={pillClass}>
         <UserRound aria-hidden="true" className="h-5 w-5" />
-        {authMessages.signIn}
+        <span className="max-sm:sr-only">{authMessages.signIn}</span>
       </Link>
     )
   }

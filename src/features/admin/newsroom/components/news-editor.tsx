@@ -355,6 +355,7 @@ export function NewsEditor({ row }: { row: NewsRow | null }) {
           <TextField
             tone="light"
             type="datetime-local"
+            className="min-w-0"
             label={t.fields.date}
             hint={live ? t.fields.dateHintPublished : t.fields.dateHintDraft}
             error={errors.published_at?.message}
