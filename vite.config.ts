@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv } from 'vite'
 import { localBackendPlugin } from './local-backend/vite-plugin.ts'
+import { prerenderedPages } from './vite/prerendered-pages.ts'
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env }
@@ -13,6 +14,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       tailwindcss(),
+      prerenderedPages(),
       ...(useLocalSupabase || useLocalStore
         ? [localBackendPlugin({ supabase: useLocalSupabase, store: useLocalStore })]
         : []),

@@ -1,6 +1,14 @@
+import { useEffect } from 'react'
 import { BrowserRouter } from 'react-router-dom'
+import { setHydrating } from '@/lib/hydration'
 import { AppProvider } from './provider'
 import { AppRoutes } from './router'
+
+/** The first commit is over: from now on components may render from browser state directly. */
+function HydrationDone() {
+  useEffect(() => setHydrating(false), [])
+  return null
+}
 
 export function App() {
   return (
@@ -8,6 +16,7 @@ export function App() {
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
+      <HydrationDone />
     </AppProvider>
   )
 }

@@ -1,6 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import { HelmetProvider } from 'react-helmet-async'
 import { LazyToaster } from '@/components/ui/lazy-toaster'
 import { createQueryClient } from '@/lib/query-client'
 import { AuthProvider } from '@/features/auth/auth-context'
@@ -16,17 +15,15 @@ export function AppProvider({
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient())
   return (
-    <HelmetProvider>
-      <QueryClientProvider client={client}>
-        <AuthProvider>
-          <GateProvider>
-            <CartProvider>
-              {children}
-              <LazyToaster />
-            </CartProvider>
-          </GateProvider>
-        </AuthProvider>
-      </QueryClientProvider>
-    </HelmetProvider>
+    <QueryClientProvider client={client}>
+      <AuthProvider>
+        <GateProvider>
+          <CartProvider>
+            {children}
+            <LazyToaster />
+          </CartProvider>
+        </GateProvider>
+      </AuthProvider>
+    </QueryClientProvider>
   )
 }

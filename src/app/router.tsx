@@ -70,6 +70,21 @@ export const routeTable: Array<{ path: string; Page: LazyExoticComponent<Compone
 
 export const contentRoutePaths = contentPages.map(contentPagePath)
 
+/**
+ * The pages written to HTML at build time (scripts/prerender.mjs): every public page whose address
+ * has no parameter. Left out: sign-in and sign-up (a form must never be usable before its code has
+ * run, or the browser would submit it by itself), the pages that depend on who is signed in
+ * (MOV+, its presidency) or on a checkout (/success), and the staff areas.
+ */
+const notPrerendered = new Set(['/login', '/register', '/mov-plus', '/success'])
+export const prerenderPaths: string[] = [
+  '/',
+  ...contentRoutePaths,
+  ...routeTable
+    .map((r) => r.path)
+    .filter((path) => !path.includes(':') && !path.includes('*') && !notPrerendered.has(path)),
+]
+
 /** The staff areas: their own full-page layout (no public header, footer or cart), their own routes. */
 export const adminRoutePath = '/admin/*'
 export const newsroomRoutePath = '/escritor/*'

@@ -1,33 +1,33 @@
 // The only module that reads import.meta.env. Validated once, at import.
-import * as z from 'zod/mini'
 import { LOCAL_ANON_KEY, LOCAL_STORE_ID } from './local'
 
 const HOSTINGER_STORE_API = 'https://api-ecommerce.hostinger.com'
 
-const schema = z.object({
-  VITE_SUPABASE_URL: z.optional(z.url()),
-  VITE_SUPABASE_ANON_KEY: z.optional(z.string().check(z.minLength(1))),
-  VITE_STORE_API_URL: z.optional(z.url()),
-  VITE_STORE_ID: z.optional(z.string().check(z.minLength(1))),
-})
+/** An absolute http(s) URL. (Plain code, not zod: this module ships with every page that reads.) */
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:'
+  } catch {
+    return false
+  }
+}
 
 function blankToUndefined(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
 }
 
 function parseEnv(raw: Record<string, unknown>) {
-  const result = schema.safeParse({
+  const e = {
     VITE_SUPABASE_URL: blankToUndefined(raw.VITE_SUPABASE_URL),
     VITE_SUPABASE_ANON_KEY: blankToUndefined(raw.VITE_SUPABASE_ANON_KEY),
     VITE_STORE_API_URL: blankToUndefined(raw.VITE_STORE_API_URL),
     VITE_STORE_ID: blankToUndefined(raw.VITE_STORE_ID),
-  })
-  if (!result.success) {
-    throw new Error(
-      `Invalid environment: ${result.error.issues.map((i) => i.path.join('.')).join(', ')}`,
-    )
   }
-  const e = result.data
+  const invalid = (['VITE_SUPABASE_URL', 'VITE_STORE_API_URL'] as const).filter(
+    (name) => e[name] !== undefined && !isHttpUrl(e[name]),
+  )
+  if (invalid.length > 0) throw new Error(`Invalid environment: ${invalid.join(', ')}`)
   if (e.VITE_SUPABASE_URL && !e.VITE_SUPABASE_ANON_KEY) {
     throw new Error(
       'Invalid environment: VITE_SUPABASE_ANON_KEY is required with VITE_SUPABASE_URL',
@@ -47,7 +47,18 @@ function parseEnv(raw: Record<string, unknown>) {
 
 export type Env = ReturnType<typeof parseEnv>
 
+/**
+ * The site's public address (VITE_SITE_URL, e.g. https://mov.org.br), for canonical links and
+ * Open Graph URLs; '' when unset or not an http(s) origin. Set it when building for production.
+ */
+export function parseSiteUrl(value: unknown): string {
+  const v = blankToUndefined(value)?.replace(/\/+$/, '')
+  return v && /^https?:\/\/[^/\\\s?#]+$/.test(v) && isHttpUrl(v) ? v : ''
+}
+
 export const env: Env = parseEnv(import.meta.env as Record<string, unknown>)
+
+export const siteUrl: string = parseSiteUrl(import.meta.env.VITE_SITE_URL)
 
 /** Exposed for tests of the validation rules. */
 export { parseEnv }

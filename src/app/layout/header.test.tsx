@@ -1,10 +1,17 @@
 import { screen, within } from '@testing-library/react'
-import { expect, test } from 'vitest'
+import { afterEach, expect, test } from 'vitest'
 import { institutionalLinks, networkLinks } from '@/config/paths'
 import { organization } from '@/config/organization'
 import { CartContext, type CartContextValue } from '@/features/cart/cart-context'
+import { wideScreen } from '@/testing/media'
 import { renderWithProviders } from '@/testing/render'
 import { Header } from './header'
+
+let undoMedia: (() => void) | undefined
+afterEach(() => {
+  undoMedia?.()
+  undoMedia = undefined
+})
 
 function cartWith(totalQuantity: number): CartContextValue {
   const noop = () => {}
@@ -23,8 +30,9 @@ function cartWith(totalQuantity: number): CartContextValue {
 }
 
 test('the Institucional mega-menu lists the eight institutional routes', async () => {
+  undoMedia = wideScreen()
   const { user } = renderWithProviders(<Header />)
-  await user.click(screen.getByRole('button', { name: 'Institucional' }))
+  await user.click(await screen.findByRole('button', { name: 'Institucional' }))
   for (const link of institutionalLinks) {
     expect(screen.getByRole('link', { name: new RegExp(link.label) })).toHaveAttribute(
       'href',
@@ -34,8 +42,9 @@ test('the Institucional mega-menu lists the eight institutional routes', async (
 })
 
 test('the Redes & Projetos mega-menu lists the eight network routes, Recursos, Administrador and the external links', async () => {
+  undoMedia = wideScreen()
   const { user } = renderWithProviders(<Header />)
-  await user.click(screen.getByRole('button', { name: 'Redes & Projetos' }))
+  await user.click(await screen.findByRole('button', { name: 'Redes & Projetos' }))
   const nav = screen.getByRole('navigation', { name: 'Menus institucionais' })
   for (const link of networkLinks) {
     expect(within(nav).getByRole('link', { name: new RegExp(link.label) })).toHaveAttribute(
@@ -55,6 +64,13 @@ test('the Redes & Projetos mega-menu lists the eight network routes, Recursos, A
   expect(transparency).toHaveAttribute('href', organization.links.transparencyPortal)
   expect(transparency).toHaveAttribute('target', '_blank')
   expect(transparency).toHaveAttribute('rel', 'noopener noreferrer')
+})
+
+test('below 1360 px the mega-menus are not loaded: the menu button leads to the same routes', async () => {
+  const { user } = renderWithProviders(<Header />)
+  await user.click(screen.getByRole('button', { name: 'Abrir menu' }))
+  expect(screen.queryByRole('navigation', { name: 'Menus institucionais' })).toBeNull()
+  expect(screen.queryByRole('button', { name: 'Institucional' })).toBeNull()
 })
 
 test('the header links to every main route', () => {

@@ -1,10 +1,11 @@
-import { Menu, ShoppingCart, X } from 'lucide-react'
+import { ChevronDown, Menu, ShoppingCart, X } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom'
+import { deferredIsland } from '@/components/ui/deferred-island'
 import { cn } from '@/lib/cn'
+import { whenMediaMatches } from '@/lib/when-engaged'
 import { adminLink, joinLink, mainLinks } from '@/config/paths'
 import { useCart } from '@/features/cart/cart-context'
-import { MegaMenus } from './mega-menus'
 import { MobileMenu } from './mobile-menu'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -12,6 +13,33 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     'whitespace-nowrap rounded-full px-2 py-2 text-sm font-medium text-white/90 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-300',
     isActive && 'text-white underline decoration-accent-400 decoration-2 underline-offset-8',
   )
+
+/** The width from which the full navigation (and the mega-menus) replaces the menu button. */
+const WIDE = '(min-width: 1360px)'
+
+/** The mega-menus' triggers while their code loads (a page that was not pre-rendered). */
+function MegaMenusPlaceholder() {
+  return (
+    <div className="flex items-center gap-1" aria-hidden="true">
+      {['Institucional', 'Redes & Projetos'].map((label) => (
+        <span
+          key={label}
+          className="inline-flex items-center gap-1 whitespace-nowrap px-2 py-2 text-sm font-medium text-white/90"
+        >
+          {label}
+          <ChevronDown className="h-4 w-4" />
+        </span>
+      ))}
+    </div>
+  )
+}
+
+// Phones and tablets never show the mega-menus: their code waits for a screen that does.
+const MegaMenus = deferredIsland(
+  () => import('./mega-menus').then((m) => m.MegaMenus),
+  <MegaMenusPlaceholder />,
+  { when: () => whenMediaMatches(WIDE), always: true },
+)
 
 export function CartButton() {
   const { totalQuantity, setOpen } = useCart()
@@ -90,7 +118,7 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
           <RouterNavLink to="/noticias" className={linkClass}>
             Notícias
           </RouterNavLink>
-          <MegaMenus />
+          <MegaMenus id="menus-institucionais" />
           {mainLinks.slice(2).map((l) => (
             <RouterNavLink key={l.href} to={l.href} className={linkClass}>
               {l.label}

@@ -1,8 +1,6 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu'
-import { ChevronDown, ExternalLink } from 'lucide-react'
-import type { AnchorHTMLAttributes } from 'react'
+import { ChevronDown } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { organization } from '@/config/organization'
 import {
   adminLink,
   institutionalLinks,
@@ -10,6 +8,7 @@ import {
   resourceLinks,
   type NavLink,
 } from '@/config/paths'
+import { ExternalMenuLink, externalLinks } from './external-links'
 
 const triggerClass =
   'group inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-2 text-sm font-medium text-white/90 hover:bg-white/10 hover:text-white data-[state=open]:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-300'
@@ -32,32 +31,10 @@ function MenuLink({ link }: { link: NavLink }) {
   )
 }
 
-export function ExternalMenuLink({
-  href,
-  label,
-  ...rest
-}: { href: string; label: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return (
-    <a
-      {...rest}
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="inline-flex items-center gap-2 rounded-xl p-3 font-semibold hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-brand-300"
-    >
-      {label}
-      <ExternalLink aria-hidden="true" className="h-4 w-4" />
-      <span className="sr-only">(abre em nova aba)</span>
-    </a>
-  )
-}
-
-export const externalLinks = [
-  { href: organization.links.executiveSystem, label: 'Sistema Executivo' },
-  { href: organization.links.transparencyPortal, label: 'Portal da Transparência' },
-]
-
-/** The two desktop mega-menus, "Institucional" and "Redes & Projetos". */
+/**
+ * The two desktop mega-menus, "Institucional" and "Redes & Projetos". Shown from 1360 px; their code
+ * (Radix NavigationMenu) loads only on such screens (see header.tsx).
+ */
 export function MegaMenus() {
   return (
     <NavigationMenu.Root delayDuration={100} aria-label="Menus institucionais" className="relative">

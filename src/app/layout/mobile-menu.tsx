@@ -8,7 +8,7 @@ import {
   resourceLinks,
   type NavLink,
 } from '@/config/paths'
-import { ExternalMenuLink, externalLinks } from './mega-menus'
+import { ExternalMenuLink, externalLinks } from './external-links'
 
 function Group({ title, links }: { title: string; links: NavLink[] }) {
   const id = `mobile-${title.replace(/\W+/g, '-').toLowerCase()}`

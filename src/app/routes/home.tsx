@@ -1,14 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { Seo } from '@/components/ui/seo'
 import { Spinner } from '@/components/ui/spinner'
 import { metaFor } from '@/config/paths'
 import { Hero } from '@/features/home/components/hero'
-import { getSupabase } from '@/lib/supabase'
+import { deferredIsland } from '@/components/ui/deferred-island'
 
-// The hero paints from the route chunk; sections 2-11 (their hooks, framer-motion, icons) arrive
-// in their own chunk, fetched at the same time as supabase-js, which their reads need anyway.
-const HomeSections = lazy(() =>
-  import('@/app/compositions/home-sections').then((m) => ({ default: m.HomeSections })),
+// The hero is in the pre-rendered HTML and in the entry. Sections 2-11 (their hooks, framer-motion,
+// icons, and supabase-js for their reads) are their own chunk: on the pre-rendered page their HTML
+// (headings and placeholders) is already there, and their code waits for the visitor to scroll,
+// touch or type, or for the sections to come into view.
+const HomeSections = deferredIsland(
+  () => import('@/app/compositions/home-sections').then((m) => m.HomeSections),
+  <SectionsFallback />,
 )
 
 // The dialogs' code is fetched the first time each is opened, not with the home page.
@@ -31,10 +34,10 @@ function useLazyDialog() {
     open,
     mounted,
     onOpenChange: setOpen,
-    show: () => {
+    show: useCallback(() => {
       setMounted(true)
       setOpen(true)
-    },
+    }, []),
   }
 }
 
@@ -51,17 +54,11 @@ export function Component() {
   const meta = metaFor('/')
   const donation = useLazyDialog()
   const partnership = useLazyDialog()
-  useEffect(() => {
-    // Start downloading the data client while the sections' chunk is on its way.
-    void getSupabase()
-  }, [])
   return (
     <>
       <Seo title={meta.title} description={meta.description} />
       <Hero />
-      <Suspense fallback={<SectionsFallback />}>
-        <HomeSections onDonate={donation.show} onPartner={partnership.show} />
-      </Suspense>
+      <HomeSections id="secoes-inicio" onDonate={donation.show} onPartner={partnership.show} />
       <Suspense fallback={null}>
         {donation.mounted ? (
           <DonationDialog open={donation.open} onOpenChange={donation.onOpenChange} />

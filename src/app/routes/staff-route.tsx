@@ -1,6 +1,5 @@
 import { Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
-import { Helmet } from 'react-helmet-async'
-import { Seo } from '@/components/ui/seo'
+import { NoIndex, Seo } from '@/components/ui/seo'
 import { metaFor } from '@/config/paths'
 import type { AdminAccount } from '@/features/admin/account'
 import { AdminFrame } from '@/features/admin/components/layout/admin-frame'
@@ -33,9 +32,7 @@ export function StaffRoute({
   const meta = metaFor(path)
   return (
     <>
-      <Helmet>
-        <meta name="robots" content="noindex" />
-      </Helmet>
+      <NoIndex />
       {unlocked ? (
         <Suspense
           fallback={

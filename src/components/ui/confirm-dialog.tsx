@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn'
 import { Button } from './button'
 import { Spinner } from './spinner'
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: string

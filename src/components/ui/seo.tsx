@@ -1,40 +1,53 @@
-import { Helmet } from 'react-helmet-async'
+import { useLocation } from 'react-router-dom'
+import { siteUrl } from '@/config/env'
+import { pageWasPrerendered } from '@/lib/hydration'
 
 const SITE = 'MOV'
 
-/** Open Graph readers need absolute URLs; site images are stored as paths. */
-function absolute(url: string): string {
-  try {
-    return new URL(url, window.location.origin).href
-  } catch {
-    return url
-  }
-}
-
-/** Page title, description and (for pages about one item) Open Graph tags. */
+/**
+ * The page's head tags: title, description, canonical link, Open Graph and Twitter card. React 19
+ * hoists them into <head>, in the browser and in the pre-rendered HTML alike, so every page has one
+ * set, written once (index.html carries none of its own).
+ */
 export function Seo({
   title,
   description,
   image,
   type = 'website',
-  og = false,
 }: {
   title: string
   description: string
   image?: string | null
   type?: 'website' | 'article'
-  /** Add Open Graph tags (pages about one item). */
-  og?: boolean
 }) {
+  const { pathname } = useLocation()
   const fullTitle = title.startsWith(SITE) ? title : `${title} | ${SITE}`
+  // Without VITE_SITE_URL: pages built as HTML keep relative links (the build cannot know the
+  // address, and the browser must render what the HTML says); pages rendered in the browser use
+  // its address, so that the Open Graph image is absolute for the crawlers that run scripts.
+  const origin =
+    siteUrl ||
+    (typeof window !== 'undefined' && !pageWasPrerendered() ? window.location.origin : '')
+  const href = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`)
+  const url = href(pathname)
   return (
-    <Helmet>
+    <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {og ? <meta property="og:title" content={title} /> : null}
-      {og ? <meta property="og:description" content={description} /> : null}
-      {og ? <meta property="og:type" content={type} /> : null}
-      {og && image ? <meta property="og:image" content={absolute(image)} /> : null}
-    </Helmet>
+      <link rel="canonical" href={url} />
+      <meta property="og:site_name" content={SITE} />
+      <meta property="og:locale" content="pt_BR" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:type" content={type} />
+      <meta property="og:url" content={url} />
+      {image ? <meta property="og:image" content={href(image)} /> : null}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+    </>
   )
+}
+
+/** Asks search engines not to index the page (staff areas, previews). */
+export function NoIndex() {
+  return <meta name="robots" content="noindex" />
 }

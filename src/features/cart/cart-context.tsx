@@ -8,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react'
+import { isHydrating } from '@/lib/hydration'
 import { cartReducer, checkStock, totalQuantityOf, type CartAction } from './cart-reducer'
 import {
   CART_STORAGE_KEY,
@@ -68,7 +69,10 @@ function loadCart(): CartItem[] {
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false)
-  const [items, setItems] = useState<CartItem[]>(loadCart)
+  // A pre-rendered page is hydrated with the empty cart the server rendered (the badge included),
+  // and the saved cart is read right after.
+  const [restoreAfterHydration] = useState(isHydrating)
+  const [items, setItems] = useState<CartItem[]>(() => (restoreAfterHydration ? [] : loadCart()))
   // The latest cart for the actions, which may run several times before React re-renders.
   const itemsRef = useRef(items)
 
@@ -83,6 +87,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
     (action: CartAction) => commit(cartReducer(itemsRef.current, action)),
     [commit],
   )
+
+  useEffect(() => {
+    // Syncing from browser storage once the server's HTML has been taken over is this effect's job.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (restoreAfterHydration) commit(loadCart(), false)
+  }, [restoreAfterHydration, commit])
 
   useEffect(() => {
     // Another tab changed the cart: follow it (without writing it back).

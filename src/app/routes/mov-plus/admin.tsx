@@ -1,7 +1,6 @@
 import { Suspense, lazy } from 'react'
-import { Helmet } from 'react-helmet-async'
 import { PageSpinner } from '@/components/ui/spinner'
-import { Seo } from '@/components/ui/seo'
+import { NoIndex, Seo } from '@/components/ui/seo'
 import { metaFor } from '@/config/paths'
 import { PasswordGate } from '@/features/restricted/components/password-gate'
 import { useGate } from '@/features/restricted/gate-context'
@@ -29,9 +28,7 @@ export function Component() {
   }
   return (
     <>
-      <Helmet>
-        <meta name="robots" content="noindex" />
-      </Helmet>
+      <NoIndex />
       <Suspense fallback={<PageSpinner />}>
         <PresidencyApp
           account={account}

@@ -46,13 +46,7 @@ function ProfileView({ author }: { author: Author }) {
   const description = author.bio?.slice(0, 200) || m.description(author.name)
   return (
     <div className="mx-auto max-w-4xl px-4 pb-16 pt-12">
-      <Seo
-        title={author.name}
-        description={description}
-        image={author.avatar_url}
-        type="website"
-        og
-      />
+      <Seo title={author.name} description={description} image={author.avatar_url} type="website" />
       <header className="flex flex-col gap-6 sm:flex-row sm:items-start">
         {author.avatar_url ? (
           <img

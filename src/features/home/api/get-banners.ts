@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getDataClient } from '@/lib/supabase'
 import type { Banner } from '../types'
 import { homeKeys } from './keys'
 
 /** Active home banners in display_order. */
 export async function getBanners(): Promise<Banner[]> {
-  const supabase = await getSupabase()
+  const supabase = await getDataClient()
   const { data, error } = await supabase
     .from('home_banners')
     .select('*')

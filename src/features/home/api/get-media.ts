@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getDataClient } from '@/lib/supabase'
 import type { MediaItem } from '../types'
 import { homeKeys } from './keys'
 
 /** Media mentions, newest first. */
 export async function getMedia(): Promise<MediaItem[]> {
-  const supabase = await getSupabase()
+  const supabase = await getDataClient()
   const { data, error } = await supabase
     .from('na_midia')
     .select('*')

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getDataClient } from '@/lib/supabase'
 import { institutionalKeys } from './keys'
 import type { Documento } from '../types'
 
@@ -7,7 +7,7 @@ export const DOCUMENTOS_PAGE_SIZE = 30
 
 /** Documents ordered by category, then newest first, one page at a time with the exact total. */
 export async function getDocumentos({ page, pageSize }: { page: number; pageSize: number }) {
-  const supabase = await getSupabase()
+  const supabase = await getDataClient()
   const from = (page - 1) * pageSize
   const { data, error, count } = await supabase
     .from('documentos')

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getDataClient } from '@/lib/supabase'
 import { isSlug, isUuid } from '@/lib/is-uuid'
 import { institutionalKeys } from './keys'
 import type { Instituto } from '../types'
@@ -8,7 +8,7 @@ import type { Instituto } from '../types'
 export async function getInstituto(idOrSlug: string): Promise<Instituto | null> {
   const byId = isUuid(idOrSlug)
   if (!byId && !isSlug(idOrSlug)) return null
-  const supabase = await getSupabase()
+  const supabase = await getDataClient()
   const { data, error } = await supabase
     .from('institutos')
     .select('id, name, slug, city, state, description, logo_url, site_url')

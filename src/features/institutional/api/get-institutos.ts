@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getDataClient } from '@/lib/supabase'
 import { institutionalKeys } from './keys'
 import type { InstitutoSummary } from '../types'
 
 export const INSTITUTOS_PAGE_SIZE = 12
 
 export async function getInstitutos({ page, pageSize }: { page: number; pageSize: number }) {
-  const supabase = await getSupabase()
+  const supabase = await getDataClient()
   const from = (page - 1) * pageSize
   const { data, error, count } = await supabase
     .from('institutos')

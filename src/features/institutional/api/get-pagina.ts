@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getDataClient } from '@/lib/supabase'
 import { institutionalKeys, type PaginaSection } from './keys'
 import type { Pagina } from '../types'
 
 /** The text of one institutional or network page; null when the page has no row yet. */
 export async function getPagina(section: PaginaSection, slug: string): Promise<Pagina | null> {
-  const supabase = await getSupabase()
+  const supabase = await getDataClient()
   const { data, error } = await supabase
     .from('paginas')
     .select('id, section, slug, title, summary, body, updated_at')

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getDataClient } from '@/lib/supabase'
 import { groupPartners, type PartnerGroup } from '../partners'
 
 export const partnerKeys = {
@@ -9,7 +9,7 @@ export const partnerKeys = {
 
 /** Partners and their categories, both by display_order, read in parallel and grouped. */
 export async function getPartnerGroups(): Promise<PartnerGroup[]> {
-  const supabase = await getSupabase()
+  const supabase = await getDataClient()
   const [partners, categories] = await Promise.all([
     supabase.from('partners').select('*').order('display_order', { ascending: true }),
     supabase.from('partner_categories').select('*').order('display_order', { ascending: true }),

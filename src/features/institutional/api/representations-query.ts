@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getDataClient } from '@/lib/supabase'
 import type { Representation } from '../representations'
 
 export const representationKeys = {
@@ -9,7 +9,7 @@ export const representationKeys = {
 
 /** Every representation in display_order (a short, curated list: grouped on screen, not paged). */
 export async function getRepresentations(): Promise<Representation[]> {
-  const supabase = await getSupabase()
+  const supabase = await getDataClient()
   const { data, error } = await supabase
     .from('representacoes')
     .select('*')

@@ -46,7 +46,7 @@ function InstitutoView({ instituto }: { instituto: Instituto }) {
   const description = plain(instituto.description) || m.institutoDescription(instituto.name, place)
   return (
     <article className="mx-auto max-w-4xl px-4 pb-16 pt-10">
-      <Seo title={instituto.name} description={description} image={instituto.logo_url} og />
+      <Seo title={instituto.name} description={description} image={instituto.logo_url} />
       <Link
         to="/institucional/institutos"
         className="inline-flex items-center gap-1 text-sm font-semibold text-accent-300 underline underline-offset-4"

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getDataClient } from '@/lib/supabase'
 import { manifestoKeys } from './keys'
 
 /** The thematics active manifestos have, for the filter. */
 export async function getManifestoThematics(): Promise<string[]> {
-  const supabase = await getSupabase()
+  const supabase = await getDataClient()
   const { data, error } = await supabase.from('manifestos').select('thematic').eq('is_active', true)
   if (error) throw error
   const names = new Set<string>()

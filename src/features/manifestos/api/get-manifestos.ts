@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getDataClient } from '@/lib/supabase'
 import type { Manifesto } from '../types'
 import { manifestoKeys, type ManifestoListParams } from './keys'
 
@@ -15,7 +15,7 @@ export async function getManifestos({
   page,
   pageSize,
 }: ManifestoListParams): Promise<ManifestoPage> {
-  const supabase = await getSupabase()
+  const supabase = await getDataClient()
   let query = supabase.from('manifestos').select('*', { count: 'exact' }).eq('is_active', true)
   if (thematic) query = query.eq('thematic', thematic)
   const from = (page - 1) * pageSize

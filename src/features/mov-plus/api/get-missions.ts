@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getDataClient } from '@/lib/supabase'
 import type { Database } from '@/types/database'
 import { movPlusKeys } from './keys'
 
@@ -9,7 +9,7 @@ export type Mission = Pick<
 >
 
 export async function getMissions(): Promise<Mission[]> {
-  const supabase = await getSupabase()
+  const supabase = await getDataClient()
   const { data, error } = await supabase
     .from('mov_plus_missoes')
     .select('id, title, description, points')

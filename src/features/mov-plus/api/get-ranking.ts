@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getDataClient } from '@/lib/supabase'
 import type { Database } from '@/types/database'
 import { movPlusKeys } from './keys'
 
 export type RankingRow = Database['public']['Views']['mov_plus_ranking']['Row']
 
 export async function getRanking(limit: number): Promise<RankingRow[]> {
-  const supabase = await getSupabase()
+  const supabase = await getDataClient()
   const { data, error } = await supabase
     .from('mov_plus_ranking')
     .select('display_name, avatar_url, total_points, rank')

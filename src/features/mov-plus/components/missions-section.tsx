@@ -1,16 +1,23 @@
 import { Target } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useMissions, type Mission } from '../api/get-missions'
 import { movPlusMessages as m } from '../messages'
-import { CompletionDialog } from './completion-dialog'
 import { MyCompletions } from './my-completions'
 import { SectionState } from './section-state'
+
+// The report form (react-hook-form, zod, the dialog) is fetched the first time a member opens it.
+const CompletionDialog = lazy(() =>
+  import('./completion-dialog').then((module) => ({ default: module.CompletionDialog })),
+)
 
 /** Active missions; a signed-in member (`userId`) can say "Concluí" and sees their notices. */
 export function MissionsSection({ userId }: { userId?: string }) {
   const query = useMissions()
   const [completing, setCompleting] = useState<Mission | null>(null)
+  // Once opened, the dialog stays mounted so that it can animate closed.
+  const [dialogUsed, setDialogUsed] = useState(false)
+  if (completing && !dialogUsed) setDialogUsed(true)
   return (
     <section aria-labelledby="mov-plus-missions" className="mx-auto max-w-7xl px-4 py-10">
       <h2 id="mov-plus-missions" className="mb-6 text-2xl font-bold md:text-3xl">
@@ -47,13 +54,17 @@ export function MissionsSection({ userId }: { userId?: string }) {
       {userId ? (
         <>
           <MyCompletions userId={userId} />
-          <CompletionDialog
-            userId={userId}
-            mission={completing}
-            onOpenChange={(open) => {
-              if (!open) setCompleting(null)
-            }}
-          />
+          {dialogUsed || completing ? (
+            <Suspense fallback={null}>
+              <CompletionDialog
+                userId={userId}
+                mission={completing}
+                onOpenChange={(open) => {
+                  if (!open) setCompleting(null)
+                }}
+              />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
     </section>

@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react'
+import { Skeleton } from '@/components/ui/skeleton'
 import { useRanking } from '../api/get-ranking'
 import { movPlusMessages as m } from '../messages'
-import { RankingOptIn } from './ranking-opt-in'
 import { SectionState } from './section-state'
+
+// Only members see the switch: its code loads for them alone.
+const RankingOptIn = lazy(() =>
+  import('./ranking-opt-in').then((module) => ({ default: module.RankingOptIn })),
+)
 
 function initials(name: string): string {
   return name
@@ -21,7 +27,11 @@ export function RankingSection({ userId }: { userId?: string }) {
         {m.rankingTitle}
       </h2>
       <p className="mb-6 mt-2 text-white/80">{m.rankingIntro}</p>
-      {userId ? <RankingOptIn userId={userId} /> : null}
+      {userId ? (
+        <Suspense fallback={<Skeleton className="h-10 w-72" />}>
+          <RankingOptIn userId={userId} />
+        </Suspense>
+      ) : null}
       <SectionState query={query} empty={m.rankingEmpty}>
         {(rows) => (
           <ol className="grid max-w-2xl gap-2">

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog'
 import { toast } from '@/components/ui/toast'
 import { movPlusErrorMessage } from '../api/errors'
 import type { Reward } from '../api/get-rewards'
@@ -71,7 +71,7 @@ export function RedeemButton({ userId, reward, balance }: RedeemButtonProps) {
         </p>
       ) : null}
       {balance !== undefined ? (
-        <ConfirmDialog
+        <LazyConfirmDialog
           tone="dark"
           open={confirming}
           onOpenChange={setConfirming}

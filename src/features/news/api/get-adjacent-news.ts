@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getDataClient } from '@/lib/supabase'
 import { newsKeys } from './keys'
 import type { NewsLink } from '../types'
 
@@ -18,7 +18,7 @@ export async function getAdjacentNews({
   id: string
   publishedAt: string
 }): Promise<AdjacentNews> {
-  const supabase = await getSupabase()
+  const supabase = await getDataClient()
   const [older, newer] = await Promise.all([
     supabase
       .from('noticias')

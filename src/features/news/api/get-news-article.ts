@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getDataClient } from '@/lib/supabase'
 import { isSlug, isUuid } from '@/lib/is-uuid'
 import { newsKeys } from './keys'
 import { NEWS_AUTHOR_COLUMNS, NEWS_SUMMARY_COLUMNS } from './get-news-list'
@@ -16,7 +16,7 @@ export async function getNewsArticle(
 ): Promise<NewsArticle | null> {
   const byId = isUuid(idOrSlug)
   if (!byId && !isSlug(idOrSlug)) return null
-  const supabase = await getSupabase()
+  const supabase = await getDataClient()
   let query = supabase
     .from('noticias')
     .select(`${NEWS_SUMMARY_COLUMNS}, body, cover_image_alt, is_published`)

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getDataClient } from '@/lib/supabase'
 import { likePattern } from '@/lib/is-uuid'
 import { newsKeys } from './keys'
 import type { NewsAuthor, NewsSummary } from '../types'
@@ -22,7 +22,7 @@ export interface NewsPage {
 
 /** Published news, newest first, one page at a time (range + exact count), optionally by title. */
 export async function getNewsList({ page, pageSize, search }: NewsListParams): Promise<NewsPage> {
-  const supabase = await getSupabase()
+  const supabase = await getDataClient()
   const from = (page - 1) * pageSize
   let query = supabase
     .from('noticias')

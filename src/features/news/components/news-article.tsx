@@ -1,10 +1,9 @@
 import { ArrowLeft } from 'lucide-react'
-import { Helmet } from 'react-helmet-async'
 import { Link } from 'react-router-dom'
 import { useNow } from '@/lib/use-now'
 import { ItemQueryView, ItemSkeleton } from '@/components/ui/item-query-view'
 import { Markdown } from '@/components/ui/markdown'
-import { Seo } from '@/components/ui/seo'
+import { NoIndex, Seo } from '@/components/ui/seo'
 import { formatMovementDateTime, formatMovementLongDate, movementIsoDay } from '@/lib/movement-time'
 import { useNewsArticle } from '../api/get-news-article'
 import { newsMessages as m } from '../messages'
@@ -74,9 +73,7 @@ function PreviewNotice({ article }: { article: NewsArticle }) {
   if (article.is_published && !scheduled) return null
   return (
     <>
-      <Helmet>
-        <meta name="robots" content="noindex" />
-      </Helmet>
+      <NoIndex />
       <p
         role="status"
         className="mb-6 rounded-xl border border-accent-300 bg-ink-900 p-4 text-sm text-white"
@@ -100,7 +97,6 @@ function ArticleView({ article }: { article: NewsArticle }) {
         description={description}
         image={article.cover_image_url}
         type="article"
-        og
       />
       <PreviewNotice article={article} />
       <BackLink />

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getDataClient } from '@/lib/supabase'
 import type { PartnershipRequestRow } from '../form'
 
 /**
@@ -7,7 +7,7 @@ import type { PartnershipRequestRow } from '../form'
  * for no row back (`Prefer: return=minimal`). Throws with the server's message on failure.
  */
 export async function createPartnershipRequest(row: PartnershipRequestRow): Promise<void> {
-  const supabase = await getSupabase()
+  const supabase = await getDataClient()
   const { error } = await supabase
     .from('parcerias_solicitacoes')
     .insert(row)

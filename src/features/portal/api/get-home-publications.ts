@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getDataClient } from '@/lib/supabase'
 import type { Publication } from '../types'
 import { publicationKeys } from './keys'
 
@@ -7,7 +7,7 @@ export const HOME_PUBLICATIONS_LIMIT = 6
 
 /** Home page read: the newest publications. */
 export async function getHomePublications(limit = HOME_PUBLICATIONS_LIMIT): Promise<Publication[]> {
-  const supabase = await getSupabase()
+  const supabase = await getDataClient()
   const { data, error } = await supabase
     .from('pdc_publications')
     .select('*')

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getDataClient } from '@/lib/supabase'
 import { publicationKeys } from './keys'
 
 /** The thematics publications have, for the portal's filter. */
 export async function getPublicationThematics(): Promise<string[]> {
-  const supabase = await getSupabase()
+  const supabase = await getDataClient()
   const { data, error } = await supabase
     .from('pdc_publications')
     .select('thematic')

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getDataClient } from '@/lib/supabase'
 import type { Publication } from '../types'
 import { publicationKeys, type PublicationListParams } from './keys'
 
@@ -26,7 +26,7 @@ export async function getPublications({
   page,
   pageSize,
 }: PublicationListParams): Promise<PublicationPage> {
-  const supabase = await getSupabase()
+  const supabase = await getDataClient()
   let query = supabase
     .from('pdc_publications')
     .select('*', { count: 'exact' })

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getDataClient } from '@/lib/supabase'
 import type { Program } from '../types'
 import { programKeys } from './keys'
 
@@ -7,7 +7,7 @@ export const HOME_PROGRAMS_LIMIT = 3
 
 /** Home page read: the first active programmes by display_order. */
 export async function getHomePrograms(limit = HOME_PROGRAMS_LIMIT): Promise<Program[]> {
-  const supabase = await getSupabase()
+  const supabase = await getDataClient()
   const { data, error } = await supabase
     .from('programas')
     .select('*')

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getDataClient } from '@/lib/supabase'
 import { programKeys } from './keys'
 
 export interface ProgramFilters {
@@ -9,7 +9,7 @@ export interface ProgramFilters {
 
 /** The categories and years that active programmes have, for the list's filters. */
 export async function getProgramFilters(): Promise<ProgramFilters> {
-  const supabase = await getSupabase()
+  const supabase = await getDataClient()
   const { data, error } = await supabase
     .from('programas')
     .select('category,year')

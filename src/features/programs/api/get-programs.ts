@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getDataClient } from '@/lib/supabase'
 import type { Program } from '../types'
 import { programKeys, type ProgramListParams } from './keys'
 
@@ -15,7 +15,7 @@ export async function getPrograms({
   page,
   pageSize,
 }: ProgramListParams): Promise<ProgramPage> {
-  const supabase = await getSupabase()
+  const supabase = await getDataClient()
   let query = supabase.from('programas').select('*', { count: 'exact' }).eq('is_active', true)
   if (category) query = query.eq('category', category)
   if (year !== null) query = query.eq('year', year)

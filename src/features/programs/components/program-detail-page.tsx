@@ -64,7 +64,6 @@ export function ProgramDetailPage({ id }: { id: string }) {
       <Seo
         title={program.title}
         description={truncate(description, 155) || t.listDescription}
-        og
         type="article"
       />
       <article className="mx-auto max-w-4xl px-4 py-12 md:py-16">

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getDataClient } from '@/lib/supabase'
 import { isSlug, isUuid } from '@/lib/is-uuid'
 import { researchKeys } from './keys'
 import { PESQUISA_SUMMARY_COLUMNS } from './get-pesquisas'
@@ -9,7 +9,7 @@ import type { Pesquisa } from '../types'
 export async function getPesquisa(idOrSlug: string): Promise<Pesquisa | null> {
   const byId = isUuid(idOrSlug)
   if (!byId && !isSlug(idOrSlug)) return null
-  const supabase = await getSupabase()
+  const supabase = await getDataClient()
   const { data, error } = await supabase
     .from('pesquisas')
     .select(`${PESQUISA_SUMMARY_COLUMNS}, body, file_url`)

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getDataClient } from '@/lib/supabase'
 import { researchKeys } from './keys'
 import type { PesquisaSummary } from '../types'
 
@@ -8,7 +8,7 @@ export const PESQUISA_SUMMARY_COLUMNS = 'id, slug, title, summary, authors, year
 
 /** Published research, newest year first, one page at a time with the exact total. */
 export async function getPesquisas({ page, pageSize }: { page: number; pageSize: number }) {
-  const supabase = await getSupabase()
+  const supabase = await getDataClient()
   const from = (page - 1) * pageSize
   const { data, error, count } = await supabase
     .from('pesquisas')

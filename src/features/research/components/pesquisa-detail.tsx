@@ -35,7 +35,7 @@ export function PesquisaDetail({ id }: { id: string }) {
 function PesquisaView({ p }: { p: Pesquisa }) {
   return (
     <article className="mx-auto max-w-4xl px-4 pb-16 pt-10">
-      <Seo title={p.title} description={p.summary} image={p.cover_image_url} type="article" og />
+      <Seo title={p.title} description={p.summary} image={p.cover_image_url} type="article" />
       <Link
         to="/redes-e-projetos/pesquisas"
         className="inline-flex items-center gap-1 text-sm font-semibold text-accent-300 underline underline-offset-4"

@@ -159,7 +159,7 @@ export function ProductView({ id, onAddToCart }: { id: string; onAddToCart: AddT
   const description = product.subtitle ?? `${product.title} na loja do MOV.`
   return (
     <>
-      <Seo title={product.title} description={description} image={product.image} og />
+      <Seo title={product.title} description={description} image={product.image} />
       <ProductDetail key={product.id} product={product} onAddToCart={onAddToCart} />
     </>
   )

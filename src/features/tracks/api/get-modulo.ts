@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getDataClient } from '@/lib/supabase'
 import { isUuid } from '@/lib/is-uuid'
 import { trackKeys } from './keys'
 import type { Modulo } from '../types'
@@ -13,7 +13,7 @@ export async function getModulo({
   moduloId: string
 }): Promise<Modulo | null> {
   if (!isUuid(trilhaId) || !isUuid(moduloId)) return null
-  const supabase = await getSupabase()
+  const supabase = await getDataClient()
   const { data, error } = await supabase
     .from('trilha_modulos')
     .select('id, trilha_id, title, content, video_url, display_order')

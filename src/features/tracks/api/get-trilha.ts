@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getDataClient } from '@/lib/supabase'
 import { isSlug, isUuid } from '@/lib/is-uuid'
 import { trackKeys } from './keys'
 import { TRILHA_COLUMNS } from './get-trilhas'
@@ -9,7 +9,7 @@ import type { Trilha } from '../types'
 export async function getTrilha(idOrSlug: string): Promise<Trilha | null> {
   const byId = isUuid(idOrSlug)
   if (!byId && !isSlug(idOrSlug)) return null
-  const supabase = await getSupabase()
+  const supabase = await getDataClient()
   const { data, error } = await supabase
     .from('trilhas')
     .select(TRILHA_COLUMNS)

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getDataClient } from '@/lib/supabase'
 import { trackKeys } from './keys'
 import type { TrilhaSummary } from '../types'
 
@@ -9,7 +9,7 @@ export const TRILHA_COLUMNS =
 
 /** Published training tracks in display order, one page at a time with the exact total. */
 export async function getTrilhas({ page, pageSize }: { page: number; pageSize: number }) {
-  const supabase = await getSupabase()
+  const supabase = await getDataClient()
   const from = (page - 1) * pageSize
   const { data, error, count } = await supabase
     .from('trilhas')

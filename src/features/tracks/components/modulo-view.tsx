@@ -78,7 +78,6 @@ function ModuleContent({
         description={m.moduleDescription(modulo.title, trilha.title)}
         image={trilha.cover_image_url}
         type="article"
-        og
       />
       <Link
         to={`/trilhas/${trilha.id}`}

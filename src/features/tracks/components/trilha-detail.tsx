@@ -61,7 +61,7 @@ function TrilhaView({ t }: { t: Trilha }) {
   const first = t.modules[0]
   return (
     <article className="mx-auto max-w-4xl px-4 pb-16 pt-10">
-      <Seo title={t.title} description={t.description} image={t.cover_image_url} og />
+      <Seo title={t.title} description={t.description} image={t.cover_image_url} />
       <BackToTracks />
       <header className="mt-6">
         <h1 className="text-3xl font-black tracking-tight md:text-5xl">{t.title}</h1>

@@ -1,0 +1,84 @@
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
+import { whenEngaged } from '@/lib/when-engaged'
+
+/**
+ * A part of a pre-rendered page whose code waits for the visitor (see `whenEngaged`): until then
+ * the browser keeps the HTML the server wrote, untouched by React; then the code loads and React
+ * renders the part in the same place, from the same state the HTML shows (placeholders), so
+ * nothing moves. After a navigation inside the site, or on a page that was not pre-rendered, the
+ * part loads at once, like any lazy component (or, with `always`, shows `fallback` until `when`).
+ *
+ * The island is a <div> around the part; `className` styles it.
+ *
+ * (A lazily hydrated Suspense boundary would do the same, but any context change above it, such as
+ * the session being known, makes React throw the server HTML away and show the fallback.)
+ */
+export function deferredIsland<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode,
+  options: {
+    /** When the code may load, given the island's element; the visitor's engagement by default. */
+    when?: (element: HTMLElement | null) => Promise<void>
+    /** Whether `when` also applies on a page that was not pre-rendered (else it loads at once). */
+    always?: boolean
+  } = {},
+) {
+  const { when = whenEngaged, always = false } = options
+  const Lazy = lazy(() => load().then((Component) => ({ default: Component })))
+  let claimed = false
+
+  function Island({ id, className, ...props }: P & { id: string; className?: string }) {
+    const ref = useRef<HTMLDivElement>(null)
+    // Only the first render in the browser, over the pre-rendered HTML, keeps that HTML.
+    const [keep] = useState(
+      () =>
+        typeof document !== 'undefined' &&
+        !claimed &&
+        Boolean(document.getElementById(id)?.hasChildNodes()),
+    )
+    const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null)
+    const wait = keep || always
+    useEffect(() => {
+      claimed = true
+      if (!wait) return
+      let active = true
+      void when(ref.current)
+        .then(load)
+        .then((Component) => {
+          if (active) setLoaded(() => Component)
+        })
+      return () => {
+        active = false
+      }
+    }, [wait])
+
+    if (keep && !Loaded) {
+      return (
+        <div id={id} ref={ref} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+      )
+    }
+    const own = props as P
+    return (
+      <div id={id} ref={ref} className={className}>
+        {Loaded ? (
+          <Loaded {...own} />
+        ) : wait ? (
+          fallback
+        ) : (
+          <Suspense fallback={fallback}>
+            <Lazy {...own} />
+          </Suspense>
+        )}
+      </div>
+    )
+  }
+  return Island
+}

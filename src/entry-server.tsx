@@ -1,0 +1,38 @@
+// Renders one public page to HTML at build time (scripts/prerender.mjs). Never shipped to
+// browsers: the client entry is main.tsx, which hydrates this HTML.
+import { StrictMode } from 'react'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { StaticRouter } from 'react-router'
+import { AppProvider } from './app/provider'
+import { AppRoutes, prerenderPaths } from './app/router'
+import { createQueryClient } from './lib/query-client'
+
+export { prerenderPaths }
+
+/** The page's HTML, and the head tags (title, meta, link) that React hoists out of it. */
+export async function render(path: string): Promise<{ head: string; html: string }> {
+  const queryClient = createQueryClient()
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProvider>
+    </StrictMode>,
+    {
+      // Never outline a boundary (fallback now, content and an inline script later): the page is
+      // written whole, with no script of React's in the HTML.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        throw error instanceof Error ? error : new Error(String(error))
+      },
+    },
+  )
+  let out = ''
+  for await (const chunk of prelude) out += typeof chunk === 'string' ? chunk : chunk.toString()
+  queryClient.clear()
+  // React writes the hoisted head elements first, before the page's own markup.
+  const head = /^(?:<(?:title|meta|link|base)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(out)?.[0] ?? ''
+  return { head, html: out.slice(head.length) }
+}

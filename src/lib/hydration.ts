@@ -1,0 +1,25 @@
+// Whether the page is being hydrated from pre-rendered HTML. While it is, components must render
+// exactly what the server rendered (no browser storage, no clock, no media queries); what depends
+// on the browser is read right after, in an effect. Set by main.tsx and app.tsx only.
+
+let hydrating = false
+let prerendered = false
+
+export function setHydrating(value: boolean): void {
+  hydrating = value
+  if (value) prerendered = true
+}
+
+/**
+ * True from the start of hydrateRoot until the first commit. (React hydrates the content of
+ * Suspense boundaries in later passes, after this flag is down: code that runs there and must
+ * match the HTML asks `pageWasPrerendered()`.)
+ */
+export function isHydrating(): boolean {
+  return hydrating
+}
+
+/** True when this page load started from pre-rendered HTML. */
+export function pageWasPrerendered(): boolean {
+  return prerendered
+}
