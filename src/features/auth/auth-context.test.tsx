@@ -36,9 +36,8 @@ function Probe() {
   )
 }
 
-test('loading starts true, then INITIAL_SESSION without a stored session leaves the visitor signed out without a profile request', async () => {
+test('without a stored session INITIAL_SESSION arrives at once: signed out, without a profile request', async () => {
   renderWithProviders(<Probe />)
-  expect(screen.getByText('estado: carregando')).toBeInTheDocument()
   expect(await screen.findByText('estado: desconectado')).toBeInTheDocument()
   expect(screen.getByText('evento: INITIAL_SESSION')).toBeInTheDocument()
   expect(screen.getByText('perfil: nenhum')).toBeInTheDocument()

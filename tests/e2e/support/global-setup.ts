@@ -2,7 +2,9 @@
 // on a free port, exactly as `npm start` does. Tests read the URL with `inject('baseURL')`.
 import { createServer } from 'node:net'
 import type { TestProject } from 'vitest/node'
-import { build, preview, type PreviewServer } from 'vite'
+import { preview, type PreviewServer } from 'vite'
+// The production build with its pre-rendered pages, exactly as `npm start` builds it.
+import { buildSite } from '../../../scripts/build-site.mjs'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,7 +31,7 @@ export default async function setup(project: TestProject) {
   process.env.LOCAL_DB_DIR = 'memory'
   process.env.NODE_ENV = 'production'
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    await build({ logLevel: 'warn', mode: 'production' })
+    await buildSite({ logLevel: 'warn', mode: 'production' })
   }
   const port = await freePort()
   server = await preview({

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { MotionProvider } from '@/components/ui/motion-provider'
 import { mediaRow } from '@/testing/content-factories'
@@ -36,6 +36,8 @@ test('asks for media newest first and shows three per page with external links a
   )
   renderWithProviders(<MediaSection />)
   await screen.findByRole('heading', { name: 'MOV Na Mídia' })
+  // The heading shows while the rows load (it is in the pre-rendered HTML): wait for the rows.
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull())
   expect(query?.get('order')).toBe('published_at.desc')
   expect(visibleTitles()).toEqual(['Matéria 1', 'Matéria 2', 'Matéria 3'])
   const link = screen.getByRole('link', { name: /Matéria 1/ })

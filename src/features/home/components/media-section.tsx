@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react'
 import { CarouselControls, useCarousel } from '@/components/ui/carousel'
 import { CarouselViewport } from '@/components/ui/carousel-viewport'
+import { PendingSection, SectionHeading } from '@/components/ui/section-heading'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatDate, isoDate } from '@/lib/format'
 import { useMedia } from '../api/get-media'
@@ -60,7 +61,13 @@ export function MediaSection() {
     count: Math.ceil(items.length / MEDIA_PER_PAGE),
     interval: MEDIA_INTERVAL_MS,
   })
-  if (isPending) return <Skeleton className="mx-auto my-16 h-56 max-w-7xl" />
+  if (isPending) {
+    return (
+      <PendingSection id="home-midia" title={t.title} subtitle={t.subtitle}>
+        <Skeleton className="h-56" />
+      </PendingSection>
+    )
+  }
   if (items.length === 0) return null
   const page = items.slice(
     carousel.index * MEDIA_PER_PAGE,
@@ -73,12 +80,7 @@ export function MediaSection() {
       className="mx-auto max-w-7xl px-4 py-16"
       {...carousel.regionProps}
     >
-      <div className="mb-10 text-center">
-        <h2 id="home-midia" className="text-3xl font-black md:text-4xl">
-          {t.title}
-        </h2>
-        <p className="mx-auto mt-2 max-w-2xl text-white/80">{t.subtitle}</p>
-      </div>
+      <SectionHeading id="home-midia" title={t.title} subtitle={t.subtitle} />
       <CarouselViewport carousel={carousel}>
         <ul className="grid gap-6 md:grid-cols-3">
           {page.map((item) => (

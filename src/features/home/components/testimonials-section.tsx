@@ -1,6 +1,7 @@
 import { Quote } from 'lucide-react'
 import { CarouselControls, useCarousel } from '@/components/ui/carousel'
 import { CarouselViewport } from '@/components/ui/carousel-viewport'
+import { PendingSection, SectionHeading } from '@/components/ui/section-heading'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useTestimonials } from '../api/get-testimonials'
 import { TESTIMONIAL_INTERVAL_MS, homeMessages } from '../messages'
@@ -52,7 +53,13 @@ export function TestimonialsSection() {
   const { data, isPending } = useTestimonials()
   const items = data ?? []
   const carousel = useCarousel({ count: items.length, interval: TESTIMONIAL_INTERVAL_MS })
-  if (isPending) return <Skeleton className="mx-auto my-16 h-72 max-w-3xl" />
+  if (isPending) {
+    return (
+      <PendingSection id="home-depoimentos" title={t.title} subtitle={t.subtitle}>
+        <Skeleton className="mx-auto h-72 max-w-3xl" />
+      </PendingSection>
+    )
+  }
   const item = items[carousel.index]
   if (!item) return null
   return (
@@ -62,12 +69,7 @@ export function TestimonialsSection() {
       className="mx-auto max-w-7xl px-4 py-16"
       {...carousel.regionProps}
     >
-      <div className="mb-10 text-center">
-        <h2 id="home-depoimentos" className="text-3xl font-black md:text-4xl">
-          {t.title}
-        </h2>
-        <p className="mx-auto mt-2 max-w-2xl text-white/80">{t.subtitle}</p>
-      </div>
+      <SectionHeading id="home-depoimentos" title={t.title} subtitle={t.subtitle} />
       <CarouselViewport carousel={carousel}>
         <TestimonialSlide item={item} position={carousel.index + 1} total={items.length} />
       </CarouselViewport>

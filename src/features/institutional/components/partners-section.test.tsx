@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { partnerCategoryRow, partnerRow } from '@/testing/content-factories'
 import { server } from '@/testing/msw-server'
@@ -31,6 +31,8 @@ test('partners are grouped under their categories in the categories display_orde
   )
   renderWithProviders(<PartnersSection />)
   await screen.findByRole('heading', { name: 'Nossos Parceiros' })
+  // The heading shows while the rows load (it is in the pre-rendered HTML): wait for the rows.
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull())
   expect(queries.partners?.get('order')).toBe('display_order.asc')
   expect(queries.categories?.get('order')).toBe('display_order.asc')
   expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([

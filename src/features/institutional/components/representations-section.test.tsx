@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { representationRow } from '@/testing/content-factories'
 import { server } from '@/testing/msw-server'
@@ -25,6 +25,8 @@ test('groups representations in the four categories in the specification order; 
   )
   renderWithProviders(<RepresentationsSection />)
   await screen.findByRole('heading', { name: 'Representações' })
+  // The heading shows while the rows load (it is in the pre-rendered HTML): wait for the rows.
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull())
   expect(query?.get('order')).toBe('display_order.asc')
   const groups = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
   expect(groups).toEqual([

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { PendingSection, SectionHeading } from '@/components/ui/section-heading'
 import { Skeleton } from '@/components/ui/skeleton'
 import { HOME_MANIFESTOS_LIMIT, useHomeManifestos } from '../api/get-home-manifestos'
 import { manifestoMessages as t } from '../messages'
@@ -9,23 +10,20 @@ export function ManifestosSection() {
   const { data, isPending } = useHomeManifestos()
   if (isPending) {
     return (
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-16 md:grid-cols-3" aria-hidden="true">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-64" />
-        ))}
-      </div>
+      <PendingSection id="home-manifestos" title={t.homeTitle} subtitle={t.homeSubtitle}>
+        <div className="grid gap-6 md:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-64" />
+          ))}
+        </div>
+      </PendingSection>
     )
   }
   const items = data?.items ?? []
   if (items.length === 0) return null
   return (
     <section aria-labelledby="home-manifestos" className="mx-auto max-w-7xl px-4 py-16">
-      <div className="mb-10 text-center">
-        <h2 id="home-manifestos" className="text-3xl font-black md:text-4xl">
-          {t.homeTitle}
-        </h2>
-        <p className="mx-auto mt-2 max-w-2xl text-white/80">{t.homeSubtitle}</p>
-      </div>
+      <SectionHeading id="home-manifestos" title={t.homeTitle} subtitle={t.homeSubtitle} />
       <ul className="grid gap-6 md:grid-cols-3">
         {items.map((manifesto) => (
           <li key={manifesto.id}>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { publicationRow } from '@/testing/content-factories'
 import { server } from '@/testing/msw-server'
@@ -23,6 +23,8 @@ test('asks for the six newest publications and shows three per page', async () =
   expect(
     await screen.findByRole('heading', { name: 'Acesse Nossos Conteúdos' }),
   ).toBeInTheDocument()
+  // The heading shows while the rows load (it is in the pre-rendered HTML): wait for the rows.
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull())
   expect(query?.get('order')).toBe('publication_date.desc')
   expect(query?.get('limit')).toBe('6')
   expect(titles()).toEqual(['Publicação 1', 'Publicação 2', 'Publicação 3'])

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { CarouselControls, useCarousel } from '@/components/ui/carousel'
+import { PendingSection, SectionHeading } from '@/components/ui/section-heading'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useHomePublications } from '../api/get-home-publications'
 import { portalMessages as t } from '../messages'
@@ -14,23 +15,20 @@ export function PublicationsSection() {
   const pager = useCarousel({ count: Math.ceil(publications.length / PER_PAGE), wrap: false })
   if (isPending) {
     return (
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-16 md:grid-cols-3" aria-hidden="true">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-96" />
-        ))}
-      </div>
+      <PendingSection id="home-conteudos" title={t.homeTitle} subtitle={t.homeSubtitle}>
+        <div className="grid gap-6 md:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-96" />
+          ))}
+        </div>
+      </PendingSection>
     )
   }
   if (publications.length === 0) return null
   const visible = publications.slice(pager.index * PER_PAGE, pager.index * PER_PAGE + PER_PAGE)
   return (
     <section aria-labelledby="home-conteudos" className="mx-auto max-w-7xl px-4 py-16">
-      <div className="mb-10 text-center">
-        <h2 id="home-conteudos" className="text-3xl font-black md:text-4xl">
-          {t.homeTitle}
-        </h2>
-        <p className="mx-auto mt-2 max-w-2xl text-white/80">{t.homeSubtitle}</p>
-      </div>
+      <SectionHeading id="home-conteudos" title={t.homeTitle} subtitle={t.homeSubtitle} />
       <ul className="grid gap-6 md:grid-cols-3">
         {visible.map((publication) => (
           <li key={publication.id}>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { PendingSection } from '@/components/ui/section-heading'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useHomePrograms } from '../api/get-home-programs'
 import { programMessages as t } from '../messages'
@@ -9,11 +10,18 @@ export function ProgramsSection() {
   const { data, isPending } = useHomePrograms()
   if (isPending) {
     return (
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-16 md:grid-cols-3" aria-hidden="true">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-80" />
-        ))}
-      </div>
+      <PendingSection
+        id="home-programas"
+        title={t.homeTitle}
+        subtitle={t.homeSubtitle}
+        align="start"
+      >
+        <div className="grid gap-6 md:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-80" />
+          ))}
+        </div>
+      </PendingSection>
     )
   }
   const programs = data ?? []

@@ -1,0 +1,11 @@
+export function htmlFileFor(path: string): string
+export function shellFrom(template: string): string
+export function fillTemplate(
+  template: string,
+  page: { path: string; head: string; html: string },
+): string
+export function prerender(options?: { log?: (message: string) => void }): Promise<void>
+export function buildSite(options?: {
+  logLevel?: 'info' | 'warn' | 'error' | 'silent'
+  mode?: string
+}): Promise<void>

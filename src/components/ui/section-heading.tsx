@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react'
+import { cn } from '@/lib/cn'
+
+/** A page section's title and subtitle (the home page's sections). */
+export function SectionHeading({
+  id,
+  title,
+  subtitle,
+  align = 'center',
+}: {
+  id: string
+  title: ReactNode
+  subtitle?: ReactNode
+  align?: 'center' | 'start'
+}) {
+  return (
+    <div className={cn('mb-10', align === 'center' && 'text-center')}>
+      <h2 id={id} className="text-3xl font-black md:text-4xl">
+        {title}
+      </h2>
+      {subtitle ? (
+        <p className={cn('mt-2 max-w-2xl text-white/80', align === 'center' && 'mx-auto')}>
+          {subtitle}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * A section while its rows load: its heading (already in the pre-rendered HTML) and placeholders
+ * (`children`) of about the content's size.
+ */
+export function PendingSection({
+  id,
+  title,
+  subtitle,
+  align,
+  className = 'mx-auto max-w-7xl px-4 py-16',
+  children,
+}: {
+  id: string
+  title: ReactNode
+  subtitle?: ReactNode
+  align?: 'center' | 'start'
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} aria-busy="true" className={className}>
+      <SectionHeading id={id} title={title} subtitle={subtitle} align={align} />
+      <div aria-hidden="true">{children}</div>
+    </section>
+  )
+}

@@ -1,0 +1,120 @@
+// The pre-rendered pages (scripts/build-site.mjs): what their HTML holds before any script runs,
+// what the home page loads before the visitor does anything, and that hydration takes the HTML
+// over without a mismatch, with the browser's own state (a saved cart) applied right after.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { launchBrowser, openPage } from './support/browser'
+import { PHONE } from './support/staff'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function html(path: string): Promise<string> {
+  const res = await fetch(`${baseURL}${path}`, { headers: { accept: 'text/html' } })
+  expect(res.status).toBe(200)
+  return res.text()
+}
+
+const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length
+
+test('a pre-rendered page arrives as HTML with one set of its own head tags', async () => {
+  const home = await html('/')
+  expect(home).toContain('data-prerendered="/"')
+  expect(home).toMatch(/<h1[^>]*>O futuro começa/)
+  expect(home).toContain('Pular para o conteúdo')
+  expect(home).toMatch(/<footer/)
+  // The stats strip and the skeletons of the sections that read the database are in the HTML.
+  expect(home).toMatch(/<dl[^>]*>/)
+  expect(count(home, /<title>/g)).toBe(1)
+  expect(home).toContain('<title>MOV — O futuro começa agora</title>')
+
+  for (const path of ['/store', '/institucional/nossa-historia', '/noticias', '/portal-pdc']) {
+    const page = await html(path)
+    expect(page, path).toContain(`data-prerendered="${path}"`)
+    expect(count(page, /<title>/g), path).toBe(1)
+    expect(count(page, /<meta name="description"/g), path).toBe(1)
+    expect(count(page, /<link rel="canonical"/g), path).toBe(1)
+    expect(page, path).toMatch(/<meta property="og:title"/)
+    expect(page, path).toMatch(/<main id="conteudo"[^>]*>.*<h1/s)
+    // The whole page is written out: no deferred segment and no inline script of React's.
+    expect(page, path).not.toMatch(/<script>|<template id="B:/)
+  }
+  expect(await html('/store')).toContain('<title>Loja | MOV</title>')
+})
+
+test('an address that is not pre-rendered gets the empty shell, not the home page', async () => {
+  for (const path of ['/noticias/qualquer-uma', '/login', '/nao-existe']) {
+    const page = await html(path)
+    expect(page, path).toContain('<div id="root"></div>')
+    expect(page, path).not.toContain('data-prerendered')
+    expect(count(page, /<meta name="description"/g), path).toBe(0)
+  }
+})
+
+test('home on a phone: before any interaction only the entry loads; the sections at the first scroll', async () => {
+  const { page, context, errors } = await openPage(browser, { viewport: PHONE })
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  try {
+    const shell = await html('/')
+    const listed = [...shell.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1])
+    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
+    await page.waitForTimeout(1000)
+    expect(scripts.length).toBeGreaterThan(0)
+    // Every script requested so far is one index.html names (the entry and its modulepreloads):
+    // no home sections, no data client, no supabase-js, no mega-menus.
+    expect(scripts.filter((s) => !listed.includes(s))).toEqual([])
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toMatch(
+      /O futuro começa/,
+    )
+    // The page is live: the menu button works before any section has loaded.
+    await page.getByRole('button', { name: 'Abrir menu' }).click()
+    await page.getByRole('navigation', { name: 'Menu' }).waitFor()
+    await page.getByRole('button', { name: 'Fechar menu' }).click()
+
+    await page.mouse.wheel(0, 600)
+    await page.getByRole('heading', { name: 'Nossos Programas' }).waitFor({ timeout: 15_000 })
+    expect(scripts.some((s) => s.includes('home-sections'))).toBe(true)
+    expect(errors).toEqual([])
+  } finally {
+    await context.close()
+  }
+})
+
+test('a saved cart shows in the header of a pre-rendered page, with no hydration error', async () => {
+  const { page, context, errors } = await openPage(browser, { viewport: PHONE })
+  try {
+    await context.addInitScript(() => {
+      if (localStorage.getItem('mov-cart')) return
+      localStorage.setItem(
+        'mov-cart',
+        JSON.stringify([
+          {
+            product: { id: 'p1', title: 'Camiseta MOV', image: null },
+            variant: { id: 'v1', title: 'M', price_in_cents: 5990 },
+            quantity: 2,
+          },
+        ]),
+      )
+    })
+    for (const path of ['/', '/store', '/institucional/nossa-historia']) {
+      await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' })
+      await expect(
+        page.getByRole('button', { name: 'Abrir carrinho, 2 itens' }).isVisible(),
+        path,
+      ).resolves.toBe(true)
+    }
+    expect(errors).toEqual([])
+  } finally {
+    await context.close()
+  }
+})
