@@ -2,10 +2,12 @@ export function htmlFileFor(path: string): string
 export function shellFrom(template: string): string
 export function fillTemplate(
   template: string,
-  page: { path: string; head: string; html: string },
+  page: { path: string; head: string; html: string; data?: unknown },
 ): string
 export function prerender(options?: { log?: (message: string) => void }): Promise<void>
 export function buildSite(options?: {
   logLevel?: 'info' | 'warn' | 'error' | 'silent'
   mode?: string
 }): Promise<void>
+export function startAfterPaint(template: string): { boot: string; name: string; template: string }
+export const PRERENDER_DATA_ID: string

@@ -1,15 +1,32 @@
-import { StrictMode } from 'react'
+import { hydrate, type DehydratedState } from '@tanstack/react-query'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { setHydrating } from '@/lib/hydration'
+import { createQueryClient } from '@/lib/query-client'
 import { App } from './app/app'
 import './index.css'
+
+/** The element of a pre-rendered page that holds its rows (written by scripts/build-site.mjs). */
+const PRERENDER_DATA_ID = 'dados-pre-renderizados'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('Missing #root element')
 
+// The rows a pre-rendered page was rendered with (scripts/build-site.mjs) seed the query cache, so
+// that the first render matches the HTML; they are refetched at once, being stale.
+const queryClient = createQueryClient()
+const snapshot = document.getElementById(PRERENDER_DATA_ID)
+if (snapshot?.textContent) {
+  try {
+    hydrate(queryClient, JSON.parse(snapshot.textContent) as DehydratedState)
+  } catch (error) {
+    console.warn('Ignoring the pre-rendered data:', error)
+  }
+}
+
 const app = (
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>
 )
 
@@ -19,12 +36,16 @@ const prerenderedPath = root.dataset.prerendered
 const path = window.location.pathname.replace(/\/+$/, '') || '/'
 if (prerenderedPath !== undefined && prerenderedPath === path && root.firstElementChild) {
   setHydrating(true)
-  hydrateRoot(root, app, {
-    onRecoverableError(error) {
-      // A mismatch between the pre-rendered HTML and the first render in the browser: React
-      // recovers by rendering on the client, which the visitor sees as a jump. Report it.
-      console.error('Hydration error:', error)
-    },
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page; the HTML is already on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError(error) {
+        // A mismatch between the pre-rendered HTML and the first render in the browser: React
+        // recovers by rendering on the client, which the visitor sees as a jump. Report it.
+        console.error('Hydration error:', error)
+      },
+    })
   })
 } else {
   root.replaceChildren()

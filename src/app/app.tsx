@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { BrowserRouter } from 'react-router-dom'
 import { setHydrating } from '@/lib/hydration'
@@ -10,9 +11,9 @@ function HydrationDone() {
   return null
 }
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

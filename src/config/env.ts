@@ -13,6 +13,16 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/**
+ * At build time there is no page origin: scripts/build-site.mjs starts the local backend and names
+ * its address here, so that the pre-rendered pages can read their texts from it.
+ */
+function prerenderOrigin(): string | undefined {
+  const processEnv = (globalThis as { process?: { env?: Record<string, string | undefined> } })
+    .process?.env
+  return processEnv?.MOV_PRERENDER_ORIGIN
+}
+
 function blankToUndefined(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
 }
@@ -34,7 +44,10 @@ function parseEnv(raw: Record<string, unknown>) {
     )
   }
   // Unset backends mean the local backend, served on the site's own origin.
-  const origin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost:4173'
+  const origin =
+    typeof window !== 'undefined'
+      ? window.location.origin
+      : (prerenderOrigin() ?? 'http://localhost:4173')
   return {
     supabaseUrl: e.VITE_SUPABASE_URL ?? origin,
     supabaseAnonKey: e.VITE_SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY,

@@ -38,6 +38,8 @@ const SESSION_KEY = /^sb-.+-auth-token(?:-code-verifier)?$/
  * (e-mail confirmation, recovery and sign-in links).
  */
 export function mayHaveSession(): boolean {
+  // Pre-rendering at build time: no visitor, no session.
+  if (typeof window === 'undefined') return false
   try {
     const { hash, search } = window.location
     if (/(?:^|[#&])(?:access_token|error_description)=/.test(hash)) return true

@@ -3,6 +3,7 @@
 // over without a mismatch, with the browser's own state (a saved cart) applied right after.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser } from 'playwright-core'
+import { restSelect } from './support/backend'
 import { launchBrowser, openPage } from './support/browser'
 import { PHONE } from './support/staff'
 
@@ -49,6 +50,46 @@ test('a pre-rendered page arrives as HTML with one set of its own head tags', as
   expect(await html('/store')).toContain('<title>Loja | MOV</title>')
 })
 
+test('an institutional page carries its text from the database in the HTML, and keeps it', async () => {
+  const [pagina] = await restSelect<{ title: string; body: string }>(
+    baseURL,
+    'paginas?select=title,body&section=eq.institucional&slug=eq.nossa-historia',
+  )
+  expect(pagina).toBeDefined()
+  const raw = await html('/institucional/nossa-historia')
+  // A plain line of the Markdown body (no markup to render differently, no character to escape).
+  const firstLine = pagina!.body
+    .split('\n')
+    .find((line) => /^[A-Za-zÀ-ú]/.test(line.trim()) && !/[*_`[\]#>&<"']/.test(line))
+  expect(firstLine).toBeDefined()
+  expect(raw).toContain(firstLine!.trim().slice(0, 40))
+  expect(raw).toContain('id="dados-pre-renderizados"')
+  expect(raw).not.toContain('data-testid="markdown-skeleton"')
+
+  const { page, context, errors } = await openPage(browser, { viewport: PHONE })
+  try {
+    await page.addInitScript(() => {
+      const w = window as unknown as { skeletons: number }
+      w.skeletons = 0
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof Element && node.querySelector('[data-testid="markdown-skeleton"]'))
+              w.skeletons++
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto(`${baseURL}/institucional/nossa-historia`, { waitUntil: 'networkidle' })
+    await page.getByRole('heading', { level: 1, name: pagina!.title }).waitFor()
+    // Hydration never swapped the text for placeholders.
+    expect(await page.evaluate(() => (window as unknown as { skeletons: number }).skeletons)).toBe(
+      0,
+    )
+    expect(errors).toEqual([])
+  } finally {
+    await context.close()
+  }
+})
+
 test('an address that is not pre-rendered gets the empty shell, not the home page', async () => {
   for (const path of ['/noticias/qualquer-uma', '/login', '/nao-existe']) {
     const page = await html(path)
@@ -65,12 +106,18 @@ test('home on a phone: before any interaction only the entry loads; the sections
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
   })
   try {
-    const shell = await html('/')
-    const listed = [...shell.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1])
+    // The pre-rendered page names one boot script; the shell names the entry and its imports, which
+    // the boot script loads once the page has painted.
+    const listed = [
+      ...[await html('/'), await html('/nao-existe')].flatMap((page) =>
+        [...page.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+      ),
+    ]
+    expect(listed.some((file) => file?.includes('/boot-'))).toBe(true)
     await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
     await page.waitForTimeout(1000)
     expect(scripts.length).toBeGreaterThan(0)
-    // Every script requested so far is one index.html names (the entry and its modulepreloads):
+    // Every script requested so far is the boot script, the entry or one of its static imports:
     // no home sections, no data client, no supabase-js, no mega-menus.
     expect(scripts.filter((s) => !listed.includes(s))).toEqual([])
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toMatch(

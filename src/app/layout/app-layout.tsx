@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useState } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { PageSpinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
+import { pageWasPrerendered } from '@/lib/hydration'
 import { AccountArea } from '@/features/auth/components/account-area'
 import { useCart } from '@/features/cart/cart-context'
 import { backgroundClass, backgroundForPath } from './background'
@@ -33,8 +34,22 @@ function LazyCartDrawer() {
   ) : null
 }
 
+/** The page the visitor arrived on. */
+let arrivalPath: string | undefined
+
+/**
+ * Pages fade in when the visitor moves to them; a pre-rendered page, already on screen when the
+ * code runs, does not (on the server, nor when the browser takes it over).
+ */
+function fadesIn(pathname: string): boolean {
+  if (typeof document === 'undefined') return false
+  arrivalPath ??= pathname
+  return !(pageWasPrerendered() && pathname === arrivalPath)
+}
+
 export function AppLayout() {
   const { pathname } = useLocation()
+  const fadeIn = fadesIn(pathname)
   const background = backgroundForPath(pathname)
   return (
     <div className="flex min-h-dvh flex-col">
@@ -55,7 +70,7 @@ export function AppLayout() {
         {/* A boundary per path: navigations run in a transition, and only a newly mounted
             boundary shows its fallback there, so the spinner appears while a page's code loads. */}
         <Suspense key={pathname} fallback={<PageSpinner />}>
-          <div className="page-fade">
+          <div className={fadeIn ? 'page-fade' : undefined}>
             <Outlet />
           </div>
         </Suspense>

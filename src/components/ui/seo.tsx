@@ -22,25 +22,26 @@ export function Seo({
 }) {
   const { pathname } = useLocation()
   const fullTitle = title.startsWith(SITE) ? title : `${title} | ${SITE}`
-  // Without VITE_SITE_URL: pages built as HTML keep relative links (the build cannot know the
-  // address, and the browser must render what the HTML says); pages rendered in the browser use
-  // its address, so that the Open Graph image is absolute for the crawlers that run scripts.
+  // Without VITE_SITE_URL the pre-rendered pages cannot know the site's address, and a relative
+  // canonical link is invalid: they leave canonical and og:url out (the browser must render what
+  // the HTML says). Pages rendered in the browser use its address, so that their Open Graph image
+  // is absolute for the crawlers that run scripts.
   const origin =
     siteUrl ||
     (typeof window !== 'undefined' && !pageWasPrerendered() ? window.location.origin : '')
   const href = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`)
-  const url = href(pathname)
+  const url = origin ? href(pathname) : null
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
+      {url ? <link rel="canonical" href={url} /> : null}
       <meta property="og:site_name" content={SITE} />
       <meta property="og:locale" content="pt_BR" />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />
-      <meta property="og:url" content={url} />
+      {url ? <meta property="og:url" content={url} /> : null}
       {image ? <meta property="og:image" content={href(image)} /> : null}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
     </>

@@ -1,6 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { User } from '@supabase/supabase-js'
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
 import { toast } from '@/components/ui/toast'
 import { errorMessage, isNoRowsError } from './api/errors'
 import { profileQueryOptions, type Profile } from './api/get-profile'
@@ -42,7 +50,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let unsubscribe: (() => void) | undefined
     subscribeToAuth((event, session) => {
       if (!active) return
-      setState({ loading: false, session, lastEvent: event })
+      // A transition: on a pre-rendered page, an urgent context change would make React drop the
+      // server HTML of any part still waiting for its code (and show its fallback) instead of
+      // waiting for it.
+      startTransition(() => setState({ loading: false, session, lastEvent: event }))
       if (event === 'SIGNED_OUT') queryClient.removeQueries({ queryKey: authKeys.all })
       if (event === 'USER_UPDATED' && session)
         void queryClient.invalidateQueries({ queryKey: authKeys.profile(session.user.id) })

@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -89,9 +90,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
   )
 
   useEffect(() => {
-    // Syncing from browser storage once the server's HTML has been taken over is this effect's job.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (restoreAfterHydration) commit(loadCart(), false)
+    // Syncing from browser storage once the server's HTML has been taken over is this effect's job,
+    // in a transition (see auth-context.tsx: parts still waiting for their code keep their HTML).
+    if (restoreAfterHydration) startTransition(() => commit(loadCart(), false))
   }, [restoreAfterHydration, commit])
 
   useEffect(() => {

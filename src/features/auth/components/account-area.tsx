@@ -14,7 +14,16 @@ const pillClass =
 export function AccountArea() {
   const { loading, user, profile } = useAuth()
   const { pathname } = useLocation()
-  if (loading) return <span aria-hidden="true" className="inline-block w-16" />
+  if (loading) {
+    // The size of "Entrar", unseen, while the session is checked: most visitors are signed out, and
+    // for them nothing in the header moves when the answer comes.
+    return (
+      <span aria-hidden="true" className={`${pillClass} invisible`}>
+        <UserRound className="h-5 w-5" />
+        <span className="max-sm:sr-only">{authMessages.signIn}</span>
+      </span>
+    )
+  }
   if (!user) {
     const from = pathname === '/login' || pathname === '/register' ? undefined : pathname
     return (
