@@ -32,9 +32,23 @@ const app = (
 
 // Pre-rendered pages (scripts/prerender.mjs) carry their HTML and the path it was rendered for.
 // Hydrate them; any other path gets the empty shell and renders from scratch.
+/** Whether the address has a query that a page reads (filters, pages, search): campaign tags do not. */
+function hasPageQuery(search: string): boolean {
+  return [...new URLSearchParams(search).keys()].some(
+    (key) => !/^(utm_[a-z]+|fbclid|gclid|igshid)$/.test(key),
+  )
+}
+
 const prerenderedPath = root.dataset.prerendered
 const path = window.location.pathname.replace(/\/+$/, '') || '/'
-if (prerenderedPath !== undefined && prerenderedPath === path && root.firstElementChild) {
+// The HTML was rendered for the address without a query: with one (?pagina=2, ?busca=...), the page
+// renders in the browser, replacing the HTML when it is ready, instead of a mismatched hydration.
+if (
+  prerenderedPath !== undefined &&
+  prerenderedPath === path &&
+  !hasPageQuery(window.location.search) &&
+  root.firstElementChild
+) {
   setHydrating(true)
   // In a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page; the HTML is already on screen meanwhile.
@@ -48,6 +62,7 @@ if (prerenderedPath !== undefined && prerenderedPath === path && root.firstEleme
     })
   })
 } else {
-  root.replaceChildren()
+  // React replaces what the container holds (the shell, or HTML rendered for another address)
+  // when it commits its first render.
   createRoot(root).render(app)
 }

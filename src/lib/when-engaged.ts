@@ -3,8 +3,12 @@
 
 const EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const
 
-/** Resolves on the visitor's first interaction, or when `element` comes within `margin` of view. */
-export function whenEngaged(element: Element | null, margin = '0px'): Promise<void> {
+/**
+ * Resolves on the visitor's first interaction, or when `element` comes into view: by default once
+ * its top is above the lowest sixth of the window (a section whose first pixels show at the very
+ * bottom of a phone's screen keeps its pre-rendered HTML until the visitor scrolls).
+ */
+export function whenEngaged(element: Element | null, margin = '0px 0px -16% 0px'): Promise<void> {
   return new Promise((resolve) => {
     let observer: IntersectionObserver | undefined
     const done = () => {

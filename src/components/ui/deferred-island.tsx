@@ -7,6 +7,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react'
+import { pageWasPrerendered } from '@/lib/hydration'
 import { whenEngaged } from '@/lib/when-engaged'
 
 /**
@@ -41,6 +42,7 @@ export function deferredIsland<P extends object>(
     const [keep] = useState(
       () =>
         typeof document !== 'undefined' &&
+        pageWasPrerendered() &&
         !claimed &&
         Boolean(document.getElementById(id)?.hasChildNodes()),
     )

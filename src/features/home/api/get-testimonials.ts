@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getDataClient } from '@/lib/supabase'
 import type { Testimonial } from '../types'
 import { homeKeys } from './keys'
 
 /** Testimonials in display_order. */
 export async function getTestimonials(): Promise<Testimonial[]> {
-  const supabase = await getSupabase()
+  const supabase = await getDataClient()
   const { data, error } = await supabase
     .from('testimonials')
     .select('*')
