@@ -125,11 +125,6 @@ test('home on a phone: before any interaction only the entry loads; the sections
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toMatch(
       /O futuro começa/,
     )
-    // The page is live: the menu button works before any section has loaded.
-    await page.getByRole('button', { name: 'Abrir menu' }).click()
-    await page.getByRole('navigation', { name: 'Menu' }).waitFor()
-    await page.getByRole('button', { name: 'Fechar menu' }).click()
-
     // The sections' headings are in the HTML already; their rows come after the first scroll.
     await expect(page.getByRole('heading', { name: 'Nossos Programas' }).isVisible()).resolves.toBe(
       true,
@@ -143,6 +138,11 @@ test('home on a phone: before any interaction only the entry loads; the sections
     )
     expect(scripts.some((s) => s.includes('home-sections'))).toBe(true)
     await page.getByRole('link', { name: 'Ver todos os programas' }).waitFor()
+    // The page is live: the menu opens and closes.
+    await page.getByRole('button', { name: 'Abrir menu' }).click()
+    await page.getByRole('navigation', { name: 'Menu' }).waitFor()
+    await page.getByRole('button', { name: 'Fechar menu' }).click()
+
     expect(errors).toEqual([])
   } finally {
     await context.close()
