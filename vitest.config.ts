@@ -24,7 +24,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/db/**/*.test.ts', 'tests/local-backend/**/*.test.ts'],
+          include: [
+            'tests/db/**/*.test.ts',
+            'tests/local-backend/**/*.test.ts',
+            'tests/build/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
