@@ -1,4 +1,5 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query'
+import { mockMatchMedia } from './media'
 
 /**
  * A query client whose cache already holds `entries` and never refetches them, for tests that
@@ -14,19 +15,5 @@ export function seededQueryClient(entries: Array<[QueryKey, unknown]>): QueryCli
 
 /** Makes `matchMedia('(prefers-reduced-motion: reduce)')` match; returns the undo function. */
 export function preferReducedMotion(): () => void {
-  const original = window.matchMedia
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('prefers-reduced-motion: reduce'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList
-  return () => {
-    window.matchMedia = original
-  }
+  return mockMatchMedia((query) => query.includes('prefers-reduced-motion: reduce'))
 }

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { resetToasts } from '@/components/ui/toast'
 import { server } from './msw-server'
+import { mockMatchMedia } from './media'
 
 // The first query of a test file loads supabase-js (and the first toast the toaster) on demand, as
 // the app does; on a busy 2-core machine that can take longer than Testing Library's default 1 s.
@@ -32,19 +33,7 @@ afterAll(() => {
 })
 
 // jsdom lacks these browser APIs that Radix and the layout use.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList
-}
+if (!window.matchMedia) mockMatchMedia(() => false)
 window.scrollTo = (() => {}) as typeof window.scrollTo
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {}
 if (!Element.prototype.hasPointerCapture) Element.prototype.hasPointerCapture = () => false

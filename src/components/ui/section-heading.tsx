@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
+import { Skeleton } from './skeleton'
 
 /** A page section's title and subtitle (the home page's sections). */
 export function SectionHeading({
@@ -51,5 +52,16 @@ export function PendingSection({
       <SectionHeading id={id} title={title} subtitle={subtitle} align={align} />
       <div aria-hidden="true">{children}</div>
     </section>
+  )
+}
+
+/** Three card placeholders in the grid the home sections use (`cardClassName` sets the height). */
+export function SkeletonCards({ cardClassName }: { cardClassName: string }) {
+  return (
+    <div className="grid gap-6 md:grid-cols-3">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className={cardClassName} />
+      ))}
+    </div>
   )
 }

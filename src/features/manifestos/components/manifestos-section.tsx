@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom'
-import { PendingSection, SectionHeading } from '@/components/ui/section-heading'
-import { Skeleton } from '@/components/ui/skeleton'
+import { PendingSection, SectionHeading, SkeletonCards } from '@/components/ui/section-heading'
 import { HOME_MANIFESTOS_LIMIT, useHomeManifestos } from '../api/get-home-manifestos'
 import { manifestoMessages as t } from '../messages'
 import { ManifestoCard } from './manifesto-card'
@@ -11,11 +10,7 @@ export function ManifestosSection() {
   if (isPending) {
     return (
       <PendingSection id="home-manifestos" title={t.homeTitle} subtitle={t.homeSubtitle}>
-        <div className="grid gap-6 md:grid-cols-3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-64" />
-          ))}
-        </div>
+        <SkeletonCards cardClassName="h-64" />
       </PendingSection>
     )
   }

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom'
 import { CarouselControls, useCarousel } from '@/components/ui/carousel'
-import { PendingSection, SectionHeading } from '@/components/ui/section-heading'
-import { Skeleton } from '@/components/ui/skeleton'
+import { PendingSection, SectionHeading, SkeletonCards } from '@/components/ui/section-heading'
 import { useHomePublications } from '../api/get-home-publications'
 import { portalMessages as t } from '../messages'
 import { PublicationCard } from './publication-card'
@@ -16,11 +15,7 @@ export function PublicationsSection() {
   if (isPending) {
     return (
       <PendingSection id="home-conteudos" title={t.homeTitle} subtitle={t.homeSubtitle}>
-        <div className="grid gap-6 md:grid-cols-3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-96" />
-          ))}
-        </div>
+        <SkeletonCards cardClassName="h-96" />
       </PendingSection>
     )
   }

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom'
-import { PendingSection } from '@/components/ui/section-heading'
-import { Skeleton } from '@/components/ui/skeleton'
+import { PendingSection, SkeletonCards } from '@/components/ui/section-heading'
 import { useHomePrograms } from '../api/get-home-programs'
 import { programMessages as t } from '../messages'
 import { ProgramCard } from './program-card'
@@ -16,11 +15,7 @@ export function ProgramsSection() {
         subtitle={t.homeSubtitle}
         align="start"
       >
-        <div className="grid gap-6 md:grid-cols-3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-80" />
-          ))}
-        </div>
+        <SkeletonCards cardClassName="h-80" />
       </PendingSection>
     )
   }
