@@ -57,6 +57,7 @@ export const routeTable: Array<{ path: string; Page: LazyExoticComponent<Compone
   { path: '/noticias/:id', Page: page(() => import('./routes/noticias/detail')) },
   { path: '/autores/:id', Page: page(() => import('./routes/autores/detail')) },
   { path: '/junte-se-a-nos', Page: page(() => import('./routes/junte-se-a-nos')) },
+  { path: '/doar', Page: page(() => import('./routes/doar')) },
   { path: '/login', Page: page(() => import('./routes/auth/login')) },
   { path: '/register', Page: page(() => import('./routes/auth/register')) },
   { path: '/mov-plus', Page: page(() => import('./routes/mov-plus/index')) },

@@ -131,6 +131,10 @@ export const pageMeta: Record<string, { title: string; description: string }> = 
     description:
       'Junte-se ao MOV: seja voluntário, participe dos programas e acumule pontos no MOV+.',
   },
+  '/doar': {
+    title: 'Faça uma Doação',
+    description: 'Doe para o MOV pelo Pix (copia e cola ou QR Code) ou por transferência bancária.',
+  },
   '/login': { title: 'Entrar', description: 'Entre na sua conta do MOV.' },
   '/register': { title: 'Criar conta', description: 'Crie sua conta no MOV.' },
   '/mov-plus': {

@@ -2,6 +2,8 @@
 // replaces the current one. The Radix-based <Toaster/> that shows it is loaded on first use.
 import type { ReactNode } from 'react'
 
+export type AuthChange = 'sign-in' | 'sign-out'
+
 export type ToastVariant = 'default' | 'destructive' | 'success'
 
 export interface ToastInput {
@@ -11,6 +13,11 @@ export interface ToastInput {
   /** Milliseconds before auto-dismiss; 5000 by default. */
   duration?: number
   action?: { label: string; onClick: () => void }
+  /**
+   * An authentication toast that no longer holds once the visitor signs in or out: "Falha no
+   * login" is dismissed by a sign-in, "you are signed in" by a sign-out (see `dismissToastsOn`).
+   */
+  dismissOn?: AuthChange
 }
 
 export interface ToastItem extends ToastInput {
@@ -44,6 +51,11 @@ export function dismissToast(id?: string): void {
     current = { ...current, open: false }
     emit()
   }
+}
+
+/** Closes the toast on screen if it was raised with `dismissOn: change` (called by the auth provider). */
+export function dismissToastsOn(change: AuthChange): void {
+  if (current?.open && current.dismissOn === change) dismissToast(current.id)
 }
 
 /** Shows a toast, replacing any toast on screen. */

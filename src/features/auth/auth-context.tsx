@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import { toast } from '@/components/ui/toast'
+import { dismissToastsOn, toast } from '@/components/ui/toast'
 import { errorMessage, isNoRowsError } from './api/errors'
 import { profileQueryOptions, type Profile } from './api/get-profile'
 import { authKeys } from './api/keys'
@@ -54,7 +54,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // server HTML of any part still waiting for its code (and show its fallback) instead of
       // waiting for it.
       startTransition(() => setState({ loading: false, session, lastEvent: event }))
-      if (event === 'SIGNED_OUT') queryClient.removeQueries({ queryKey: authKeys.all })
+      // A toast about the previous state ("Falha no login", "you are signed in") no longer holds.
+      if (event === 'SIGNED_IN') dismissToastsOn('sign-in')
+      if (event === 'SIGNED_OUT') {
+        dismissToastsOn('sign-out')
+        queryClient.removeQueries({ queryKey: authKeys.all })
+      }
       if (event === 'USER_UPDATED' && session)
         void queryClient.invalidateQueries({ queryKey: authKeys.profile(session.user.id) })
     })
@@ -82,6 +87,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         title: authMessages.profileError,
         description: errorMessage(profileError, authMessages.fallback),
         variant: 'destructive',
+        dismissOn: 'sign-out',
       })
     }
   }, [profileError])

@@ -3,8 +3,7 @@ export const donationMessages = {
   title: 'Faça uma Doação',
   subtitle: 'Sua contribuição é muito importante para nós!',
   pixHeading: 'PIX',
-  pixIntro:
-    'Escolha um valor, aponte a câmera do app do seu banco para o QR Code ou use o PIX Copia e Cola.',
+  qrHint: 'Aponte a câmera do app do seu banco para o QR Code.',
   amountLegend: 'Valor da doação',
   amountFree: 'Você escolhe',
   amountOther: 'Outro valor',
@@ -29,10 +28,25 @@ export const donationMessages = {
   accountLabel: 'Conta',
   institutionLabel: 'Instituição',
   companyLabel: 'Razão social',
+  copy: 'Copiar',
   copyButton: (what: string) => `Copiar ${what}`,
+  copyPasteButton: 'Copiar código Pix (copia e cola)',
+  copyPasteHint: 'No app do seu banco, escolha Pix copia e cola e cole o código.',
+  showQr: 'Mostrar QR Code',
+  hideQr: 'Ocultar QR Code',
+  copyAllButton: 'Copiar todos os dados',
+  copyAllAnnouncement: 'Dados bancários copiados!',
+  copyAllFailed: 'Não foi possível copiar. Copie cada dado pelo seu botão.',
+  bankLine: {
+    bank: 'Banco',
+    branch: 'Agência',
+    account: 'Conta',
+    company: 'Razão social',
+    cnpj: 'CNPJ',
+  },
   copiedTitle: (item: string) => `${item} copiado!`,
-  copiedDescription: 'Copiado para a área de transferência!',
-  copyFailedTitle: 'Não foi possível copiar automaticamente',
   copyFailedDescription:
-    'O texto já está selecionado: pressione Ctrl+C (⌘+C no Mac) ou toque e segure e escolha "Copiar".',
+    'Não foi possível copiar. O texto já está selecionado: pressione Ctrl+C (⌘+C no Mac) ou toque e segure e escolha "Copiar".',
+  pageIntro:
+    'Doe pelo Pix em segundos ou faça uma transferência bancária. Todo valor ajuda o MOV a levar seus programas a mais jovens.',
 } as const

@@ -41,7 +41,12 @@ export function LoginForm({ onSignedIn, from }: { onSignedIn: () => void; from?:
         onError: (error) => {
           const message = authErrorMessage(error, authMessages.signInFallback)
           setFailure(message)
-          toast({ title: authMessages.signInFailed, description: message, variant: 'destructive' })
+          toast({
+            title: authMessages.signInFailed,
+            description: message,
+            variant: 'destructive',
+            dismissOn: 'sign-in',
+          })
         },
         onSettled: () => {
           pending.current = false

@@ -61,6 +61,7 @@ export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; fro
               title: authMessages.signUpSuccess,
               description: authMessages.signUpSignedIn,
               variant: 'success',
+              dismissOn: 'sign-out',
             })
             onSignedIn()
           } else {
@@ -68,6 +69,7 @@ export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; fro
               title: authMessages.signUpSuccess,
               description: authMessages.signUpConfirmEmail,
               variant: 'success',
+              dismissOn: 'sign-in',
             })
             setSentTo(email)
           }
@@ -75,7 +77,12 @@ export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; fro
         onError: (error) => {
           const message = authErrorMessage(error, authMessages.fallback)
           setFailure(message)
-          toast({ title: authMessages.signUpFailed, description: message, variant: 'destructive' })
+          toast({
+            title: authMessages.signUpFailed,
+            description: message,
+            variant: 'destructive',
+            dismissOn: 'sign-in',
+          })
         },
         onSettled: () => {
           pending.current = false

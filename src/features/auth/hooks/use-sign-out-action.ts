@@ -15,6 +15,7 @@ export function useSignOutAction(): { signOut: () => void; pending: boolean } {
             title: authMessages.signOutFailed,
             description: errorMessage(error, authMessages.fallback),
             variant: 'destructive',
+            dismissOn: 'sign-out',
           }),
       }),
   }

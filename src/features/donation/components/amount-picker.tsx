@@ -9,7 +9,7 @@ export const PRESET_AMOUNTS = [2000, 5000, 10000] as const
 export type AmountChoice = 'free' | 'other' | (typeof PRESET_AMOUNTS)[number]
 
 const optionClass =
-  'cursor-pointer rounded-full border border-white/25 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-white/10 has-checked:border-accent-400 has-checked:bg-accent-400 has-checked:text-ink-950 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-300'
+  'inline-flex min-h-11 cursor-pointer items-center rounded-full border border-white/25 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-white/10 has-checked:border-accent-400 has-checked:bg-accent-400 has-checked:text-ink-950 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-300'
 
 export function AmountPicker({
   choice,

@@ -1,30 +1,47 @@
-import { Copy } from 'lucide-react'
-import { useId, useRef } from 'react'
-import { Button } from '@/components/ui/button'
+import { useId, useRef, type RefObject } from 'react'
+import { CopyButton } from '@/components/ui/copy-button'
 import { cn } from '@/lib/cn'
-import { copyText } from '../copy-text'
 import { donationMessages as t } from '../messages'
 
 const fieldClass =
   'w-full min-w-0 rounded-xl border border-white/20 bg-ink-950 px-3 py-2 font-mono text-sm text-white focus:border-brand-300 focus:outline-2 focus:outline-brand-300'
 
-/** A read-only value with its label and a copy button; `item` names it in the toast ("<item> copiado!"). */
+export const copyButtonClass =
+  'inline-flex min-h-11 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-full border border-white/60 px-4 text-sm font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300 data-[copy-state=copied]:border-emerald-300 data-[copy-state=copied]:text-emerald-200'
+
+/** Selects the whole text of a read-only field, so the visitor can copy it by hand. */
+export function selectAll(field: HTMLInputElement | HTMLTextAreaElement | null) {
+  if (!field) return
+  field.focus()
+  field.setSelectionRange(0, field.value.length)
+}
+
+/**
+ * A read-only value with its label and a "Copiar" button that confirms on itself; `item` names
+ * the value in the announcement ("<item> copiado!"). Without a button (`copyable={false}`) the
+ * field is only there to be read or selected.
+ */
 export function CopyField({
   label,
   value,
   item,
   hint,
   multiline = false,
+  copyable = true,
+  fieldRef,
 }: {
   label: string
   value: string
   item: string
   hint?: string
   multiline?: boolean
+  copyable?: boolean
+  fieldRef?: RefObject<(HTMLInputElement & HTMLTextAreaElement) | null>
 }) {
   const id = useId()
   const hintId = hint ? `${id}-hint` : undefined
-  const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
+  const ownRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
+  const ref = fieldRef ?? ownRef
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-white/90">
@@ -37,7 +54,7 @@ export function CopyField({
             ref={ref}
             readOnly
             value={value}
-            rows={4}
+            rows={3}
             aria-describedby={hintId}
             className={cn(fieldClass, 'resize-none break-all text-xs')}
           />
@@ -51,15 +68,18 @@ export function CopyField({
             className={fieldClass}
           />
         )}
-        <Button
-          variant="outline"
-          size="icon"
-          className="shrink-0 text-white"
-          aria-label={t.copyButton(label)}
-          onClick={() => void copyText(value, item, ref.current)}
-        >
-          <Copy aria-hidden="true" className="h-4 w-4" />
-        </Button>
+        {copyable ? (
+          <CopyButton
+            text={value}
+            className={cn(copyButtonClass, 'w-28')}
+            copiedAnnouncement={t.copiedTitle(item)}
+            failedAnnouncement={t.copyFailedDescription}
+            onCopyFailed={() => selectAll(ref.current)}
+            label={t.copyButton(label)}
+          >
+            {t.copy}
+          </CopyButton>
+        ) : null}
       </div>
       {hint ? (
         <p id={hintId} className="text-xs text-white/75">

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { renderWithProviders } from '@/testing/render'
 import { decodePixPayload } from '../brcode'
@@ -44,42 +44,111 @@ test('the PIX Copia e Cola text is a valid BR Code with the CNPJ key and no amou
   )
 })
 
-test('copying the PIX key writes the 14 digits and shows the copied toast', async () => {
-  const { user } = setup()
-  await user.click(screen.getByRole('button', { name: 'Copiar Chave PIX (CNPJ)' }))
-  expect(await screen.findByText('CNPJ (chave PIX) copiado!')).toBeInTheDocument()
-  expect(screen.getByText('Copiado para a área de transferência!')).toBeInTheDocument()
-  await expect(navigator.clipboard.readText()).resolves.toBe('11222333000181')
+test('after the amount, the first action is the full-width "Copiar código Pix (copia e cola)"', async () => {
+  const { user, dialog } = setup()
+  const buttons = within(dialog).getAllByRole('button')
+  const amountRadios = within(dialog).getAllByRole('radio')
+  const main = within(dialog).getByRole('button', { name: 'Copiar código Pix (copia e cola)' })
+  // Everything between the last amount and the main button is text, not another control.
+  const lastRadio = amountRadios[amountRadios.length - 1]!
+  const controls = [...dialog.querySelectorAll('button, input, textarea, select')]
+  expect(controls[controls.indexOf(lastRadio) + 1]).toBe(main)
+  expect(buttons).toContain(main)
+  expect(main).toHaveAccessibleDescription(/Pix copia e cola e cole o código/)
+
+  await user.click(main)
+  expect(main).toHaveTextContent('Copiado')
+  await expect(navigator.clipboard.readText()).resolves.toBe(payloadField().value)
+  expect(screen.getByText('Código PIX Copia e Cola copiado!')).toBeInTheDocument()
+  expect(screen.getByText('Código PIX Copia e Cola copiado!')).toHaveAttribute(
+    'aria-live',
+    'polite',
+  )
+  // The confirmation is on the button: no toast covers the next control.
+  expect(document.querySelector('[data-variant]')).toBeNull()
 })
 
-test('each bank detail and the Copia e Cola code have their own copy button and toast', async () => {
+test('"Copiado" stays on the button for a few seconds, then it reads "Copiar" again', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  const { user } = setup()
+  const button = screen.getByRole('button', { name: 'Copiar Agência' })
+  await user.click(button)
+  expect(button).toHaveTextContent('Copiado')
+  expect(screen.getByText('Número da agência copiado!')).toBeInTheDocument()
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(3100)
+  })
+  expect(button).toHaveTextContent(/^Copiar$/)
+  expect(button).toHaveAccessibleName('Copiar Agência')
+  expect(screen.queryByText('Número da agência copiado!')).not.toBeInTheDocument()
+})
+
+test('each bank detail and the PIX key keep their own copy button', async () => {
   const { user } = setup()
   const cases = [
+    ['Copiar Chave PIX (CNPJ)', 'CNPJ (chave PIX) copiado!', '11222333000181'],
     ['Copiar Agência', 'Número da agência copiado!', '0001'],
     ['Copiar Conta', 'Número da conta copiado!', '1234567-8'],
     ['Copiar Instituição', 'Código da instituição copiado!', '403'],
     ['Copiar Razão social', 'Nome da empresa copiado!', 'MOV Juventudes'],
-    ['Copiar PIX Copia e Cola', 'Código PIX Copia e Cola copiado!', payloadField().value],
   ] as const
-  for (const [button, title, text] of cases) {
-    await user.click(screen.getByRole('button', { name: button }))
-    expect(await screen.findByText(title)).toBeInTheDocument()
+  for (const [name, announcement, text] of cases) {
+    const button = screen.getByRole('button', { name })
+    await user.click(button)
+    expect(button).toHaveTextContent('Copiado')
+    expect(screen.getByText(announcement)).toBeInTheDocument()
     await expect(navigator.clipboard.readText()).resolves.toBe(text)
   }
 })
 
-test('when the clipboard is refused the text is selected and a toast explains how to copy by hand', async () => {
+test('"Copiar todos os dados" copies every bank detail in one text', async () => {
+  const { user } = setup()
+  const button = screen.getByRole('button', { name: 'Copiar todos os dados' })
+  await user.click(button)
+  expect(button).toHaveTextContent('Copiado')
+  expect(screen.getByText('Dados bancários copiados!')).toBeInTheDocument()
+  await expect(navigator.clipboard.readText()).resolves.toBe(
+    [
+      'Banco: 403 — Cora SCD',
+      'Agência: 0001',
+      'Conta: 1234567-8',
+      'Razão social: MOV Juventudes',
+      'CNPJ: 11.222.333/0001-81',
+    ].join('\n'),
+  )
+})
+
+test('the QR code sits behind "Mostrar QR Code", a toggle that says whether it is open', async () => {
+  const { user, dialog } = setup()
+  const toggle = within(dialog).getByRole('button', { name: 'Mostrar QR Code' })
+  expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  const qr = within(dialog).getByRole('img', { name: /QR Code PIX/ })
+  expect(toggle).toHaveAttribute('aria-controls', qr.closest('figure')?.id)
+  await user.click(toggle)
+  expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  expect(toggle).toHaveAccessibleName('Ocultar QR Code')
+  await user.click(toggle)
+  expect(toggle).toHaveAccessibleName('Mostrar QR Code')
+})
+
+test('when the clipboard is refused the button says so and the text is selected to copy by hand', async () => {
   const { user } = setup()
   vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
     new DOMException('denied', 'NotAllowedError'),
   )
-  await user.click(screen.getByRole('button', { name: 'Copiar Conta' }))
-  expect(await screen.findByText('Não foi possível copiar automaticamente')).toBeInTheDocument()
-  expect(screen.getByText(/pressione Ctrl\+C/)).toBeInTheDocument()
+  const button = screen.getByRole('button', { name: 'Copiar Conta' })
+  await user.click(button)
+  expect(button).toHaveTextContent('Não foi possível copiar')
+  expect(screen.getByText(/pressione Ctrl\+C/)).toHaveAttribute('aria-live', 'polite')
   expect(screen.queryByText('Número da conta copiado!')).not.toBeInTheDocument()
   const field = screen.getByLabelText<HTMLInputElement>('Conta')
   expect(field).toHaveFocus()
   expect([field.selectionStart, field.selectionEnd]).toEqual([0, '1234567-8'.length])
+
+  const main = screen.getByRole('button', { name: 'Copiar código Pix (copia e cola)' })
+  await user.click(main)
+  expect(main).toHaveTextContent('Não foi possível copiar')
+  expect(payloadField()).toHaveFocus()
 })
 
 test('picking an amount puts it in the payload and the QR code', async () => {
