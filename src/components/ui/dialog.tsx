@@ -1,9 +1,47 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
-import { useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+} from 'react'
 import { cn } from '@/lib/cn'
 
-export const Dialog = DialogPrimitive.Root
+/** Closes the dialog a DialogContent belongs to (for the Escape fallback below). */
+const CloseDialogContext = createContext<(() => void) | null>(null)
+
+/** Radix's Dialog root, controlled or not, that lets its content close it. */
+export function Dialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  ...props
+}: ComponentPropsWithoutRef<typeof DialogPrimitive.Root>) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false)
+  const controlled = open !== undefined
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (!controlled) setUncontrolledOpen(next)
+      onOpenChange?.(next)
+    },
+    [controlled, onOpenChange],
+  )
+  const close = useCallback(() => setOpen(false), [setOpen])
+  return (
+    <CloseDialogContext.Provider value={close}>
+      <DialogPrimitive.Root
+        open={controlled ? open : uncontrolledOpen}
+        onOpenChange={setOpen}
+        {...props}
+      />
+    </CloseDialogContext.Provider>
+  )
+}
+
 export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
 export const DialogTitle = DialogPrimitive.Title
@@ -24,8 +62,10 @@ export function DialogContent({
   onOpenAutoFocus,
   onCloseAutoFocus,
   onInteractOutside,
+  onKeyDown,
   ...props
 }: ContentProps) {
+  const close = useContext(CloseDialogContext)
   // A dialog opened from a plain button (no DialogTrigger) gives focus back to that button on close.
   const returnFocus = useRef<HTMLElement | null>(null)
   return (
@@ -42,6 +82,17 @@ export function DialogContent({
             : 'drawer-right inset-y-0 right-0 h-full w-full max-w-lg border-l border-white/10',
           className,
         )}
+        onKeyDown={(event) => {
+          onKeyDown?.(event)
+          // Radix gives Escape to the top-most layer only. A toast raised while the dialog is open
+          // is a layer above it: it takes the key and closes itself, and the dialog stayed open
+          // until a second press. Radix marks the Escape it uses to dismiss a layer (the dialog,
+          // or a menu inside it) as handled; one that reaches here unhandled closes the dialog.
+          if (event.key === 'Escape' && !event.defaultPrevented && close) {
+            event.preventDefault()
+            close()
+          }
+        }}
         onOpenAutoFocus={(event) => {
           returnFocus.current =
             document.activeElement instanceof HTMLElement ? document.activeElement : null

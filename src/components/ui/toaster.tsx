@@ -32,7 +32,7 @@ function ToastView({ item }: { item: ToastItem }) {
       type={variant === 'destructive' ? 'foreground' : 'background'}
       data-variant={variant}
       className={cn(
-        'toast-root pointer-events-auto group relative grid w-full gap-1 overflow-hidden rounded-xl border p-4 pr-10 shadow-2xl',
+        'toast-root pointer-events-auto group relative grid w-full gap-1 overflow-hidden rounded-xl border p-4 pr-12 shadow-2xl',
         variantClass[variant],
       )}
     >
@@ -53,7 +53,7 @@ function ToastView({ item }: { item: ToastItem }) {
       ) : null}
       <ToastPrimitive.Close
         aria-label="Fechar notificação"
-        className="absolute right-2 top-2 rounded-full p-1 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+        className="absolute right-0.5 top-0.5 flex h-11 w-11 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-white"
       >
         <X aria-hidden="true" className="h-4 w-4" />
       </ToastPrimitive.Close>
@@ -71,7 +71,11 @@ function ToastView({ item }: { item: ToastItem }) {
   )
 }
 
-/** Mounted once by the app provider. F8 focuses the toast region; swipe right past 50 px dismisses. */
+/**
+ * Mounted once by the app provider. F8 focuses the toast region; swipe right past 50 px dismisses.
+ * On a phone the toast sits at the top of the screen, away from the actions at the bottom of
+ * dialogs, the cart drawer and forms (pay, send, copy); from 640 px wide, at the bottom right.
+ */
 export function Toaster() {
   const item = useSyncExternalStore(subscribeToasts, getToastSnapshot, getToastSnapshot)
   return (
@@ -86,7 +90,7 @@ export function Toaster() {
         hotkey={['F8']}
         label="Notificações ({hotkey})"
         data-toast-viewport=""
-        className="pointer-events-none fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+        className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col gap-2 p-3 pt-[max(0.75rem,env(safe-area-inset-top))] outline-none [--toast-enter-from:-100%] sm:inset-x-auto sm:bottom-0 sm:right-0 sm:top-auto sm:w-full sm:max-w-sm sm:p-4 sm:[--toast-enter-from:100%]"
       />
     </ToastPrimitive.Provider>
   )

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
+import { toast } from '@/components/ui/toast'
 import { getSupabase } from '@/lib/supabase'
 import {
   ana,
@@ -161,4 +162,59 @@ test('a missing profile (PGRST116) shows no toast and the name falls back to the
   expect(await screen.findByText('perfil: nenhum')).toBeInTheDocument()
   expect(screen.getByText('nome: Ana Souza')).toBeInTheDocument()
   expect(screen.queryByText('Erro ao buscar perfil')).not.toBeInTheDocument()
+})
+
+test('a sign-in dismisses "Falha no login", and a sign-out dismisses a toast that says the person is signed in', async () => {
+  server.use(
+    signInHandler(ana, 'senha-123'),
+    profileHandler({ role: 'user', full_name: 'Ana Souza' }),
+    logoutHandler,
+  )
+  renderWithProviders(<Probe />)
+  expect(await screen.findByText('estado: desconectado')).toBeInTheDocument()
+  act(() => {
+    toast({
+      title: 'Falha no login',
+      description: 'E-mail ou senha incorretos',
+      variant: 'destructive',
+      dismissOn: 'sign-in',
+    })
+  })
+  expect(await screen.findByText('Falha no login')).toBeInTheDocument()
+  const supabase = await getSupabase()
+  await act(async () => {
+    await supabase.auth.signInWithPassword({ email: ana.email, password: 'senha-123' })
+  })
+  expect(await screen.findByText('evento: SIGNED_IN')).toBeInTheDocument()
+  await waitFor(() => expect(screen.queryByText('Falha no login')).not.toBeInTheDocument())
+
+  act(() => {
+    toast({
+      title: 'Registro bem-sucedido!',
+      description: 'Sua conta foi criada e você já está conectado.',
+      variant: 'success',
+      dismissOn: 'sign-out',
+    })
+  })
+  expect(await screen.findByText('Registro bem-sucedido!')).toBeInTheDocument()
+  await act(async () => {
+    await supabase.auth.signOut()
+  })
+  expect(await screen.findByText('evento: SIGNED_OUT')).toBeInTheDocument()
+  await waitFor(() => expect(screen.queryByText('Registro bem-sucedido!')).not.toBeInTheDocument())
+})
+
+test('a toast that is not about the sign-in state stays when the person signs in', async () => {
+  server.use(signInHandler(ana, 'senha-123'), profileHandler({ role: 'user', full_name: 'Ana' }))
+  renderWithProviders(<Probe />)
+  expect(await screen.findByText('estado: desconectado')).toBeInTheDocument()
+  act(() => {
+    toast({ title: 'Produto adicionado ao carrinho' })
+  })
+  const supabase = await getSupabase()
+  await act(async () => {
+    await supabase.auth.signInWithPassword({ email: ana.email, password: 'senha-123' })
+  })
+  expect(await screen.findByText('evento: SIGNED_IN')).toBeInTheDocument()
+  expect(screen.getByText('Produto adicionado ao carrinho')).toBeInTheDocument()
 })
