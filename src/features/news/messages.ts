@@ -29,7 +29,6 @@ export const newsMessages = {
   shareHeading: 'Compartilhe',
   copyLink: 'Copiar link',
   copiedTitle: 'Link copiado!',
-  copiedDescription: 'Copiado para a área de transferência!',
   copyFailedTitle: 'Não foi possível copiar o link.',
   shareWhatsApp: 'Compartilhar no WhatsApp',
   shareEmail: 'Compartilhar por e-mail',

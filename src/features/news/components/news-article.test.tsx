@@ -87,7 +87,7 @@ test('previous and next link to the older and the newer article', async () => {
   ).toHaveAttribute('href', '/noticias/noticia-3')
 })
 
-test('share links: WhatsApp and e-mail carry the article URL, copy link confirms with a toast', async () => {
+test('share links: WhatsApp and e-mail carry the article URL, copy link confirms on the button', async () => {
   server.use(...contentRest({ noticias, autores }))
   const { user } = renderArticle('noticia-3')
   const url = `${window.location.origin}/noticias/noticia-3`
@@ -100,8 +100,10 @@ test('share links: WhatsApp and e-mail carry the article URL, copy link confirms
   expect(
     screen.getByRole('link', { name: 'Compartilhar por e-mail' }).getAttribute('href'),
   ).toContain(`mailto:?subject=${encodeURIComponent('Notícia número 3')}`)
-  await user.click(screen.getByRole('button', { name: 'Copiar link' }))
-  expect(await screen.findByText('Link copiado!')).toBeInTheDocument()
+  const copy = screen.getByRole('button', { name: 'Copiar link' })
+  await user.click(copy)
+  expect(copy).toHaveTextContent('Copiado')
+  expect(screen.getByText('Link copiado!')).toHaveAttribute('aria-live', 'polite')
   await expect(navigator.clipboard.readText()).resolves.toBe(url)
 })
 

@@ -1,5 +1,5 @@
 import { Link2, Mail, MessageCircle } from 'lucide-react'
-import { toast } from '@/components/ui/toast'
+import { CopyButton } from '@/components/ui/copy-button'
 import { newsMessages as m } from '../messages'
 
 const itemClass =
@@ -8,14 +8,6 @@ const itemClass =
 /** Copy link, WhatsApp and e-mail sharing for one article. */
 export function ShareLinks({ title, url }: { title: string; url: string }) {
   const text = `${title} — ${url}`
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url)
-      toast({ title: m.copiedTitle, description: m.copiedDescription, variant: 'success' })
-    } catch {
-      toast({ title: m.copyFailedTitle, description: url, variant: 'destructive' })
-    }
-  }
   return (
     <section aria-labelledby="share-heading" className="mt-10">
       <h2 id="share-heading" className="mb-3 text-lg font-bold">
@@ -23,10 +15,15 @@ export function ShareLinks({ title, url }: { title: string; url: string }) {
       </h2>
       <ul className="flex flex-wrap gap-3">
         <li>
-          <button type="button" onClick={() => void copy()} className={itemClass}>
-            <Link2 aria-hidden="true" className="h-4 w-4" />
+          <CopyButton
+            text={url}
+            icon={<Link2 aria-hidden="true" className="h-4 w-4" />}
+            className={itemClass}
+            copiedAnnouncement={m.copiedTitle}
+            failedAnnouncement={`${m.copyFailedTitle} ${url}`}
+          >
             {m.copyLink}
-          </button>
+          </CopyButton>
         </li>
         <li>
           <a

@@ -1,6 +1,6 @@
-import { Copy, ExternalLink, FileText, Trash2 } from 'lucide-react'
-import { AdminButton } from '../admin-button'
-import { toast } from '@/components/ui/toast'
+import { ExternalLink, FileText, Trash2 } from 'lucide-react'
+import { AdminButton, adminButton } from '../admin-button'
+import { CopyButton } from '@/components/ui/copy-button'
 import { formatDate, isoDate } from '@/lib/format'
 import type { MediaFile } from '../../api/list-media'
 import { mediaMessages as m } from '../../media-messages'
@@ -8,15 +8,6 @@ import { formatFileSize } from '../../media-rules'
 
 function typeLabel(mimeType: string | null): string {
   return (mimeType && m.typeLabels[mimeType]) || m.unknownType
-}
-
-async function copyAddress(url: string) {
-  try {
-    await navigator.clipboard.writeText(url)
-    toast({ title: m.copied, description: url, variant: 'success' })
-  } catch {
-    toast({ title: m.copyFailed, description: url, variant: 'destructive' })
-  }
 }
 
 /** One file of the library: thumbnail, name, type, size, date and its actions. */
@@ -66,13 +57,15 @@ export function MediaFileItem({
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <AdminButton
-          aria-label={m.copyOf(file.name)}
-          onClick={() => void copyAddress(file.publicUrl)}
+        <CopyButton
+          text={file.publicUrl}
+          label={m.copyOf(file.name)}
+          className={adminButton()}
+          copiedAnnouncement={m.copied}
+          failedAnnouncement={m.copyFailed}
         >
-          <Copy aria-hidden="true" className="h-4 w-4" />
           {m.copy}
-        </AdminButton>
+        </CopyButton>
         <AdminButton
           variant="dangerOutline"
           aria-label={m.deleteOf(file.name)}
