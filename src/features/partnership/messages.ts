@@ -36,9 +36,20 @@ export const partnershipMessages = {
     title: 'Campos obrigatórios',
     description: 'Por favor, preencha todos os campos obrigatórios para continuar.',
   },
-  successToast: {
+  // Shown inside the dialog once the proposal is sent (the specification's success toast texts).
+  success: {
     title: 'Proposta enviada com sucesso! 🚀',
     description: 'Agradecemos o interesse! Analisaremos sua proposta e entraremos em contato.',
+    nextStepsHeading: 'Próximos passos',
+    nextSteps: (email: string) => [
+      'Nossa equipe de parcerias lê cada proposta com atenção.',
+      email
+        ? `Vamos responder pelo e-mail ${email} para conversar sobre a parceria.`
+        : 'Vamos responder pelo e-mail informado para conversar sobre a parceria.',
+      'Se for preciso, pediremos mais informações antes de seguir.',
+    ],
+    close: 'Concluir',
+    another: 'Enviar outra proposta',
   },
   errorToast: {
     title: 'Ops! Algo deu errado.',

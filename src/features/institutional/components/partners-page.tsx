@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { PageHeader } from '@/components/ui/page-header'
 import { Seo } from '@/components/ui/seo'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -6,13 +7,18 @@ import { usePartnerGroups } from '../api/partners-query'
 import { partnerMessages as t } from '../partners'
 import { PartnersGroups } from './partners-groups'
 
-/** /institucional/parceiros: partners by category. */
-export function PartnersPage() {
+/**
+ * /institucional/parceiros: partners by category. `action` is the way to become one (the route
+ * passes the button that opens the partnership dialog).
+ */
+export function PartnersPage({ action }: { action?: ReactNode }) {
   const { data, isPending, isError, refetch } = usePartnerGroups()
   return (
     <>
       <Seo title={t.pageTitle} description={t.pageDescription} />
-      <PageHeader title={t.pageTitle} description={t.pageDescription} />
+      <PageHeader title={t.pageTitle} description={t.pageDescription}>
+        {action ? <div className="mt-6">{action}</div> : null}
+      </PageHeader>
       <div className="mx-auto max-w-7xl px-4 pb-16">
         {isPending ? (
           <div

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { useState } from 'react'
 import { expect, test } from 'vitest'
@@ -165,15 +165,27 @@ test('step 4 needs the type, the description and the proposal before sending', a
   expect(screen.getByRole('option', { name: 'Divulgação' })).toHaveValue('Divulgacao')
 })
 
-test('sending inserts one row with the ten columns, normalised links and return=minimal, then resets and closes', async () => {
+test('sending inserts one row with the ten columns, normalised links and return=minimal, then confirms in the dialog', async () => {
   const requests = mockInsert()
   const { user } = setup()
   await fillAllSteps(user)
   await user.click(screen.getByRole('button', { name: 'Enviar Proposta' }))
-  expect(await screen.findByText('Proposta enviada com sucesso! 🚀')).toBeInTheDocument()
+  const dialog = screen.getByRole('dialog', { name: 'Torne-se um Parceiro' })
+  const heading = await within(dialog).findByRole('heading', {
+    name: 'Proposta enviada com sucesso! 🚀',
+  })
+  expect(heading).toHaveFocus()
   expect(
-    screen.getByText('Agradecemos o interesse! Analisaremos sua proposta e entraremos em contato.'),
+    within(dialog).getByText(
+      'Agradecemos o interesse! Analisaremos sua proposta e entraremos em contato.',
+    ),
   ).toBeInTheDocument()
+  const nextSteps = within(dialog).getByRole('region', { name: 'Próximos passos' })
+  expect(nextSteps).toHaveTextContent('Vamos responder pelo e-mail ana@aurora.org.br')
+  // The confirmation is in the dialog, not in a toast that vanishes after 5 seconds.
+  expect(document.querySelector('[data-variant]')).toBeNull()
+  expect(within(dialog).queryByRole('button', { name: 'Enviar Proposta' })).toBeNull()
+  await user.click(within(dialog).getByRole('button', { name: 'Concluir' }))
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   expect(requests).toHaveLength(1)
   expect(requests[0]!.prefer).toBe('return=minimal')
@@ -239,7 +251,9 @@ test('a double click on Enviar Proposta sends once, with a spinner and a disable
   expect(screen.getByRole('status')).toHaveTextContent('Enviando...')
   await waitFor(() => expect(requests).toHaveLength(1))
   release()
-  expect(await screen.findByText('Proposta enviada com sucesso! 🚀')).toBeInTheDocument()
+  expect(
+    await screen.findByRole('heading', { name: 'Proposta enviada com sucesso! 🚀' }),
+  ).toBeInTheDocument()
   expect(requests).toHaveLength(1)
 })
 
@@ -251,7 +265,18 @@ test('a filled honeypot drops the proposal silently: success shown, nothing sent
   expect(honeypot).toHaveAttribute('tabindex', '-1')
   await user.type(honeypot, 'http://spam.example')
   await user.click(screen.getByRole('button', { name: 'Enviar Proposta' }))
-  expect(await screen.findByText('Proposta enviada com sucesso! 🚀')).toBeInTheDocument()
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  expect(
+    await screen.findByRole('heading', { name: 'Proposta enviada com sucesso! 🚀' }),
+  ).toBeInTheDocument()
   expect(requests).toHaveLength(0)
+})
+
+test('"Enviar outra proposta" goes back to an empty first step', async () => {
+  mockInsert()
+  const { user } = setup()
+  await fillAllSteps(user)
+  await user.click(screen.getByRole('button', { name: 'Enviar Proposta' }))
+  await user.click(await screen.findByRole('button', { name: 'Enviar outra proposta' }))
+  expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1')
+  expect(field('Nome da organização')).toHaveValue('')
 })

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
@@ -5,6 +6,7 @@ import { STEP_COUNT } from '../form'
 import { LAST_STEP, usePartnershipForm } from '../hooks/use-partnership-form'
 import { partnershipMessages as t } from '../messages'
 import { HoneypotField } from './honeypot-field'
+import { ProposalSent } from './proposal-sent'
 import { StepFields } from './step-fields'
 import { StepProgress } from './step-progress'
 
@@ -16,56 +18,74 @@ export function PartnershipDialog({
   onOpenChange: (open: boolean) => void
 }) {
   // The draft lives outside the dialog's content, so closing and reopening keeps what was typed.
-  const { values, step, errors, sending, fieldsRef, setField, back, onSubmit } = usePartnershipForm(
-    () => onOpenChange(false),
-  )
+  const { values, step, errors, sending, fieldsRef, sentTo, startOver, setField, back, onSubmit } =
+    usePartnershipForm()
+  // Reopened after a proposal was sent: a new, empty form (adjusted while rendering, so the
+  // confirmation never flashes).
+  const [wasOpen, setWasOpen] = useState(open)
+  if (open !== wasOpen) {
+    setWasOpen(open)
+    if (open && sentTo !== null) startOver()
+  }
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="gap-6">
-        <div className="grid gap-1 pr-8">
-          <DialogTitle className="text-2xl font-bold">{t.title}</DialogTitle>
-          <DialogDescription className="text-white/85">{t.subtitle}</DialogDescription>
-        </div>
-        <StepProgress step={step} total={STEP_COUNT} />
-        <form
-          noValidate
-          onSubmit={onSubmit}
-          className="grid gap-6"
-          aria-busy={sending || undefined}
-        >
-          <fieldset disabled={sending} className="min-w-0">
-            <legend className="sr-only">{t.stepTitles[step]}</legend>
-            <div ref={fieldsRef}>
-              <StepFields step={step} values={values} errors={errors} onChange={setField} />
-            </div>
-          </fieldset>
-          <HoneypotField value={values.website} onChange={(value) => setField('website', value)} />
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <Button
-              variant="outline"
-              className="text-white"
-              disabled={step === 0 || sending}
-              onClick={back}
-            >
-              {t.previous}
-            </Button>
-            {step < LAST_STEP ? (
-              <Button key="next" type="submit" variant="accent">
-                {t.next}
-              </Button>
-            ) : (
-              <Button key="submit" type="submit" variant="accent" disabled={sending}>
-                {sending ? (
-                  <Spinner
-                    label={t.sending}
-                    className="[&>span:first-child]:h-4 [&>span:first-child]:w-4"
-                  />
-                ) : null}
-                {t.submit}
-              </Button>
-            )}
+      <DialogContent>
+        {/* The body scrolls inside the frame, so the close button stays in view on a phone. */}
+        <div className="-mx-6 -mb-6 grid min-h-0 flex-1 gap-6 overflow-y-auto overscroll-contain px-6 pb-6">
+          <div className="grid gap-1 pr-10">
+            <DialogTitle className="text-2xl font-bold">{t.title}</DialogTitle>
+            <DialogDescription className="text-white/85">{t.subtitle}</DialogDescription>
           </div>
-        </form>
+          {sentTo !== null ? (
+            <ProposalSent email={sentTo} onStartOver={startOver} />
+          ) : (
+            <>
+              <StepProgress step={step} total={STEP_COUNT} />
+              <form
+                noValidate
+                onSubmit={onSubmit}
+                className="grid gap-6"
+                aria-busy={sending || undefined}
+              >
+                <fieldset disabled={sending} className="min-w-0">
+                  <legend className="sr-only">{t.stepTitles[step]}</legend>
+                  <div ref={fieldsRef}>
+                    <StepFields step={step} values={values} errors={errors} onChange={setField} />
+                  </div>
+                </fieldset>
+                <HoneypotField
+                  value={values.website}
+                  onChange={(value) => setField('website', value)}
+                />
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <Button
+                    variant="outline"
+                    className="text-white"
+                    disabled={step === 0 || sending}
+                    onClick={back}
+                  >
+                    {t.previous}
+                  </Button>
+                  {step < LAST_STEP ? (
+                    <Button key="next" type="submit" variant="accent">
+                      {t.next}
+                    </Button>
+                  ) : (
+                    <Button key="submit" type="submit" variant="accent" disabled={sending}>
+                      {sending ? (
+                        <Spinner
+                          label={t.sending}
+                          className="[&>span:first-child]:h-4 [&>span:first-child]:w-4"
+                        />
+                      ) : null}
+                      {t.submit}
+                    </Button>
+                  )}
+                </div>
+              </form>
+            </>
+          )}
+        </div>
       </DialogContent>
     </Dialog>
   )

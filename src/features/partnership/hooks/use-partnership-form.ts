@@ -17,10 +17,12 @@ export const LAST_STEP = STEP_COUNT - 1
 
 /**
  * State and rules of the four-step proposal: Next checks the step (required toast, inline format
- * errors), submit sends once, success resets to step 1 and closes, an error keeps the draft.
+ * errors), submit sends once; success empties the form and holds `sentTo` (the e-mail the answer
+ * will go to) for the confirmation shown in the dialog; an error keeps the draft.
  */
-export function usePartnershipForm(onDone: () => void) {
+export function usePartnershipForm() {
   const [values, setValues] = useState<PartnershipFormValues>(emptyPartnershipForm)
+  const [sentTo, setSentTo] = useState<string | null>(null)
   const [step, setStep] = useState(0)
   const [errors, setErrors] = useState<FieldErrors>({})
   const fieldsRef = useRef<HTMLDivElement>(null)
@@ -68,11 +70,10 @@ export function usePartnershipForm(onDone: () => void) {
   }
 
   function finish() {
-    toast({ ...t.successToast, variant: 'success' })
+    setSentTo(values.email.trim())
     setValues(emptyPartnershipForm())
     setErrors({})
     setStep(0)
-    onDone()
   }
 
   async function submit() {
@@ -119,6 +120,9 @@ export function usePartnershipForm(onDone: () => void) {
     errors,
     sending: mutation.isPending,
     fieldsRef,
+    sentTo,
+    /** Back to the (empty) form after the confirmation. */
+    startOver: () => setSentTo(null),
     setField,
     back: () => goTo(step - 1),
     onSubmit,
