@@ -1,6 +1,7 @@
 // The "Participe!" page with its two dialogs, on the production build and the local backend:
-// the donation dialog copies the PIX key, a partnership proposal goes through the four steps and
-// its row is in the database afterwards; axe finds nothing on the page or in either open dialog.
+// the donation dialog copies the PIX key, a partnership proposal goes through the four steps, is
+// confirmed inside the dialog and its row is in the database afterwards; axe finds nothing on the
+// page or in either open dialog.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { expectNoAxeViolations, launchBrowser, openPage } from './support/browser'
@@ -40,11 +41,16 @@ test('the donation dialog copies the PIX key and follows the chosen amount', asy
     await expectNoAxeViolations(page)
     expect(await dialog.getByRole('img', { name: /QR Code PIX/ }).isVisible()).toBe(true)
 
-    await dialog.getByRole('button', { name: 'Copiar Chave PIX (CNPJ)' }).click()
-    await page.getByText('CNPJ (chave PIX) copiado!', { exact: true }).waitFor()
-    expect(
-      await page.getByText('Copiado para a área de transferência!', { exact: true }).isVisible(),
-    ).toBe(true)
+    // Held as an element: after the copy its name is "Copiado".
+    const copyKey = await dialog
+      .getByRole('button', { name: 'Copiar Chave PIX (CNPJ)' })
+      .elementHandle()
+    await copyKey!.click()
+    // The confirmation is on the button (and announced), not in a toast over the next button.
+    await dialog
+      .getByText('CNPJ (chave PIX) copiado!', { exact: true })
+      .waitFor({ state: 'attached' })
+    expect((await copyKey!.textContent())?.trim()).toBe('Copiado')
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('11222333000181')
 
     await dialog.getByText('R$ 50', { exact: true }).click()
@@ -52,7 +58,6 @@ test('the donation dialog copies the PIX key and follows the chosen amount', asy
     expect(await code.inputValue()).toContain('540550.00')
     await dialog.getByRole('img', { name: 'QR Code PIX para doar R$ 50,00 ao MOV' }).waitFor()
 
-    // Escape first dismisses the toast (the top-most Radix layer); the close button closes the dialog.
     await dialog.getByRole('button', { name: 'Fechar', exact: true }).click()
     await dialog.waitFor({ state: 'detached' })
     // Radix returns focus when the dialog's focus scope unmounts, a tick after it detaches.
@@ -133,7 +138,9 @@ test('a partnership proposal goes through the four steps and its row is in the d
     await expectNoAxeViolations(page)
 
     await dialog.getByRole('button', { name: 'Enviar Proposta' }).click()
-    await page.getByText('Proposta enviada com sucesso! 🚀', { exact: true }).waitFor()
+    // The confirmation stays inside the dialog until the visitor closes it.
+    await dialog.getByRole('heading', { name: 'Proposta enviada com sucesso! 🚀' }).waitFor()
+    await dialog.getByRole('button', { name: 'Concluir' }).click()
     await dialog.waitFor({ state: 'detached' })
 
     const rows = await serviceSelect<Record<string, string | null>>(

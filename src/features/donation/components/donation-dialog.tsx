@@ -4,7 +4,9 @@ import { DonationContent } from './donation-content'
 
 /**
  * "Faça uma Doação". The content scrolls inside the dialog's frame, so the frame never scrolls
- * and its close button stays in view on a phone.
+ * and its close button stays in view on a phone. The scroller is `relative`: otherwise the
+ * visually hidden radios and live regions (position: absolute) are laid out against the frame
+ * and make the frame itself scrollable.
  */
 export function DonationDialog({
   open,
@@ -18,7 +20,7 @@ export function DonationDialog({
       <DialogContent>
         <div
           data-testid="donation-dialog-body"
-          className="-mx-6 -mb-6 grid min-h-0 flex-1 gap-6 overflow-y-auto overscroll-contain px-6 pb-6"
+          className="relative -mx-6 -mb-6 grid min-h-0 flex-1 gap-6 overflow-y-auto overscroll-contain px-6 pb-6"
         >
           <div className="grid gap-1 pr-10">
             <DialogTitle className="text-2xl font-bold">{t.title}</DialogTitle>

@@ -9,14 +9,15 @@ import { CopyField, selectAll } from './copy-field'
 import { PixQrCode } from './pix-qr-code'
 import type { useDonationAmount } from '../hooks/use-donation-amount'
 
-// Phones and tablets cannot scan their own screen: there the QR code waits behind "Mostrar QR
-// Code". Decided in CSS (no matchMedia), so the pre-rendered HTML and the first client render agree.
-const PHONE = '[@media(max-width:767px),(pointer:coarse)]'
+// Phones and tablets cannot scan their own screen: where the screen is narrow or the pointer
+// coarse, the QR code waits behind "Mostrar QR Code". Decided in CSS (no matchMedia), so the
+// pre-rendered HTML and the first client render agree. Class names written out whole, for Tailwind.
+const qrHiddenOnPhones = 'max-md:hidden pointer-coarse:hidden'
 
 const primaryClass =
   'inline-flex min-h-12 w-full cursor-pointer items-center justify-center gap-2 rounded-full bg-accent-400 px-6 py-3 text-base font-semibold text-ink-950 transition-colors hover:bg-accent-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300 data-[copy-state=copied]:bg-emerald-300'
 
-const toggleClass = `hidden ${PHONE}:inline-flex min-h-11 w-full cursor-pointer items-center justify-center gap-2 rounded-full border border-white/60 px-4 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300`
+const toggleClass = `hidden max-md:inline-flex pointer-coarse:inline-flex min-h-11 w-full cursor-pointer items-center justify-center gap-2 rounded-full border border-white/60 px-4 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300`
 
 /** Amount, then "Copiar código Pix (copia e cola)", the QR code, the code itself and the key. */
 export function PixSection({
@@ -74,7 +75,7 @@ export function PixSection({
       </button>
       <figure
         id={qrId}
-        className={cn('grid justify-items-center gap-2', qrShown ? null : `${PHONE}:hidden`)}
+        className={cn('grid justify-items-center gap-2', qrShown ? null : qrHiddenOnPhones)}
       >
         <PixQrCode payload={payload} label={t.qrLabel(amountText)} />
         <figcaption className="text-xs text-white/75">{t.qrHint}</figcaption>

@@ -31,7 +31,7 @@ export function PartnershipDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         {/* The body scrolls inside the frame, so the close button stays in view on a phone. */}
-        <div className="-mx-6 -mb-6 grid min-h-0 flex-1 gap-6 overflow-y-auto overscroll-contain px-6 pb-6">
+        <div className="relative -mx-6 -mb-6 grid min-h-0 flex-1 gap-6 overflow-y-auto overscroll-contain px-6 pb-6">
           <div className="grid gap-1 pr-10">
             <DialogTitle className="text-2xl font-bold">{t.title}</DialogTitle>
             <DialogDescription className="text-white/85">{t.subtitle}</DialogDescription>
