@@ -18,10 +18,19 @@ export function PixQrCode({
     qr.addData(payload)
     qr.make()
     const n = qr.getModuleCount()
+    // One rectangle per horizontal run of dark modules (about a third of the text of one per module).
     let d = ''
     for (let row = 0; row < n; row += 1) {
-      for (let col = 0; col < n; col += 1) {
-        if (qr.isDark(row, col)) d += `M${col + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z`
+      let col = 0
+      while (col < n) {
+        if (!qr.isDark(row, col)) {
+          col += 1
+          continue
+        }
+        const start = col
+        while (col < n && qr.isDark(row, col)) col += 1
+        const run = col - start
+        d += `M${start + QUIET_ZONE} ${row + QUIET_ZONE}h${run}v1h-${run}z`
       }
     }
     return { count: n + QUIET_ZONE * 2, path: d }
