@@ -27,10 +27,4 @@ export const storeMessages = {
   noMatchingVariant: 'Essa combinação não está disponível.',
   notPurchasable: 'Este produto não está à venda no momento.',
   details: 'Detalhes',
-  // success page
-  successTitle: 'Pedido recebido!',
-  successLead: 'Obrigado pela sua compra na loja do MOV.',
-  successBody:
-    'A página de pagamento confirmou o recebimento do seu pedido. Você receberá os detalhes da compra no e-mail informado no pagamento.',
-  successBack: 'Voltar para a loja',
 } as const
