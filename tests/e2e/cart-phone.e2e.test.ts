@@ -132,7 +132,7 @@ for (const device of ['phone', 'desktop'] as const) {
       expect(await page.getByRole('radio').count()).toBe(0)
       expect(await page.locator('main').textContent()).not.toContain('Único')
       await page.getByLabel('Quantidade', { exact: true }).fill(String(stock))
-      await page.getByRole('button', { name: 'Adicionar ao Carrinho' }).click()
+      await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click()
       await page
         .getByTestId('cart-badge')
         .filter({ hasText: String(stock) })

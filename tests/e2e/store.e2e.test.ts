@@ -107,13 +107,13 @@ test('a shopper goes from the list to the hosted checkout, cancels, comes back, 
     step(`chose ${product.options[0]!.title} ${value} (${stock} in stock)`)
 
     // add -> badge
-    await page.getByRole('button', { name: 'Adicionar ao Carrinho' }).click()
+    await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click()
     await badge(page).filter({ hasText: '1' }).waitFor()
     step('added 1: badge shows 1')
 
     // add beyond stock -> refused with the message
     await page.getByLabel('Quantidade', { exact: true }).fill(String(stock))
-    await page.getByRole('button', { name: 'Adicionar ao Carrinho' }).click()
+    await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click()
     const refusal = `Estoque insuficiente para ${product.title} (${variant.title}). Restam apenas ${stock}.`
     await page.getByText(refusal).first().waitFor()
     expect(await badge(page).textContent()).toBe('1')
@@ -142,7 +142,7 @@ test('a shopper goes from the list to the hosted checkout, cancels, comes back, 
     await drawer.waitFor({ state: 'hidden' })
     step('removed the line: empty cart, R$ 0,00, no badge')
     await page.getByLabel('Quantidade', { exact: true }).fill('2')
-    await page.getByRole('button', { name: 'Adicionar ao Carrinho' }).click()
+    await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click()
     await badge(page).filter({ hasText: '2' }).waitFor()
     step('added 2 back: badge shows 2')
 

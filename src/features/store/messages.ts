@@ -21,7 +21,7 @@ export const storeMessages = {
   gallery: 'Imagens do produto',
   showImage: (n: number) => `Ver imagem ${n}`,
   quantity: 'Quantidade',
-  addToCart: 'Adicionar ao Carrinho',
+  addToCart: 'Adicionar ao carrinho',
   outOfStock: 'Esgotado',
   inStock: (n: number) => (n === 1 ? '1 unidade em estoque' : `${n} unidades em estoque`),
   noMatchingVariant: 'Essa combinação não está disponível.',

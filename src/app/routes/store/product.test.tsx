@@ -19,7 +19,7 @@ function renderProduct(id: string) {
   )
 }
 
-const addButton = () => screen.getByRole('button', { name: 'Adicionar ao Carrinho' })
+const addButton = () => screen.getByRole('button', { name: 'Adicionar ao carrinho' })
 
 test('the product page shows gallery, title, sanitised description, sizes, price and stock', async () => {
   server.use(...storeHandlers([shirt]))
