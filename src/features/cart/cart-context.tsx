@@ -63,11 +63,9 @@ export const CartContext = createContext<CartContextValue | null>(null)
 
 const SUCCESS_PATH = '/success'
 
-interface LoadedCart {
-  items: CartItem[]
-  /** The cart of a checkout the shopper came back from without paying was put back. */
-  restored: boolean
-}
+/** The cart, and whether it is the cart of a checkout the shopper came back from (a tuple: this
+ * module is part of every page, and property names survive minification). */
+type LoadedCart = [items: CartItem[], restored: boolean]
 
 /** The saved cart, or the cart of a checkout the shopper came back from without paying. */
 function loadCart(): LoadedCart {
@@ -76,22 +74,21 @@ function loadCart(): LoadedCart {
   const pending = takePendingCheckout(getSessionStorage())
   if (pending && saved.length === 0 && window.location.pathname !== SUCCESS_PATH) {
     writeCart(local, pending)
-    return { items: pending, restored: true }
+    return [pending, true]
   }
-  return { items: saved, restored: false }
+  return [saved, false]
 }
 
 export function CartProvider({ children }: { children: ReactNode }) {
   // A pre-rendered page is hydrated with the empty cart the server rendered (the badge included),
   // and the saved cart is read right after.
   const [restoreAfterHydration] = useState(isHydrating)
-  const [initial] = useState<LoadedCart>(() =>
-    restoreAfterHydration ? { items: [], restored: false } : loadCart(),
+  const [[initialItems, restored]] = useState<LoadedCart>(() =>
+    restoreAfterHydration ? [[], false] : loadCart(),
   )
-  const [items, setItems] = useState<CartItem[]>(initial.items)
-  const [isOpen, setOpenState] = useState(initial.restored)
-  const [checkoutCancelled, setCheckoutCancelled] = useState(initial.restored)
-  // The latest cart for the actions, which may run several times before React re-renders.
+  const [items, setItems] = useState<CartItem[]>(initialItems)
+  const [isOpen, setOpenState] = useState(restored)
+  const [checkoutCancelled, setCheckoutCancelled] = useState(restored)
   // The latest cart for the actions, which may run several times before React re-renders.
   const itemsRef = useRef(items)
 
@@ -102,16 +99,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
     setItems(next)
   }, [])
 
-  const setOpen = useCallback((open: boolean) => {
-    if (!open) setCheckoutCancelled(false)
-    setOpenState(open)
-  }, [])
-
   /** Takes a loaded cart; a restored checkout cart opens the drawer with its message. */
   const adopt = useCallback(
-    (loaded: LoadedCart) => {
-      commit(loaded.items, false)
-      if (loaded.restored) {
+    ([loaded, wasRestored]: LoadedCart) => {
+      commit(loaded, false)
+      if (wasRestored) {
         setCheckoutCancelled(true)
         setOpenState(true)
       }
@@ -162,7 +154,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
       items,
       totalQuantity: totalQuantityOf(items),
       isOpen,
-      setOpen,
+      // Closing the drawer ends the "Pagamento cancelado" notice.
+      setOpen: (open) => {
+        if (!open) setCheckoutCancelled(false)
+        setOpenState(open)
+      },
       addItem,
       increaseQuantity: (variantId) => dispatch({ type: 'increase', variantId }),
       decreaseQuantity: (variantId) => dispatch({ type: 'decrease', variantId }),
@@ -172,11 +168,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
       checkoutCancelled,
       markCheckoutStarted: () => {
         savePendingCheckout(getSessionStorage(), itemsRef.current)
-        setCheckoutCancelled(false)
         dispatch({ type: 'clear' })
       },
     }),
-    [items, isOpen, setOpen, checkoutCancelled, addItem, dispatch],
+    [items, isOpen, checkoutCancelled, addItem, dispatch],
   )
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>
 }

@@ -16,11 +16,6 @@ export const cartMessages = {
   decrease: (name: string) => `Diminuir quantidade de ${name}`,
   increase: (name: string) => `Aumentar quantidade de ${name}`,
   remove: (name: string) => `Remover ${name} do carrinho`,
-  // stock known before checkout (the store API still decides at checkout)
-  onlyLeft: (n: number) => `Só restam ${n} em estoque`,
-  adjustTo: (n: number) => `Ajustar para ${n}`,
-  soldOut: 'Esgotado: este item não está mais disponível',
-  removeSoldOut: 'Remover do carrinho',
   checkout: 'Finalizar Compra',
   checkoutNote: 'O pagamento é feito na página segura da loja.',
   emptyCheckoutTitle: 'Seu carrinho está vazio',
@@ -41,8 +36,20 @@ export const cartMessages = {
   addedDescription: (product: string, variant: string, quantity: number) =>
     `${quantity} × ${lineName(product, variant)}`,
   viewCart: 'Ver carrinho',
+} as const
+
+// Strings only the drawer and the return page read: separate exports, so the app shell (which
+// reads cartMessages for the header's cart button) does not carry them.
+export const drawerMessages = {
+  onlyLeft: (n: number) => `Só restam ${n} em estoque`,
+  adjustTo: (n: number) => `Ajustar para ${n}`,
+  soldOut: 'Esgotado: este item não está mais disponível',
+  removeSoldOut: 'Remover do carrinho',
   checkoutCancelled: 'Pagamento cancelado: seus itens continuam no carrinho',
-  // the checkout return page (/success)
+} as const
+
+/** The checkout return page (/success). */
+export const checkoutReturnMessages = {
   returnTitle: 'Pedido enviado para pagamento',
   returnLead:
     'Você voltou da página de pagamento da loja. A confirmação do pagamento é enviada pela loja para o e-mail informado no pagamento.',
@@ -52,7 +59,6 @@ export const cartMessages = {
   unverifiedTitle: 'Não foi possível confirmar o pagamento',
   unverifiedBody:
     'Este endereço não traz um pedido que possamos verificar. Se você concluiu um pagamento, a confirmação chega no e-mail informado na página de pagamento.',
-  checkingReturn: 'Verificando o retorno do pagamento...',
   backToStore: 'Voltar para a loja',
 } as const
 

@@ -9,7 +9,7 @@ import { cartProductIds, useCartStock } from '../api/get-cart-stock'
 import { useCart } from '../cart-context'
 import { subtotalOf } from '../cart-reducer'
 import { useCheckout } from '../hooks/use-checkout'
-import { cartMessages as m } from '../messages'
+import { drawerMessages as d, cartMessages as m } from '../messages'
 import { CartLine } from './cart-line'
 
 export function CartDrawer() {
@@ -48,7 +48,7 @@ export function CartDrawer() {
               role="status"
               className="mt-3 rounded-xl border border-amber-200/40 bg-amber-200/10 p-3 text-sm font-semibold text-amber-100"
             >
-              {m.checkoutCancelled}
+              {d.checkoutCancelled}
             </DialogDescription>
           ) : (
             <DialogDescription className="sr-only">{m.description}</DialogDescription>

@@ -3,7 +3,7 @@ import { formatMoney } from '@/lib/format'
 import { visibleVariantTitle } from '@/lib/text'
 import { unitPriceOf } from '../cart-reducer'
 import type { CartItem } from '../cart-types'
-import { lineName, cartMessages as m } from '../messages'
+import { drawerMessages as d, lineName, cartMessages as m } from '../messages'
 
 // 44x44 px: a thumb's target on a phone.
 const iconButton =
@@ -112,7 +112,7 @@ export function CartLine({
         data-testid="cart-line-stock"
         className="text-sm font-semibold text-amber-200 not-empty:mt-3"
       >
-        {over ? (left === 0 ? m.soldOut : m.onlyLeft(left)) : null}
+        {over ? (left === 0 ? d.soldOut : d.onlyLeft(left)) : null}
       </p>
       {over ? (
         <button
@@ -120,7 +120,7 @@ export function CartLine({
           onClick={() => onAdjust(left)}
           className="mt-2 min-h-11 w-full cursor-pointer rounded-full border border-amber-200/60 px-4 py-2 text-sm font-semibold text-amber-100 hover:bg-amber-200/10 focus-visible:outline-2 focus-visible:outline-brand-300"
         >
-          {left === 0 ? m.removeSoldOut : m.adjustTo(left)}
+          {left === 0 ? d.removeSoldOut : d.adjustTo(left)}
         </button>
       ) : null}
     </li>

@@ -6,7 +6,7 @@ import { formatMoney } from '@/lib/format'
 import { subtotalOf, unitPriceOf } from '../cart-reducer'
 import { getSessionStorage } from '../cart-storage'
 import { readCheckoutReturn } from '../checkout-return'
-import { lineName, cartMessages as m } from '../messages'
+import { checkoutReturnMessages as m, lineName } from '../messages'
 
 const storeLink =
   'mt-4 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300'
