@@ -31,6 +31,15 @@ export function saveCheckoutReturn(storage: Storage | null, record: CheckoutRetu
   }
 }
 
+/** Forgets the checkout this tab started (the shopper came back without paying). */
+export function forgetCheckoutReturn(storage: Storage | null): void {
+  try {
+    storage?.removeItem(CHECKOUT_RETURN_KEY)
+  } catch {
+    // Nothing to forget where storage is refused.
+  }
+}
+
 /** The record of the checkout this tab started, when its reference is `ref`; else null. */
 export function readCheckoutReturn(
   storage: Storage | null,

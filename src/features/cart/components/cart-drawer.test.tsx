@@ -446,9 +446,15 @@ test('coming back from the hosted checkout without paying opens the drawer with 
   // What markCheckoutStarted left: an empty cart and this tab's copy of it.
   seedCart([])
   sessionStorage.setItem(PENDING_CHECKOUT_KEY, JSON.stringify([shirtM]))
+  sessionStorage.setItem(
+    CHECKOUT_RETURN_KEY,
+    JSON.stringify({ ref: 'abc', items: [shirtM], checkoutUrl: 'x', startedAt: 'y' }),
+  )
   stockHandler({ var_m: 10 })
   const { user } = setup()
   const dialog = await screen.findByRole('dialog', { name: 'Seu Carrinho' })
+  // That checkout was not paid: /success must not list it later.
+  await waitFor(() => expect(sessionStorage.getItem(CHECKOUT_RETURN_KEY)).toBeNull())
   const notice = within(dialog).getByText('Pagamento cancelado: seus itens continuam no carrinho')
   expect(notice).toHaveAttribute('role', 'status')
   expect(dialog).toHaveAccessibleDescription(

@@ -8,6 +8,8 @@ import { formatBRL, formatMoney } from '@/lib/format'
 import { cartProductIds, useCartStock } from '../api/get-cart-stock'
 import { useCart } from '../cart-context'
 import { subtotalOf } from '../cart-reducer'
+import { getSessionStorage } from '../cart-storage'
+import { forgetCheckoutReturn } from '../checkout-return'
 import { useCheckout } from '../hooks/use-checkout'
 import { drawerMessages as d, cartMessages as m } from '../messages'
 import { CartLine } from './cart-line'
@@ -30,6 +32,11 @@ export function CartDrawer() {
   const subtotal = first
     ? formatMoney(subtotalOf(items), first.variant.currency_info)
     : formatBRL(0)
+
+  // Back without paying: a later /success with that checkout's reference must not list its items.
+  useEffect(() => {
+    if (checkoutCancelled) forgetCheckoutReturn(getSessionStorage())
+  }, [checkoutCancelled])
 
   // A toast left from the page ("Adicionado ao carrinho!") would cover the checkout button.
   useEffect(() => {
