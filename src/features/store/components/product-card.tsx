@@ -4,7 +4,7 @@ import type { Product } from '../types'
 import { ProductPrice } from './product-price'
 
 /** Characters of the description shown on a card (cut at a word boundary). */
-export const CARD_DESCRIPTION_LENGTH = 90
+const CARD_DESCRIPTION_LENGTH = 90
 
 export function ProductCard({ product }: { product: Product }) {
   const excerpt = truncateAtWord(htmlToText(product.description), CARD_DESCRIPTION_LENGTH)
