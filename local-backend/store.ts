@@ -496,10 +496,13 @@ async function loadCheckout(tx: Transaction, id: string): Promise<CheckoutRow | 
 }
 
 function closedPage(c: CheckoutRow, status = 409): Response {
-  const text = c.status === 'paid' ? 'Este pedido já foi pago.' : 'Este pedido foi cancelado.'
+  const paid = c.status === 'paid'
+  const text = paid ? 'Este pedido já foi pago.' : 'Este pedido foi cancelado.'
+  // A cancelled order goes back where the shopper came from, never to the success address.
+  const back = paid ? c.success_url : c.cancel_url
   return page(
     text,
-    `<h1>${text}</h1><p><a href="${escapeHtml(c.success_url)}">Voltar à loja</a></p>`,
+    `<h1>${text}</h1><p><a href="${escapeHtml(back)}">Voltar à loja</a></p>`,
     status,
   )
 }

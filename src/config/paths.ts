@@ -142,7 +142,10 @@ export const pageMeta: Record<string, { title: string; description: string }> = 
     description: 'A plataforma de pontos do MOV: missões, recompensas e ranking.',
   },
   '/store': { title: 'Loja', description: 'Produtos oficiais do MOV: vista o movimento.' },
-  '/success': { title: 'Pedido recebido', description: 'Obrigado pela sua compra na loja do MOV.' },
+  '/success': {
+    title: 'Retorno do pagamento',
+    description: 'O retorno da página de pagamento da loja do MOV.',
+  },
   '/portal-pdc': {
     title: 'Portal de Conteúdos',
     description: 'Publicações, cartilhas e estudos do MOV para ler e baixar.',

@@ -74,7 +74,5 @@ export function formatBRL(amountInCents: number): string {
   return formatMoney(amountInCents, BRL)
 }
 
-/** Cuts text to `max` characters and adds an ellipsis when it was longer. */
-export function truncate(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}...` : text
-}
+/** Cuts text at a word boundary with an ellipsis (see lib/text.ts). */
+export { truncateAtWord as truncate } from './text'

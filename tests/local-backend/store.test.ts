@@ -186,6 +186,12 @@ test('cancelling a checkout redirects to cancelUrl and leaves the stock alone', 
   expect(await stockOf('prod_mov_bone')).toEqual(before)
   const payAfterCancel = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' })
   expect(payAfterCancel.status).toBe(409)
+  // Back on the hosted page, a cancelled order links to where the shopper came from, not to
+  // the success address.
+  const closed = await (await fetch(url)).text()
+  expect(closed).toContain('Este pedido foi cancelado.')
+  expect(closed).toContain(`href="${backend.url}/store"`)
+  expect(closed).not.toContain('/success')
 })
 
 test('a quantity above the stock gives insufficient_inventory', async () => {

@@ -24,7 +24,9 @@ function cartWith(totalQuantity: number): CartContextValue {
     increaseQuantity: noop,
     decreaseQuantity: noop,
     removeItem: noop,
+    setQuantity: noop,
     clearCart: noop,
+    checkoutCancelled: false,
     markCheckoutStarted: noop,
   }
 }

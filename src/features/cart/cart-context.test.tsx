@@ -135,3 +135,32 @@ test('arriving on /success after paying keeps the cart empty and forgets the cop
   expect(screen.getByTestId('total')).toHaveTextContent('0')
   expect(sessionStorage.getItem(PENDING_CHECKOUT_KEY)).toBeNull()
 })
+
+test('coming back without paying opens the drawer with the cancelled notice; closing it ends the notice', () => {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line]))
+  const first = mount()
+  expect(cart.checkoutCancelled).toBe(false)
+  act(() => cart.markCheckoutStarted())
+  first.unmount()
+  mount()
+  expect(cart.isOpen).toBe(true)
+  expect(cart.checkoutCancelled).toBe(true)
+  act(() => cart.setOpen(false))
+  expect(cart.checkoutCancelled).toBe(false)
+})
+
+test('a normal load neither opens the drawer nor shows the cancelled notice', () => {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line]))
+  mount()
+  expect(cart.isOpen).toBe(false)
+  expect(cart.checkoutCancelled).toBe(false)
+})
+
+test('setQuantity sets a line, and 0 removes it', () => {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line]))
+  mount()
+  act(() => cart.setQuantity('var_p', 7))
+  expect(saved()).toEqual([{ ...line, quantity: 7 }])
+  act(() => cart.setQuantity('var_p', 0))
+  expect(saved()).toEqual([])
+})

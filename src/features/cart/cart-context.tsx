@@ -44,7 +44,14 @@ export interface CartContextValue {
   /** Never below 1. */
   decreaseQuantity: (variantId: string) => void
   removeItem: (variantId: string) => void
+  /** Sets a line's quantity (0 removes it): the drawer's "Ajustar para N". */
+  setQuantity: (variantId: string, quantity: number) => void
   clearCart: () => void
+  /**
+   * The shopper came back from the hosted checkout without paying and the cart was put back: the
+   * drawer opens and says so until it is closed.
+   */
+  checkoutCancelled: boolean
   /**
    * Checkout has started: the cart is cleared, and a copy is kept for this tab's session so a
    * shopper who comes back without paying (cancel, back button) finds the cart as it was.
@@ -56,24 +63,32 @@ export const CartContext = createContext<CartContextValue | null>(null)
 
 const SUCCESS_PATH = '/success'
 
+/** The cart, and whether it is the cart of a checkout the shopper came back from (a tuple: this
+ * module is part of every page, and property names survive minification). */
+type LoadedCart = [items: CartItem[], restored: boolean]
+
 /** The saved cart, or the cart of a checkout the shopper came back from without paying. */
-function loadCart(): CartItem[] {
+function loadCart(): LoadedCart {
   const local = getLocalStorage()
   const saved = readCart(local)
   const pending = takePendingCheckout(getSessionStorage())
   if (pending && saved.length === 0 && window.location.pathname !== SUCCESS_PATH) {
     writeCart(local, pending)
-    return pending
+    return [pending, true]
   }
-  return saved
+  return [saved, false]
 }
 
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [isOpen, setOpen] = useState(false)
   // A pre-rendered page is hydrated with the empty cart the server rendered (the badge included),
   // and the saved cart is read right after.
   const [restoreAfterHydration] = useState(isHydrating)
-  const [items, setItems] = useState<CartItem[]>(() => (restoreAfterHydration ? [] : loadCart()))
+  const [[initialItems, restored]] = useState<LoadedCart>(() =>
+    restoreAfterHydration ? [[], false] : loadCart(),
+  )
+  const [items, setItems] = useState<CartItem[]>(initialItems)
+  const [isOpen, setOpenState] = useState(restored)
+  const [checkoutCancelled, setCheckoutCancelled] = useState(restored)
   // The latest cart for the actions, which may run several times before React re-renders.
   const itemsRef = useRef(items)
 
@@ -84,6 +99,18 @@ export function CartProvider({ children }: { children: ReactNode }) {
     setItems(next)
   }, [])
 
+  /** Takes a loaded cart; a restored checkout cart opens the drawer with its message. */
+  const adopt = useCallback(
+    ([loaded, wasRestored]: LoadedCart) => {
+      commit(loaded, false)
+      if (wasRestored) {
+        setCheckoutCancelled(true)
+        setOpenState(true)
+      }
+    },
+    [commit],
+  )
+
   const dispatch = useCallback(
     (action: CartAction) => commit(cartReducer(itemsRef.current, action)),
     [commit],
@@ -92,8 +119,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Syncing from browser storage once the server's HTML has been taken over is this effect's job,
     // in a transition (see auth-context.tsx: parts still waiting for their code keep their HTML).
-    if (restoreAfterHydration) startTransition(() => commit(loadCart(), false))
-  }, [restoreAfterHydration, commit])
+    if (restoreAfterHydration) startTransition(() => adopt(loadCart()))
+  }, [restoreAfterHydration, adopt])
 
   useEffect(() => {
     // Another tab changed the cart: follow it (without writing it back).
@@ -103,7 +130,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     }
     // Back from the hosted checkout through the back/forward cache.
     function onPageShow(event: PageTransitionEvent) {
-      if (event.persisted) commit(loadCart(), false)
+      if (event.persisted) adopt(loadCart())
     }
     window.addEventListener('storage', onStorage)
     window.addEventListener('pageshow', onPageShow)
@@ -111,7 +138,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('storage', onStorage)
       window.removeEventListener('pageshow', onPageShow)
     }
-  }, [commit])
+  }, [commit, adopt])
 
   const addItem = useCallback<CartContextValue['addItem']>(
     async (product, variant, quantity = 1, stock) => {
@@ -127,18 +154,24 @@ export function CartProvider({ children }: { children: ReactNode }) {
       items,
       totalQuantity: totalQuantityOf(items),
       isOpen,
-      setOpen,
+      // Closing the drawer ends the "Pagamento cancelado" notice.
+      setOpen: (open) => {
+        if (!open) setCheckoutCancelled(false)
+        setOpenState(open)
+      },
       addItem,
       increaseQuantity: (variantId) => dispatch({ type: 'increase', variantId }),
       decreaseQuantity: (variantId) => dispatch({ type: 'decrease', variantId }),
       removeItem: (variantId) => dispatch({ type: 'remove', variantId }),
+      setQuantity: (variantId, quantity) => dispatch({ type: 'set', variantId, quantity }),
       clearCart: () => dispatch({ type: 'clear' }),
+      checkoutCancelled,
       markCheckoutStarted: () => {
         savePendingCheckout(getSessionStorage(), itemsRef.current)
         dispatch({ type: 'clear' })
       },
     }),
-    [items, isOpen, addItem, dispatch],
+    [items, isOpen, checkoutCancelled, addItem, dispatch],
   )
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>
 }

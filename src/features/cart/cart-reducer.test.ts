@@ -72,3 +72,17 @@ test('stock rule: a sold-out variant is refused with "Only 0 left."', () => {
     'Not enough stock for Camiseta MOV (P). Only 0 left.',
   )
 })
+
+test('set gives a line an exact quantity (whole units), touches no other line, and below 1 removes it', () => {
+  const items: CartItem[] = [
+    { product, variant: p, quantity: 9 },
+    { product, variant: m, quantity: 2 },
+  ]
+  expect(cartReducer(items, { type: 'set', variantId: 'var_p', quantity: 5.7 })).toEqual([
+    { product, variant: p, quantity: 5 },
+    { product, variant: m, quantity: 2 },
+  ])
+  expect(cartReducer(items, { type: 'set', variantId: 'var_p', quantity: 0 })).toEqual([
+    { product, variant: m, quantity: 2 },
+  ])
+})

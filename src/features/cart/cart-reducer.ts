@@ -6,6 +6,7 @@ export type CartAction =
   | { type: 'increase'; variantId: string }
   | { type: 'decrease'; variantId: string }
   | { type: 'remove'; variantId: string }
+  | { type: 'set'; variantId: string; quantity: number }
   | { type: 'clear' }
   | { type: 'replace'; items: CartItem[] }
 
@@ -31,6 +32,11 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
       )
     case 'remove':
       return items.filter((i) => i.variant.id !== action.variantId)
+    case 'set': {
+      const quantity = Math.floor(action.quantity)
+      if (quantity < 1) return items.filter((i) => i.variant.id !== action.variantId)
+      return items.map((i) => (i.variant.id === action.variantId ? { ...i, quantity } : i))
+    }
     case 'clear':
       return []
     case 'replace':

@@ -21,16 +21,10 @@ export const storeMessages = {
   gallery: 'Imagens do produto',
   showImage: (n: number) => `Ver imagem ${n}`,
   quantity: 'Quantidade',
-  addToCart: 'Adicionar ao Carrinho',
+  addToCart: 'Adicionar ao carrinho',
   outOfStock: 'Esgotado',
   inStock: (n: number) => (n === 1 ? '1 unidade em estoque' : `${n} unidades em estoque`),
   noMatchingVariant: 'Essa combinação não está disponível.',
   notPurchasable: 'Este produto não está à venda no momento.',
   details: 'Detalhes',
-  // success page
-  successTitle: 'Pedido recebido!',
-  successLead: 'Obrigado pela sua compra na loja do MOV.',
-  successBody:
-    'A página de pagamento confirmou o recebimento do seu pedido. Você receberá os detalhes da compra no e-mail informado no pagamento.',
-  successBack: 'Voltar para a loja',
 } as const

@@ -83,3 +83,41 @@ test('"Carregar mais" loads the next page until every product is shown', async (
   expect(within(list).getAllByRole('listitem')).toHaveLength(14)
   expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument()
 })
+
+test('a card shows the description as plain text cut at a word boundary, with an ellipsis', async () => {
+  const long = rawProduct(
+    {
+      id: 'prod_kit',
+      title: 'Kit MOV',
+      description:
+        '<p>Um kit <strong>completo</strong> para quem quer vestir o movimento: camiseta, caneca, ecobag e adesivos da campanha.</p>',
+    },
+    [{ id: 'var_kit', title: 'Único', amount: 9990 }],
+  )
+  server.use(...storeHandlers([long]))
+  renderWithProviders(<StorePage />, { route: '/store' })
+  const card = (await screen.findByRole('link', { name: 'Kit MOV' })).closest('li')!
+  const excerpt = within(card).getByText(/^Um kit completo/)
+  expect(excerpt).toHaveTextContent(
+    'Um kit completo para quem quer vestir o movimento: camiseta, caneca, ecobag e adesivos da...',
+  )
+  expect(excerpt.textContent!.length).toBeLessThanOrEqual(93)
+  expect(card).not.toHaveTextContent('<strong>')
+  expect(card).not.toHaveTextContent('Único')
+})
+
+test("the card's only focusable element is its title link, and the card draws the focus ring outside its clip", async () => {
+  server.use(...storeHandlers([mug]))
+  const { user } = renderWithProviders(<StorePage />, { route: '/store' })
+  const link = await screen.findByRole('link', { name: 'Caneca MOV' })
+  const card = link.closest('li')!
+  expect(card.querySelectorAll('a, button, input, [tabindex]')).toHaveLength(1)
+  await user.tab()
+  expect(link).toHaveFocus()
+  // The ring is the card's outline (outside its overflow clip), shown while the link has focus.
+  expect(card.className).toMatch(/has-\[:focus-visible\]:outline-2/)
+  expect(card.className).toMatch(/has-\[:focus-visible\]:outline-brand-300/)
+  // The link covers the whole card, so the whole card is the target.
+  expect(link.className).toMatch(/after:absolute/)
+  expect(link.className).toMatch(/after:inset-0/)
+})

@@ -5,7 +5,7 @@ import { CartButton } from '@/app/layout/header'
 import { CART_STORAGE_KEY } from '@/features/cart/cart-storage'
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
-import { STORE_BASE, mug, shirt, storeHandlers } from '@/testing/store-fixtures'
+import { STORE_BASE, mug, rawProduct, shirt, storeHandlers } from '@/testing/store-fixtures'
 import { findToast } from '@/testing/toasts'
 import { Component as ProductPage } from './product'
 
@@ -19,7 +19,7 @@ function renderProduct(id: string) {
   )
 }
 
-const addButton = () => screen.getByRole('button', { name: 'Adicionar ao Carrinho' })
+const addButton = () => screen.getByRole('button', { name: 'Adicionar ao carrinho' })
 
 test('the product page shows gallery, title, sanitised description, sizes, price and stock', async () => {
   server.use(...storeHandlers([shirt]))
@@ -164,4 +164,28 @@ test('a malformed id shows the not-found page without asking the store', async (
     await screen.findByRole('heading', { level: 1, name: 'Produto não encontrado' }),
   ).toBeInTheDocument()
   expect(requests).toBe(0)
+})
+
+test('a product whose single variant is "Único" shows no variant choice and never names it', async () => {
+  const cap = rawProduct({ id: 'prod_cap', title: 'Boné MOV' }, [
+    { id: 'var_cap', title: 'Único', amount: 4990, inventory_quantity: 25, size: 'Único' },
+  ])
+  server.use(...storeHandlers([cap]))
+  const { user } = renderProduct('prod_cap')
+  await screen.findByRole('heading', { level: 1, name: 'Boné MOV' })
+  expect(screen.queryByRole('group')).not.toBeInTheDocument()
+  expect(screen.queryByRole('radio')).not.toBeInTheDocument()
+  expect(document.body).not.toHaveTextContent('Único')
+  await user.click(addButton())
+  expect(await findToast('Adicionado ao carrinho!')).toHaveTextContent('1 × Boné MOV')
+  expect(document.body).not.toHaveTextContent('Único')
+})
+
+test('size pills are at least 44 px tall targets', async () => {
+  server.use(...storeHandlers([shirt]))
+  renderProduct('prod_shirt')
+  const sizes = await screen.findByRole('group', { name: 'Tamanho' })
+  for (const radio of within(sizes).getAllByRole('radio')) {
+    expect(radio.closest('label')).toHaveClass('min-h-11', 'min-w-11')
+  }
 })

@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react'
 import { ItemQueryView } from '@/components/ui/item-query-view'
 import { Seo } from '@/components/ui/seo'
 import { Skeleton } from '@/components/ui/skeleton'
+import { truncateAtWord } from '@/lib/text'
 import { useAuthor } from '../api/get-author'
 import { authorLinks } from '../links'
 import { authorMessages as m } from '../messages'
@@ -43,7 +44,7 @@ export function AuthorProfile({ id }: { id: string }) {
 
 function ProfileView({ author }: { author: Author }) {
   const links = authorLinks(author)
-  const description = author.bio?.slice(0, 200) || m.description(author.name)
+  const description = truncateAtWord(author.bio ?? '', 200) || m.description(author.name)
   return (
     <div className="mx-auto max-w-4xl px-4 pb-16 pt-12">
       <Seo title={author.name} description={description} image={author.avatar_url} type="website" />

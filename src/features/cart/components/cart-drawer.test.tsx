@@ -4,7 +4,8 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { server } from '@/testing/msw-server'
 import { STORE_BASE } from '@/testing/store-fixtures'
 import { findToast } from '@/testing/toasts'
-import { CART_STORAGE_KEY } from '../cart-storage'
+import { CART_STORAGE_KEY, PENDING_CHECKOUT_KEY } from '../cart-storage'
+import { CHECKOUT_RETURN_KEY } from '../checkout-return'
 import { useCart } from '../cart-context'
 import { renderWithProviders } from '@/testing/render'
 import { CartDrawer } from './cart-drawer'
@@ -85,9 +86,36 @@ const mug = {
   },
   quantity: 1,
 }
+const longName =
+  'Kit Oficial do Movimento com Camiseta, Caneca Térmica, Ecobag Reforçada e Adesivos Colecionáveis Edição Especial'
+const cap = {
+  product: { id: 'prod_cap', title: longName, image: null },
+  variant: {
+    id: 'var_cap',
+    title: 'Único',
+    price_in_cents: 4990,
+    currency_info: brl,
+    manage_inventory: true,
+  },
+  quantity: 3,
+}
 
 function seedCart(items: unknown[]) {
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items))
+}
+
+/** The store's stock answer for the drawer (GET /variants), counting the requests. */
+function stockHandler(stock: Record<string, number | null>) {
+  const calls: string[][] = []
+  server.use(
+    http.get(`${STORE_BASE}/variants`, ({ request }) => {
+      calls.push(new URL(request.url).searchParams.getAll('product_ids[]'))
+      return HttpResponse.json({
+        variants: Object.entries(stock).map(([id, q]) => ({ id, inventory_quantity: q })),
+      })
+    }),
+  )
+  return calls
 }
 
 async function openDrawer() {
@@ -118,6 +146,7 @@ afterEach(() => {
 
 test('each line shows its image, titles, unit price and quantity, and the subtotal uses the first line currency', async () => {
   seedCart([shirtM, mug])
+  stockHandler({ var_m: 10, var_mug: null })
   const { dialog } = await openDrawer()
   const shirtLine = within(dialog).getByRole('listitem', { name: 'Camiseta MOV (M)' })
   expect(shirtLine).toHaveTextContent('Camiseta MOV')
@@ -127,23 +156,140 @@ test('each line shows its image, titles, unit price and quantity, and the subtot
   expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('R$ 134,80')
 })
 
+test('a single variant named "Única" is not shown on the line nor in its name', async () => {
+  seedCart([mug])
+  stockHandler({ var_mug: null })
+  const { dialog } = await openDrawer()
+  const line = within(dialog).getByRole('listitem', { name: 'Caneca MOV' })
+  expect(line).not.toHaveTextContent('Única')
+  expect(
+    within(line).getByRole('button', { name: 'Aumentar quantidade de Caneca MOV' }),
+  ).toBeVisible()
+})
+
 test('increase, decrease (never below 1) and remove change the line and the subtotal', async () => {
   seedCart([mug])
+  stockHandler({ var_mug: null })
   const { user, dialog } = await openDrawer()
-  const line = within(dialog).getByRole('listitem', { name: 'Caneca MOV (Única)' })
-  await user.click(within(line).getByRole('button', { name: 'Aumentar quantidade' }))
+  const line = within(dialog).getByRole('listitem', { name: 'Caneca MOV' })
+  const decrease = within(line).getByRole('button', { name: 'Diminuir quantidade de Caneca MOV' })
+  await user.click(within(line).getByRole('button', { name: 'Aumentar quantidade de Caneca MOV' }))
   expect(within(line).getByLabelText('Quantidade')).toHaveTextContent('2')
   expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('R$ 70,00')
-  await user.click(within(line).getByRole('button', { name: 'Diminuir quantidade' }))
+  await user.click(decrease)
   expect(within(line).getByLabelText('Quantidade')).toHaveTextContent('1')
-  expect(within(line).getByRole('button', { name: 'Diminuir quantidade' })).toBeDisabled()
-  await user.click(within(line).getByRole('button', { name: 'Diminuir quantidade' }))
+  expect(decrease).toBeDisabled()
+  await user.click(decrease)
   expect(within(line).getByLabelText('Quantidade')).toHaveTextContent('1')
-  await user.click(within(line).getByRole('button', { name: 'Remover item' }))
+  await user.click(within(line).getByRole('button', { name: 'Remover Caneca MOV do carrinho' }))
   expect(dialog).toHaveTextContent('Seu carrinho está vazio')
   expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('R$ 0,00')
   expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toEqual([])
 })
+
+// ---- stock known before checkout ------------------------------------------------------------
+
+test('opening the drawer reads the stock of the cart products once', async () => {
+  seedCart([shirtM, mug])
+  const calls = stockHandler({ var_m: 10, var_mug: null })
+  await openDrawer()
+  await waitFor(() => expect(calls).toEqual([['prod_mug', 'prod_shirt']]))
+})
+
+test('"+" past the known stock keeps counting, and the line says "Só restam N em estoque" politely', async () => {
+  seedCart([{ ...shirtM, quantity: 4 }])
+  stockHandler({ var_m: 5 })
+  const { user, dialog } = await openDrawer()
+  const line = within(dialog).getByRole('listitem', { name: 'Camiseta MOV (M)' })
+  const status = within(line).getByTestId('cart-line-stock')
+  await waitFor(() => expect(status).toBeEmptyDOMElement())
+  expect(within(line).queryByRole('button', { name: /Ajustar/ })).not.toBeInTheDocument()
+  await user.click(
+    within(line).getByRole('button', { name: 'Aumentar quantidade de Camiseta MOV (M)' }),
+  )
+  expect(status).toBeEmptyDOMElement()
+  await user.click(
+    within(line).getByRole('button', { name: 'Aumentar quantidade de Camiseta MOV (M)' }),
+  )
+  // The "+" is not bounded (specification): 6 in the cart, 5 in stock.
+  expect(within(line).getByLabelText('Quantidade')).toHaveTextContent('6')
+  expect(status).toHaveTextContent('Só restam 5 em estoque')
+  expect(status).toHaveAttribute('role', 'status')
+})
+
+test('"Ajustar para N" sets the line to the stock and the message goes away', async () => {
+  seedCart([{ ...shirtM, quantity: 9 }, mug])
+  stockHandler({ var_m: 5, var_mug: null })
+  const { user, dialog } = await openDrawer()
+  const line = within(dialog).getByRole('listitem', { name: 'Camiseta MOV (M)' })
+  await user.click(await within(line).findByRole('button', { name: 'Ajustar para 5' }))
+  expect(within(line).getByLabelText('Quantidade')).toHaveTextContent('5')
+  expect(within(line).getByTestId('cart-line-stock')).toBeEmptyDOMElement()
+  expect(within(line).queryByRole('button', { name: /Ajustar/ })).not.toBeInTheDocument()
+  const saved = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as Array<{
+    quantity: number
+  }>
+  expect(saved.map((l) => l.quantity)).toEqual([5, 1])
+  // A line that does not manage inventory never gets a message.
+  const mugLine = within(dialog).getByRole('listitem', { name: 'Caneca MOV' })
+  expect(within(mugLine).getByTestId('cart-line-stock')).toBeEmptyDOMElement()
+})
+
+test('a sold-out line says so and offers its removal', async () => {
+  seedCart([shirtM, mug])
+  stockHandler({ var_m: 0, var_mug: null })
+  const { user, dialog } = await openDrawer()
+  const line = within(dialog).getByRole('listitem', { name: 'Camiseta MOV (M)' })
+  expect(
+    await within(line).findByText('Esgotado: este item não está mais disponível'),
+  ).toBeVisible()
+  await user.click(within(line).getByRole('button', { name: 'Remover do carrinho' }))
+  expect(
+    within(dialog).queryByRole('listitem', { name: 'Camiseta MOV (M)' }),
+  ).not.toBeInTheDocument()
+  expect(within(dialog).getByRole('listitem', { name: 'Caneca MOV' })).toBeInTheDocument()
+})
+
+test('a failed stock read shows nothing on the lines and checkout stays available', async () => {
+  seedCart([{ ...shirtM, quantity: 40 }])
+  let calls = 0
+  server.use(
+    http.get(`${STORE_BASE}/variants`, () => {
+      calls += 1
+      return new HttpResponse(null, { status: 500 })
+    }),
+  )
+  const { dialog } = await openDrawer()
+  await waitFor(() => expect(calls).toBeGreaterThan(0))
+  const line = within(dialog).getByRole('listitem', { name: 'Camiseta MOV (M)' })
+  expect(within(line).getByTestId('cart-line-stock')).toBeEmptyDOMElement()
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Finalizar Compra' })).toBeEnabled()
+})
+
+test('a long product name wraps inside the line and every icon button is a 44 px target named after the product', async () => {
+  seedCart([cap])
+  stockHandler({ var_cap: 10 })
+  const { dialog } = await openDrawer()
+  const line = within(dialog).getByRole('listitem', { name: longName })
+  // jsdom has no layout: the classes that keep the line inside 320 px are what can be checked
+  // here (the e2e test measures the drawer at 320 and 360 px).
+  expect(line).toHaveClass('min-w-0')
+  const title = within(line).getByTestId('cart-line-title')
+  expect(title).toHaveTextContent(longName)
+  expect(title.className).toMatch(/line-clamp-3/)
+  expect(title.className).toMatch(/overflow-wrap:anywhere/)
+  expect(title.parentElement).toHaveClass('min-w-0', 'flex-1')
+  const buttons = [
+    within(line).getByRole('button', { name: `Diminuir quantidade de ${longName}` }),
+    within(line).getByRole('button', { name: `Aumentar quantidade de ${longName}` }),
+    within(line).getByRole('button', { name: `Remover ${longName} do carrinho` }),
+  ]
+  for (const b of buttons) expect(b).toHaveClass('h-11', 'w-11', 'shrink-0')
+  expect(line).not.toHaveTextContent('Único')
+})
+
+// ---- checkout ------------------------------------------------------------------------------
 
 test('checkout with an empty cart shows the destructive toast and sends no request', async () => {
   let requests = 0
@@ -161,14 +307,15 @@ test('checkout with an empty cart shows the destructive toast and sends no reque
   expect(requests).toBe(0)
 })
 
-test('ten clicks send one checkout request; success clears the cart, then goes to the returned URL', async () => {
+test('ten clicks send one checkout request; success clears the cart, remembers the reference, then goes to the returned URL', async () => {
   seedCart([shirtM, mug])
-  const bodies: unknown[] = []
+  stockHandler({ var_m: 10, var_mug: null })
+  const bodies: Array<Record<string, unknown>> = []
   let release: () => void = () => {}
   const answered = new Promise<void>((resolve) => (release = resolve))
   server.use(
     http.post(`${STORE_BASE}/checkout`, async ({ request }) => {
-      bodies.push(await request.json())
+      bodies.push((await request.json()) as Record<string, unknown>)
       await answered
       return HttpResponse.json({ url: 'http://localhost:4173/__checkout/abc' })
     }),
@@ -181,22 +328,38 @@ test('ten clicks send one checkout request; success clears the cart, then goes t
   release()
   await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:4173/__checkout/abc'))
   expect(bodies).toHaveLength(1)
-  expect(bodies[0]).toEqual({
+  const { successUrl, ...rest } = bodies[0]!
+  expect(rest).toEqual({
     items: [
       { variant_id: 'var_m', quantity: 2 },
       { variant_id: 'var_mug', quantity: 1 },
     ],
-    successUrl: `${window.location.origin}/success`,
     cancelUrl: window.location.href,
     locale: 'pt-BR',
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  })
+  // successUrl is the site's /success with this checkout's reference.
+  const success = new URL(String(successUrl))
+  expect(`${success.origin}${success.pathname}`).toBe(`${window.location.origin}/success`)
+  const ref = success.searchParams.get('ref')
+  expect(ref).toMatch(/^[0-9a-f]{24}$/)
+  const record = JSON.parse(sessionStorage.getItem(CHECKOUT_RETURN_KEY) ?? 'null') as {
+    ref: string
+    items: unknown[]
+    checkoutUrl: string
+  }
+  expect(record).toMatchObject({
+    ref,
+    items: [shirtM, mug],
+    checkoutUrl: 'http://localhost:4173/__checkout/abc',
   })
   expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toEqual([])
   expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('R$ 0,00')
 })
 
-test('a failed checkout shows the error toast and keeps the cart', async () => {
+test('a failed checkout says so next to "Finalizar Compra", without a toast, and keeps the cart', async () => {
   seedCart([mug])
+  stockHandler({ var_mug: null })
   server.use(
     http.post(`${STORE_BASE}/checkout`, () =>
       HttpResponse.json({ message: 'boom' }, { status: 500 }),
@@ -204,19 +367,27 @@ test('a failed checkout shows the error toast and keeps the cart', async () => {
   )
   const assign = stubLocation()
   const { user, dialog } = await openDrawer()
-  await user.click(screen.getByRole('button', { name: 'Finalizar Compra' }))
-  const toast = await findToast('Erro no Checkout')
-  expect(toast).toHaveAttribute('data-variant', 'destructive')
-  expect(toast).toHaveTextContent(
-    'Houve um problema ao iniciar o checkout. Por favor, tente novamente.',
+  const button = screen.getByRole('button', { name: 'Finalizar Compra' })
+  await user.click(button)
+  const alert = await within(dialog).findByRole('alert')
+  expect(alert).toHaveTextContent('Erro ao finalizar a compra')
+  expect(alert).toHaveTextContent(
+    'Houve um problema ao iniciar o pagamento. Por favor, tente novamente.',
   )
+  expect(dialog).not.toHaveTextContent('Erro no Checkout')
+  // Next to the button: the message comes right before it in the drawer's footer.
+  expect(alert.nextElementSibling).toBe(button)
+  expect(document.querySelector('[data-variant]')).toBeNull()
   expect(assign).not.toHaveBeenCalled()
-  expect(within(dialog).getByRole('listitem', { name: 'Caneca MOV (Única)' })).toBeInTheDocument()
+  expect(within(dialog).getByRole('listitem', { name: 'Caneca MOV' })).toBeInTheDocument()
   expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toEqual([mug])
-  expect(screen.getByRole('button', { name: 'Finalizar Compra' })).toBeEnabled()
+  expect(button).toBeEnabled()
+  // Changing the cart makes the message stale: it goes away.
+  await user.click(screen.getByRole('button', { name: 'Aumentar quantidade de Caneca MOV' }))
+  expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
 })
 
-test('an insufficient_inventory refusal names the item that lacks stock', async () => {
+test('an insufficient_inventory refusal names the line that lacks stock, which then shows what is left', async () => {
   seedCart([mug, shirtM])
   server.use(
     http.post(`${STORE_BASE}/checkout`, () =>
@@ -225,20 +396,28 @@ test('an insufficient_inventory refusal names the item that lacks stock', async 
         { status: 409 },
       ),
     ),
+  )
+  // Enough stock when the drawer opened; someone bought meanwhile.
+  let stock = 10
+  server.use(
     http.get(`${STORE_BASE}/variants`, () =>
       HttpResponse.json({
         variants: [
           { id: 'var_mug', inventory_quantity: null },
-          { id: 'var_m', inventory_quantity: 1 },
+          { id: 'var_m', inventory_quantity: stock },
         ],
       }),
     ),
   )
   stubLocation()
-  const { user } = await openDrawer()
+  const { user, dialog } = await openDrawer()
+  stock = 1
   await user.click(screen.getByRole('button', { name: 'Finalizar Compra' }))
-  const toast = await findToast('Erro no Checkout')
-  expect(toast).toHaveTextContent('Estoque insuficiente para Camiseta MOV (M). Restam apenas 1.')
+  const alert = await within(dialog).findByRole('alert')
+  expect(alert).toHaveTextContent('Erro ao finalizar a compra')
+  expect(alert).toHaveTextContent('Estoque insuficiente para Camiseta MOV (M). Restam apenas 1.')
+  const line = within(dialog).getByRole('listitem', { name: 'Camiseta MOV (M)' })
+  expect(within(line).getByTestId('cart-line-stock')).toHaveTextContent('Só restam 1 em estoque')
   expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toEqual([mug, shirtM])
 })
 
@@ -254,9 +433,40 @@ test('an insufficient_inventory body that names the variant is enough even when 
     http.get(`${STORE_BASE}/variants`, () => new HttpResponse(null, { status: 500 })),
   )
   stubLocation()
-  const { user } = await openDrawer()
+  const { user, dialog } = await openDrawer()
   await user.click(screen.getByRole('button', { name: 'Finalizar Compra' }))
-  expect(await findToast('Erro no Checkout')).toHaveTextContent(
-    'Estoque insuficiente para Caneca MOV (Única).',
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'Estoque insuficiente para Caneca MOV. Ajuste a quantidade e tente novamente.',
+  )
+})
+
+// ---- back from the hosted checkout -----------------------------------------------------------
+
+test('coming back from the hosted checkout without paying opens the drawer with the cancelled message and the cart', async () => {
+  // What markCheckoutStarted left: an empty cart and this tab's copy of it.
+  seedCart([])
+  sessionStorage.setItem(PENDING_CHECKOUT_KEY, JSON.stringify([shirtM]))
+  sessionStorage.setItem(
+    CHECKOUT_RETURN_KEY,
+    JSON.stringify({ ref: 'abc', items: [shirtM], checkoutUrl: 'x', startedAt: 'y' }),
+  )
+  stockHandler({ var_m: 10 })
+  const { user } = setup()
+  const dialog = await screen.findByRole('dialog', { name: 'Seu Carrinho' })
+  // That checkout was not paid: /success must not list it later.
+  await waitFor(() => expect(sessionStorage.getItem(CHECKOUT_RETURN_KEY)).toBeNull())
+  const notice = within(dialog).getByText('Pagamento cancelado: seus itens continuam no carrinho')
+  expect(notice).toHaveAttribute('role', 'status')
+  expect(dialog).toHaveAccessibleDescription(
+    'Pagamento cancelado: seus itens continuam no carrinho',
+  )
+  expect(notice).toHaveTextContent('Pagamento cancelado: seus itens continuam no carrinho')
+  expect(within(dialog).getByRole('listitem', { name: 'Camiseta MOV (M)' })).toBeInTheDocument()
+  // Closing the drawer ends the message; opening it again shows the plain cart.
+  await user.click(screen.getByRole('button', { name: 'Fechar carrinho' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  await user.click(screen.getByRole('button', { name: 'abrir' }))
+  expect(screen.getByRole('dialog', { name: 'Seu Carrinho' })).not.toHaveTextContent(
+    'Pagamento cancelado',
   )
 })

@@ -5,19 +5,38 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { dismissToast } from '@/components/ui/toast'
 import { formatBRL, formatMoney } from '@/lib/format'
+import { cartProductIds, useCartStock } from '../api/get-cart-stock'
 import { useCart } from '../cart-context'
 import { subtotalOf } from '../cart-reducer'
+import { getSessionStorage } from '../cart-storage'
+import { forgetCheckoutReturn } from '../checkout-return'
 import { useCheckout } from '../hooks/use-checkout'
-import { cartMessages as m } from '../messages'
+import { drawerMessages as d, cartMessages as m } from '../messages'
 import { CartLine } from './cart-line'
 
 export function CartDrawer() {
-  const { items, isOpen, setOpen, increaseQuantity, decreaseQuantity, removeItem } = useCart()
-  const { checkout, isRunning } = useCheckout()
+  const {
+    items,
+    isOpen,
+    setOpen,
+    increaseQuantity,
+    decreaseQuantity,
+    removeItem,
+    setQuantity,
+    checkoutCancelled,
+  } = useCart()
+  const { checkout, isRunning, error } = useCheckout()
+  // Stock of the cart's products, read each time the drawer opens; a failure shows nothing.
+  const stock = useCartStock(cartProductIds(items), isOpen).data
   const first = items[0]
   const subtotal = first
     ? formatMoney(subtotalOf(items), first.variant.currency_info)
     : formatBRL(0)
+
+  // Back without paying: a later /success with that checkout's reference must not list its items.
+  useEffect(() => {
+    if (checkoutCancelled) forgetCheckoutReturn(getSessionStorage())
+  }, [checkoutCancelled])
 
   // A toast left from the page ("Adicionado ao carrinho!") would cover the checkout button.
   useEffect(() => {
@@ -26,12 +45,23 @@ export function CartDrawer() {
 
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
-      <DialogContent side="right" closeLabel={m.close}>
-        <div className="border-b border-white/10 p-6 pr-14">
+      {/* The close button (the content's last child) gets a 44x44 px target. */}
+      <DialogContent side="right" closeLabel={m.close} className="[&>button:last-child]:p-3">
+        <div className="border-b border-white/10 p-4 pr-16 sm:p-6 sm:pr-16">
           <DialogTitle className="text-xl font-bold">{m.title}</DialogTitle>
-          <DialogDescription className="sr-only">{m.description}</DialogDescription>
+          {checkoutCancelled ? (
+            // Read with the title when the drawer opens on the way back from the hosted checkout.
+            <DialogDescription
+              role="status"
+              className="mt-3 rounded-xl border border-amber-200/40 bg-amber-200/10 p-3 text-sm font-semibold text-amber-100"
+            >
+              {d.checkoutCancelled}
+            </DialogDescription>
+          ) : (
+            <DialogDescription className="sr-only">{m.description}</DialogDescription>
+          )}
         </div>
-        <div className="flex-1 overflow-y-auto p-6">
+        <div className="flex-1 overflow-y-auto overflow-x-hidden p-4 sm:p-6">
           {items.length === 0 ? (
             <div className="flex h-full flex-col items-center justify-center gap-3 text-center">
               <ShoppingBag aria-hidden="true" className="h-14 w-14 text-white/40" />
@@ -40,7 +70,7 @@ export function CartDrawer() {
               <Link
                 to="/store"
                 onClick={() => setOpen(false)}
-                className="mt-2 rounded-full bg-brand-600 px-5 py-2 font-semibold hover:bg-brand-500"
+                className="mt-2 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-5 py-2 font-semibold hover:bg-brand-500"
               >
                 {m.goToStore}
               </Link>
@@ -51,21 +81,33 @@ export function CartDrawer() {
                 <CartLine
                   key={item.variant.id}
                   item={item}
+                  stock={stock?.get(item.variant.id)}
                   onIncrease={() => increaseQuantity(item.variant.id)}
                   onDecrease={() => decreaseQuantity(item.variant.id)}
                   onRemove={() => removeItem(item.variant.id)}
+                  onAdjust={(quantity) => setQuantity(item.variant.id, quantity)}
                 />
               ))}
             </ul>
           )}
         </div>
-        <div className="grid gap-4 border-t border-white/10 p-6">
+        <div className="grid gap-3 border-t border-white/10 p-4 sm:gap-4 sm:p-6">
           <p className="flex items-center justify-between text-lg">
             <span>{m.subtotal}</span>
             <span className="font-bold" data-testid="cart-subtotal">
               {subtotal}
             </span>
           </p>
+          {error ? (
+            <div
+              role="alert"
+              className="rounded-xl border border-red-300/50 bg-red-950/60 p-3 text-sm"
+              data-testid="checkout-error"
+            >
+              <p className="font-semibold text-red-200">{m.checkoutErrorTitle}</p>
+              <p className="text-white/90">{error.description}</p>
+            </div>
+          ) : null}
           <Button
             variant="accent"
             size="lg"

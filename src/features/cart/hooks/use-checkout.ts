@@ -1,11 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { toast } from '@/components/ui/toast'
 import { StoreApiError } from '@/lib/store-client'
-import { getCartStock } from '../api/get-cart-stock'
+import { getSessionStorage } from '../cart-storage'
+import { cartProductIds, cartStockQueryOptions } from '../api/get-cart-stock'
 import { useStartCheckout } from '../api/start-checkout'
 import { useCart } from '../cart-context'
 import type { CartItem } from '../cart-types'
-import { cartMessages as m } from '../messages'
+import { newCheckoutReference, saveCheckoutReturn } from '../checkout-return'
+import { lineName, cartMessages as m } from '../messages'
 
 /** Every string inside a JSON value (a few levels deep). */
 function stringsIn(value: unknown, depth = 0, out: string[] = []): string[] {
@@ -16,26 +19,6 @@ function stringsIn(value: unknown, depth = 0, out: string[] = []): string[] {
   return out
 }
 
-/** Names the line that lacks stock: from the error body when it says, else from current stock. */
-async function describeStockFailure(
-  error: StoreApiError,
-  items: readonly CartItem[],
-): Promise<string> {
-  const mentioned = new Set(stringsIn(error.body))
-  let line = items.find((i) => mentioned.has(i.variant.id))
-  let left: number | null = null
-  try {
-    const stock = await getCartStock([...new Set(items.map((i) => i.product.id))])
-    line ??= items.find((i) => i.quantity > (stock.get(i.variant.id) ?? Infinity))
-    if (line) left = stock.get(line.variant.id) ?? null
-  } catch {
-    // The stock could not be read: say what the error body told us, if anything.
-  }
-  return line
-    ? m.checkoutNoStock(line.product.title, line.variant.title, left)
-    : m.checkoutNoStockUnknown
-}
-
 function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
@@ -44,15 +27,45 @@ function browserTimeZone(): string {
   }
 }
 
+export interface CheckoutError {
+  description: string
+  /** The cart the error was about: once the cart changes, the message no longer applies. */
+  items: readonly CartItem[]
+}
+
 /**
  * "Finalizar Compra": blocks an empty cart without a request, sends one POST however many clicks
- * arrive, clears the cart and goes to the hosted checkout on success, keeps the cart on failure.
+ * arrive, clears the cart and goes to the hosted checkout on success, keeps the cart on failure
+ * and reports the failure next to the button.
  */
 export function useCheckout() {
   const { items, markCheckoutStarted } = useCart()
   const { mutateAsync } = useStartCheckout()
+  const queryClient = useQueryClient()
   const running = useRef(false)
   const [isRunning, setRunning] = useState(false)
+  const [error, setError] = useState<CheckoutError | null>(null)
+
+  /** Names the line that lacks stock: from the error body when it says, else from current stock. */
+  async function describeStockFailure(failure: StoreApiError): Promise<string> {
+    const mentioned = new Set(stringsIn(failure.body))
+    let line = items.find((i) => mentioned.has(i.variant.id))
+    let left: number | null = null
+    try {
+      // Fresh stock, also shown on the drawer's lines.
+      const stock = await queryClient.fetchQuery({
+        ...cartStockQueryOptions(cartProductIds(items)),
+        retry: false,
+      })
+      line ??= items.find((i) => i.quantity > (stock.get(i.variant.id) ?? Infinity))
+      if (line) left = stock.get(line.variant.id) ?? null
+    } catch {
+      // The stock could not be read: say what the error body told us, if anything.
+    }
+    return line
+      ? m.checkoutNoStock(lineName(line.product.title, line.variant.title), left)
+      : m.checkoutNoStockUnknown
+  }
 
   async function checkout() {
     if (running.current) return
@@ -66,26 +79,34 @@ export function useCheckout() {
     }
     running.current = true
     setRunning(true)
+    setError(null)
+    const ref = newCheckoutReference()
     try {
       const { url } = await mutateAsync({
         items: items.map((i) => ({ variant_id: i.variant.id, quantity: i.quantity })),
-        successUrl: `${window.location.origin}/success`,
+        successUrl: `${window.location.origin}/success?ref=${ref}`,
         cancelUrl: window.location.href,
         locale: 'pt-BR',
         timeZone: browserTimeZone(),
       })
+      saveCheckoutReturn(getSessionStorage(), {
+        ref,
+        items,
+        checkoutUrl: url,
+        startedAt: new Date().toISOString(),
+      })
       markCheckoutStarted()
       window.location.assign(url)
-    } catch (error) {
+    } catch (failure) {
       const description =
-        error instanceof StoreApiError && error.code === 'insufficient_inventory'
-          ? await describeStockFailure(error, items)
+        failure instanceof StoreApiError && failure.code === 'insufficient_inventory'
+          ? await describeStockFailure(failure)
           : m.checkoutErrorDescription
-      toast({ title: m.checkoutErrorTitle, description, variant: 'destructive' })
+      setError({ description, items })
       running.current = false
       setRunning(false)
     }
   }
 
-  return { checkout, isRunning }
+  return { checkout, isRunning, error: error && error.items === items ? error : null }
 }

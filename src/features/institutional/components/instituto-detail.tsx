@@ -3,17 +3,14 @@ import { Link } from 'react-router-dom'
 import { ItemQueryView, ItemSkeleton } from '@/components/ui/item-query-view'
 import { Markdown } from '@/components/ui/markdown'
 import { Seo } from '@/components/ui/seo'
+import { truncateAtWord } from '@/lib/text'
 import { useInstituto } from '../api/get-instituto'
 import { institutionalMessages as m } from '../messages'
 import type { Instituto } from '../types'
 import { placeOf } from './institutos-list'
 
 function plain(markdown: string | null): string {
-  return (markdown ?? '')
-    .replace(/[#*_>`[\]()!-]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 200)
+  return truncateAtWord((markdown ?? '').replace(/[#*_>`[\]()!-]/g, ''), 200)
 }
 
 /** `/institutos/{id}`: logo, place, description and site of one institute. */

@@ -1,10 +1,17 @@
 import { Link } from 'react-router-dom'
+import { htmlToText, truncateAtWord } from '@/lib/text'
 import type { Product } from '../types'
 import { ProductPrice } from './product-price'
 
+/** Characters of the description shown on a card (cut at a word boundary). */
+const CARD_DESCRIPTION_LENGTH = 90
+
 export function ProductCard({ product }: { product: Product }) {
+  const excerpt = truncateAtWord(htmlToText(product.description), CARD_DESCRIPTION_LENGTH)
+  // The title's link covers the whole card (after:inset-0) and is its only focusable element; the
+  // card draws the focus ring, outside its own overflow clip.
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-white/10 bg-ink-900 transition-colors hover:border-brand-400">
+    <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-white/10 bg-ink-900 transition-colors hover:border-brand-400 has-[:focus-visible]:border-brand-300 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-300">
       <div className="relative aspect-square overflow-hidden bg-white/5">
         {product.image ? (
           <img
@@ -30,6 +37,7 @@ export function ProductCard({ product }: { product: Product }) {
           </Link>
         </h2>
         {product.subtitle ? <p className="text-sm text-white/75">{product.subtitle}</p> : null}
+        {excerpt ? <p className="text-sm text-white/75">{excerpt}</p> : null}
         <ProductPrice
           className="mt-auto pt-2 text-lg"
           price={product.price_in_cents}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { Seo } from '@/components/ui/seo'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ErrorState } from '@/components/ui/states'
+import { visibleVariantTitle } from '@/lib/text'
 import { useProduct } from '../api/get-product'
 import { useVariantStock } from '../api/get-variant-stock'
 import { effectivePrice, findVariantBySelection } from '../mappers'
@@ -70,6 +71,10 @@ function ProductDetail({
         ? [product.image]
         : []
   const shown = variant ?? product.variants[0]
+  // A product whose only variant is "Único" has nothing to choose.
+  const onlyVariant = product.variants.length === 1 ? product.variants[0] : undefined
+  const hasChoice =
+    product.options.length > 0 && !(onlyVariant && !visibleVariantTitle(onlyVariant.title))
 
   return (
     <article className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2">
@@ -92,7 +97,7 @@ function ProductDetail({
             />
           ) : null}
         </div>
-        {product.options.length > 0 ? (
+        {hasChoice ? (
           <VariantPicker
             options={product.options}
             selection={selection}

@@ -25,7 +25,7 @@ export function VariantPicker({
                   <label
                     key={value}
                     className={cn(
-                      'cursor-pointer rounded-full border px-4 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-300',
+                      'inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-full border px-4 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-300',
                       checked
                         ? 'border-accent-400 bg-accent-400 text-ink-950'
                         : 'border-white/30 hover:bg-white/10',

@@ -1,0 +1,74 @@
+import { CircleAlert, CircleCheck } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { Seo } from '@/components/ui/seo'
+import { formatMoney } from '@/lib/format'
+import { subtotalOf, unitPriceOf } from '../cart-reducer'
+import { getSessionStorage } from '../cart-storage'
+import { readCheckoutReturn } from '../checkout-return'
+import { checkoutReturnMessages as m, lineName } from '../messages'
+
+const storeLink =
+  'mt-4 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300'
+
+/**
+ * `/success`: the store API offers no public order lookup, so payment is never claimed here. A
+ * return that carries the reference this tab put in successUrl shows what was sent to payment;
+ * anything else (an address opened directly, another tab, a stale link) says it cannot confirm.
+ */
+export function CheckoutReturnView({ reference }: { reference: string | null }) {
+  // Not pre-rendered (see router.tsx): the browser's session storage is read on the first render.
+  const [record] = useState(() => readCheckoutReturn(getSessionStorage(), reference))
+
+  if (!record) {
+    return (
+      <section className="mx-auto grid max-w-2xl justify-items-center gap-5 px-4 py-20 text-center">
+        <Seo title={m.unverifiedTitle} description={m.unverifiedBody} />
+        <CircleAlert aria-hidden="true" className="h-16 w-16 text-amber-300" />
+        <h1 className="text-3xl font-black tracking-tight md:text-5xl">{m.unverifiedTitle}</h1>
+        <p className="text-white/80">{m.unverifiedBody}</p>
+        <Link to="/store" className={storeLink}>
+          {m.backToStore}
+        </Link>
+      </section>
+    )
+  }
+
+  const currency = record.items[0]?.variant.currency_info
+  return (
+    <section className="mx-auto grid max-w-2xl justify-items-center gap-5 px-4 py-20 text-center">
+      <Seo title={m.returnTitle} description={m.returnLead} />
+      <CircleCheck aria-hidden="true" className="h-16 w-16 text-emerald-400" />
+      <h1 className="text-3xl font-black tracking-tight md:text-5xl">{m.returnTitle}</h1>
+      <p className="text-white/80">{m.returnLead}</p>
+      <section aria-labelledby="checkout-return-items" className="w-full text-left">
+        <h2 id="checkout-return-items" className="mb-3 text-xl font-bold">
+          {m.returnItems}
+        </h2>
+        <ul className="grid gap-2">
+          {record.items.map((item) => (
+            <li
+              key={item.variant.id}
+              className="flex justify-between gap-4 rounded-xl border border-white/10 bg-white/5 p-3"
+            >
+              <span className="min-w-0 [overflow-wrap:anywhere]">
+                {item.quantity} × {lineName(item.product.title, item.variant.title)}
+              </span>
+              <span className="shrink-0 font-semibold">
+                {formatMoney(unitPriceOf(item.variant) * item.quantity, item.variant.currency_info)}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3 flex justify-between text-lg font-bold">
+          <span>{m.returnTotal}</span>
+          <span>{formatMoney(subtotalOf(record.items), currency)}</span>
+        </p>
+        <p className="mt-2 text-sm text-white/75">{m.returnReference(record.ref)}</p>
+      </section>
+      <Link to="/store" className={storeLink}>
+        {m.backToStore}
+      </Link>
+    </section>
+  )
+}
