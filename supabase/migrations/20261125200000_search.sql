@@ -145,12 +145,58 @@ return (
            limit 8) as words
 );
 
+-- Which published items match, with their rank. Row-level security would keep the planner from
+-- using the GIN indexes (`@@` is not leakproof, so it may only run after each row's policy), so this
+-- part runs with the owner's rights, and repeats the visitors' rule of each table itself: published
+-- (and, for news, no longer scheduled) or active rows only. It returns ids and ranks, nothing else;
+-- search_site reads the rows themselves as the caller, under row-level security. Not exposed by the
+-- API (schema private).
+create function private.search_site_matches(p_tsquery tsquery, p_kind text)
+returns table (kind text, id uuid, rank real)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select 'noticia'::text, n.id, ts_rank(public.search_document(n), p_tsquery)
+    from public.noticias as n
+   where (p_kind is null or p_kind = 'noticia')
+     and public.search_document(n) @@ p_tsquery
+     and n.is_published and n.published_at <= now()
+  union all
+  select 'programa', p.id, ts_rank(public.search_document(p), p_tsquery)
+    from public.programas as p
+   where (p_kind is null or p_kind = 'programa')
+     and public.search_document(p) @@ p_tsquery and p.is_active
+  union all
+  select 'pesquisa', r.id, ts_rank(public.search_document(r), p_tsquery)
+    from public.pesquisas as r
+   where (p_kind is null or p_kind = 'pesquisa')
+     and public.search_document(r) @@ p_tsquery and r.is_published
+  union all
+  select 'trilha', t.id, ts_rank(public.search_document(t), p_tsquery)
+    from public.trilhas as t
+   where (p_kind is null or p_kind = 'trilha')
+     and public.search_document(t) @@ p_tsquery and t.is_published
+  union all
+  select 'manifesto', m.id, ts_rank(public.search_document(m), p_tsquery)
+    from public.manifestos as m
+   where (p_kind is null or p_kind = 'manifesto')
+     and public.search_document(m) @@ p_tsquery and m.is_active
+  union all
+  select 'publicacao', c.id, ts_rank(public.search_document(c), p_tsquery)
+    from public.pdc_publications as c
+   where (p_kind is null or p_kind = 'publicacao')
+     and public.search_document(c) @@ p_tsquery and c.is_published
+$$;
+revoke execute on function private.search_site_matches(tsquery, text) from public;
+grant execute on function private.search_site_matches(tsquery, text) to anon, authenticated;
+
 -- The site search (`/busca`, and the news list's search box): the published items of every kind
 -- whose document matches, best first, one page at a time, with the total. `title` and `excerpt`
 -- come with each matched word between the control characters U+0002 and U+0003 (removed from the
 -- stored text first), which the page turns into <mark> elements; no HTML ever comes from here.
--- SECURITY INVOKER: row-level security applies as for any read; the published-only conditions
--- repeat it for staff, whose policies show drafts.
+-- SECURITY INVOKER: the rows are read under row-level security, as any read of the caller's.
 create function public.search_site(
   p_query text,
   p_kind text default null,
@@ -176,49 +222,31 @@ as $$
   with query as (
     select public.search_query(p_query) as tsq
   ),
+  matches as (
+    select m.*
+      from query as q
+     cross join lateral private.search_site_matches(q.tsq, p_kind) as m
+     where q.tsq is not null
+  ),
   hits as (
-    select 'noticia'::text as kind, n.id, n.slug, n.title, n.summary as excerpt,
-           null::text as link_url, (n.published_at at time zone 'America/Sao_Paulo')::date as item_date,
-           ts_rank(public.search_document(n), q.tsq) as rank
-      from public.noticias as n, query as q
-     where (p_kind is null or p_kind = 'noticia')
-       and public.search_document(n) @@ q.tsq
-       and n.is_published and n.published_at <= now()
+    select h.kind, n.id, n.slug, n.title, n.summary as excerpt, null::text as link_url,
+           (n.published_at at time zone 'America/Sao_Paulo')::date as item_date, h.rank
+      from matches as h join public.noticias as n on h.kind = 'noticia' and n.id = h.id
     union all
-    select 'programa', p.id, null, p.title, p.description, null, null,
-           ts_rank(public.search_document(p), q.tsq)
-      from public.programas as p, query as q
-     where (p_kind is null or p_kind = 'programa')
-       and public.search_document(p) @@ q.tsq
-       and p.is_active
+    select h.kind, p.id, null, p.title, p.description, null, null, h.rank
+      from matches as h join public.programas as p on h.kind = 'programa' and p.id = h.id
     union all
-    select 'pesquisa', r.id, r.slug, r.title, r.summary, r.file_url, make_date(r.year, 1, 1),
-           ts_rank(public.search_document(r), q.tsq)
-      from public.pesquisas as r, query as q
-     where (p_kind is null or p_kind = 'pesquisa')
-       and public.search_document(r) @@ q.tsq
-       and r.is_published
+    select h.kind, r.id, r.slug, r.title, r.summary, r.file_url, make_date(r.year, 1, 1), h.rank
+      from matches as h join public.pesquisas as r on h.kind = 'pesquisa' and r.id = h.id
     union all
-    select 'trilha', t.id, t.slug, t.title, t.description, null, null,
-           ts_rank(public.search_document(t), q.tsq)
-      from public.trilhas as t, query as q
-     where (p_kind is null or p_kind = 'trilha')
-       and public.search_document(t) @@ q.tsq
-       and t.is_published
+    select h.kind, t.id, t.slug, t.title, t.description, null, null, h.rank
+      from matches as h join public.trilhas as t on h.kind = 'trilha' and t.id = h.id
     union all
-    select 'manifesto', m.id, null, m.title, m.description, m.link_url, m.signed_at,
-           ts_rank(public.search_document(m), q.tsq)
-      from public.manifestos as m, query as q
-     where (p_kind is null or p_kind = 'manifesto')
-       and public.search_document(m) @@ q.tsq
-       and m.is_active
+    select h.kind, m.id, null, m.title, m.description, m.link_url, m.signed_at, h.rank
+      from matches as h join public.manifestos as m on h.kind = 'manifesto' and m.id = h.id
     union all
-    select 'publicacao', c.id, null, c.title, c.authors, c.file_url, c.publication_date,
-           ts_rank(public.search_document(c), q.tsq)
-      from public.pdc_publications as c, query as q
-     where (p_kind is null or p_kind = 'publicacao')
-       and public.search_document(c) @@ q.tsq
-       and c.is_published
+    select h.kind, c.id, null, c.title, c.authors, c.file_url, c.publication_date, h.rank
+      from matches as h join public.pdc_publications as c on h.kind = 'publicacao' and c.id = h.id
   ),
   page as (
     select h.*, count(*) over () as total_count
