@@ -2,7 +2,10 @@ import { Search } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { searchMessages as m } from '../messages'
 
-/** The search box: submits the trimmed words (the page keeps them in `?q=`). */
+/**
+ * The search box: submits the trimmed words (the page keeps them in `?q=`) and shows the address's
+ * words when they change (an example link, back and forward), keeping its focus.
+ */
 export function SearchForm({
   initial,
   onSearch,
@@ -11,6 +14,11 @@ export function SearchForm({
   onSearch: (term: string) => void
 }) {
   const [value, setValue] = useState(initial)
+  const [shown, setShown] = useState(initial)
+  if (initial !== shown) {
+    setShown(initial)
+    setValue(initial)
+  }
   const id = useId()
 
   function onSubmit(e: FormEvent) {

@@ -19,7 +19,6 @@ export function SearchPage() {
       {term ? <NoIndex /> : null}
       <PageHeader title={m.title} description={m.description}>
         <SearchForm
-          key={term}
           initial={term}
           onSearch={(next) => setParams(next ? { [QUERY_PARAM]: next } : {})}
         />
