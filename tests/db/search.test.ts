@@ -184,3 +184,16 @@ test('each admin list searches exactly the columns the database folds into searc
     'email',
   ])
 })
+
+test('search_site runs with the caller’s rights; its matching part with the owner’s, search_path empty', async () => {
+  const rows = await ownerRows<{ fn: string; definer: boolean; config: string[] | null }>(
+    database(),
+    `select n.nspname || '.' || p.proname as fn, p.prosecdef as definer, p.proconfig as config
+       from pg_proc as p join pg_namespace as n on n.oid = p.pronamespace
+      where p.proname in ('search_site', 'search_site_matches') order by 1`,
+  )
+  expect(rows).toEqual([
+    { fn: 'private.search_site_matches', definer: true, config: ['search_path=""'] },
+    { fn: 'public.search_site', definer: false, config: ['search_path=""'] },
+  ])
+})
