@@ -1,12 +1,20 @@
-// The local database: PGlite (Postgres in WebAssembly) with pgcrypto, built from the Supabase auth
+// The local database: PGlite (Postgres in WebAssembly) with pgcrypto, unaccent and pg_trgm, built from the Supabase auth
 // stub, the project's migrations, its seed and the local backend's own SQL (the store tables).
 // PGlite has a single connection, so every use goes through one promise queue.
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { ROOT_DIR } from './config.ts'
+
+/**
+ * The Postgres extensions the migrations create (hosted Supabase ships them): every PGlite instance
+ * that runs the migrations loads these.
+ */
+export const PGLITE_EXTENSIONS = { pgcrypto, unaccent, pg_trgm }
 
 export type Role = 'anon' | 'authenticated' | 'service_role'
 
@@ -150,7 +158,7 @@ async function openDir(
   // relaxedDurability: PGlite flushes to disk after answering instead of before. Local data only,
   // and it makes creating the data directory about three times faster.
   if (usable) {
-    db = await PGlite.create({ dataDir, extensions: { pgcrypto }, relaxedDurability: true })
+    db = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, relaxedDurability: true })
     origin = 'reused'
   } else {
     origin = existsSync(dataDir) ? 'rebuilt' : 'created'
@@ -162,7 +170,7 @@ async function openDir(
     rmSync(dataDir, { recursive: true, force: true })
     rmSync(hashFile, { force: true })
     mkdirSync(dbDir, { recursive: true })
-    db = await PGlite.create({ dataDir, extensions: { pgcrypto }, relaxedDurability: true })
+    db = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, relaxedDurability: true })
     try {
       await build(db, files, rootDir)
     } catch (error) {
@@ -186,7 +194,7 @@ export async function openDatabase({
   let origin: LocalDatabase['origin']
   let releaseDir = () => {}
   if (dbDir === 'memory') {
-    db = await PGlite.create({ extensions: { pgcrypto } })
+    db = await PGlite.create({ extensions: PGLITE_EXTENSIONS })
     await build(db, files, rootDir)
     origin = 'memory'
   } else {

@@ -223,6 +223,12 @@ function column(table: Table, name: string): string {
   return quote(name)
 }
 
+/** A column of `alias`, or a computed field applied to its row (`public.search_text(_t)`), as PostgREST does. */
+function field(table: Table, alias: string, name: string): string {
+  if (!table.columns.has(name) && table.computed.has(name)) return `public.${quote(name)}(${alias})`
+  return `${alias}.${column(table, name)}`
+}
+
 function conditionSql(req: QueryState, table: Table, alias: string, cond: Condition): string {
   if (cond.kind === 'logic') {
     const parts = cond.conditions.map((c) => conditionSql(req, table, alias, c))
@@ -232,7 +238,7 @@ function conditionSql(req: QueryState, table: Table, alias: string, cond: Condit
   }
   if (cond.path.length !== 1)
     throw parseError(`filter (${cond.path.join('.')})`, 'unexpected "." in a filter of this level')
-  const col = `${alias}.${column(table, cond.path[0]!)}`
+  const col = field(table, alias, cond.path[0]!)
   let sql: string
   const value = cond.value
   switch (cond.op) {
@@ -297,7 +303,7 @@ function buildSelect(
     if (item.kind === 'star') {
       parts.push(`${alias}.*`)
     } else if (item.kind === 'column') {
-      const expr = `${alias}.${column(table, item.column)}${item.cast ? `::${item.cast}` : ''}`
+      const expr = `${field(table, alias, item.column)}${item.cast ? `::${item.cast}` : ''}`
       parts.push(`${expr} as ${quote(item.alias ?? item.column)}`)
     } else {
       const rel = resolveRelation(req.schema, table, item.relation, item.hint)
@@ -332,7 +338,7 @@ function orderSql(table: Table, alias: string, terms: OrderTerm[]): string {
   if (terms.length === 0) return ''
   const parts = terms.map((t) => {
     if (t.path.length !== 1) throw parseError('order', 'unexpected "." in order')
-    return `${alias}.${column(table, t.path[0]!)} ${t.desc ? 'desc' : 'asc'}${t.nulls ? ` nulls ${t.nulls}` : ''}`
+    return `${field(table, alias, t.path[0]!)} ${t.desc ? 'desc' : 'asc'}${t.nulls ? ` nulls ${t.nulls}` : ''}`
   })
   return ` order by ${parts.join(', ')}`
 }

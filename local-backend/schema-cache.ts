@@ -6,6 +6,11 @@ import type { LocalDatabase } from './db.ts'
 export interface Table {
   name: string
   columns: Map<string, string>
+  /**
+   * Computed fields: functions of `public` whose only argument is this table's row type, which
+   * PostgREST lets a request filter, order and select by name (never part of `*`).
+   */
+  computed: Set<string>
   primaryKey: string[]
 }
 
@@ -46,7 +51,7 @@ export async function loadSchemaCache(db: LocalDatabase): Promise<SchemaCache> {
     for (const row of cols.rows) {
       let t = tables.get(row.table)
       if (!t) {
-        t = { name: row.table, columns: new Map(), primaryKey: [] }
+        t = { name: row.table, columns: new Map(), computed: new Set(), primaryKey: [] }
         tables.set(row.table, t)
       }
       t.columns.set(row.column, row.type)
@@ -101,7 +106,8 @@ export async function loadSchemaCache(db: LocalDatabase): Promise<SchemaCache> {
          from pg_proc p
          join pg_namespace n on n.oid = p.pronamespace
          join pg_type t on t.oid = p.prorettype
-        where n.nspname = 'public' and p.prokind = 'f'`,
+        where n.nspname = 'public' and p.prokind = 'f'
+          and not (p.pronargs = 1 and exists (select 1 from pg_type a where a.oid = p.proargtypes[0] and a.typrelid <> 0))`,
     )
     const functions = new Map<string, DbFunction>()
     for (const f of fns.rows) {
@@ -114,6 +120,17 @@ export async function loadSchemaCache(db: LocalDatabase): Promise<SchemaCache> {
         returnsVoid: f.rettype === 'void',
       })
     }
+    const computed = await tx.query<{ table: string; name: string }>(
+      `select c.relname as table, p.proname as name
+         from pg_proc p
+         join pg_namespace n on n.oid = p.pronamespace
+         join pg_type a on a.oid = p.proargtypes[0]
+         join pg_class c on c.oid = a.typrelid
+         join pg_namespace cn on cn.oid = c.relnamespace
+        where n.nspname = 'public' and cn.nspname = 'public' and p.prokind = 'f'
+          and p.pronargs = 1 and not p.proretset`,
+    )
+    for (const f of computed.rows) tables.get(f.table)?.computed.add(f.name)
     return { tables, foreignKeys, functions }
   })
 }

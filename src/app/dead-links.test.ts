@@ -12,6 +12,8 @@ import {
   pageMeta,
   resourceLinks,
 } from '@/config/paths'
+import { hitPath } from '@/features/search/kinds'
+import { sectionLinks } from '@/features/search/messages'
 import { adminRoutePath, contentRoutePaths, newsroomRoutePath, routeTable } from './router'
 
 const patterns = [
@@ -67,5 +69,17 @@ test('the links the content pages build resolve to routes', () => {
     `/trilhas/${id}`,
     `/trilhas/${id}/modulo/${id}`,
   ]
+  expect(built.filter((href) => !resolvesToRoute(href))).toEqual([])
+})
+
+test('the site search links every kind of result and every suggested section to a route', () => {
+  const id = '00000000-0000-4000-8000-000000000001'
+  const kinds = ['noticia', 'programa', 'pesquisa', 'trilha', 'manifesto', 'publicacao'] as const
+  const built = [
+    '/busca?q=saude',
+    ...kinds.map((kind) => hitPath({ kind, id, slug: 'um-slug', title: 'Título' })),
+    ...sectionLinks.map((l) => l.href),
+  ]
+  expect(built).toHaveLength(13)
   expect(built.filter((href) => !resolvesToRoute(href))).toEqual([])
 })

@@ -67,6 +67,7 @@ export const routeTable: Array<{ path: string; Page: LazyExoticComponent<Compone
   { path: '/success', Page: page(() => import('./routes/store/success')) },
   { path: '/portal-pdc', Page: page(() => import('./routes/portal-pdc')) },
   { path: '/manifestos', Page: page(() => import('./routes/manifestos')) },
+  { path: '/busca', Page: page(() => import('./routes/busca')) },
 ]
 
 export const contentRoutePaths = contentPages.map(contentPagePath)
@@ -75,9 +76,10 @@ export const contentRoutePaths = contentPages.map(contentPagePath)
  * The pages written to HTML at build time (scripts/prerender.mjs): every public page whose address
  * has no parameter. Left out: sign-in and sign-up (a form must never be usable before its code has
  * run, or the browser would submit it by itself), the pages that depend on who is signed in
- * (MOV+, its presidency) or on a checkout (/success), and the staff areas.
+ * (MOV+, its presidency), on a checkout (/success) or on the address's query (/busca), and the
+ * staff areas.
  */
-const notPrerendered = new Set(['/login', '/register', '/mov-plus', '/success'])
+const notPrerendered = new Set(['/login', '/register', '/mov-plus', '/success', '/busca'])
 export const prerenderPaths: string[] = [
   '/',
   ...contentRoutePaths,

@@ -11,8 +11,3 @@ export function isSlug(value: string | null | undefined): value is string {
     typeof value === 'string' && value.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
   )
 }
-
-/** Escapes `%`, `_` and `\` so a visitor's text matches literally inside an ilike pattern. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}

@@ -1,7 +1,10 @@
 // msw handlers for `/rest/v1/<table>` that answer like PostgREST for the reads the site makes:
 // eq / neq / lt / lte / gt / gte / like / ilike / is / in filters (and not.<filter>), `or=(...)` of those (unquoted
-// values), order, limit, offset and `Prefer: count=exact` (Content-Range).
+// values), order, limit, offset and `Prefer: count=exact` (Content-Range). The computed field
+// `search_text` (supabase/migrations/*_search.sql) is stood in for by every text cell of the row,
+// lower-cased and without accents.
 import { http, HttpResponse, type JsonBodyType } from 'msw'
+import { foldText, SEARCH_TEXT_FIELD } from '@/lib/search-text'
 
 type Row = Record<string, unknown>
 
@@ -35,7 +38,14 @@ function matches(row: Row, column: string, expression: string): boolean {
   const dot = expression.indexOf('.')
   const op = expression.slice(0, dot)
   const value = expression.slice(dot + 1)
-  const cell = row[column]
+  const cell =
+    column === SEARCH_TEXT_FIELD && !(column in row)
+      ? foldText(
+          Object.values(row)
+            .filter((v) => typeof v === 'string')
+            .join(' '),
+        )
+      : row[column]
   switch (op) {
     case 'eq':
       return String(cell) === value

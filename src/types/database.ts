@@ -1101,6 +1101,22 @@ export type Database = {
         Args: { p_entry_id: string; p_reason?: string }
         Returns: Database['public']['Tables']['mov_plus_pontos']['Row']
       }
+      search_site: {
+        // Published items whose text matches every word (accents, case and plural aside), best
+        // first; `title` and `excerpt` mark each matched word between U+0002 and U+0003.
+        Args: { p_query: string; p_kind?: string | null; p_limit?: number; p_offset?: number }
+        Returns: {
+          kind: 'noticia' | 'programa' | 'pesquisa' | 'trilha' | 'manifesto' | 'publicacao'
+          id: string
+          slug: string | null
+          title: string
+          excerpt: string
+          link_url: string | null
+          item_date: string | null
+          rank: number
+          total_count: number
+        }[]
+      }
     }
     Enums: {
       [_ in never]: never

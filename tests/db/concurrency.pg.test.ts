@@ -3,156 +3,33 @@
 // `postgres` user when running as root, on a free port, in a temp dir), loads the auth stub, every
 // migration and the seed, and races two `pg` connections that act as PostgREST does (`set local
 // role authenticated` and the JWT claims). The first approval holds its transaction open; the test
-// proves that the second one waits on a lock, and fails once the first commits.
-//
-// Without the server binaries the test fails in CI (process.env.CI) and is skipped, with the
-// reason printed, elsewhere. .ci/run installs Debian's `postgresql`.
-import { execFileSync, spawnSync } from 'node:child_process'
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import pg from 'pg'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { schemaFiles, users } from './support/database'
+// proves that the second one waits on a lock, and fails once the first commits. The server:
+// ./support/pg-server.ts.
+import type pg from 'pg'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { users } from './support/database'
+import { pgTest, startPgServer, type PgServer } from './support/pg-server'
 
-type Server = { bindir: string; asPostgres: (command: string, args: string[]) => string[] }
+const run = pgTest('concurrency.pg.test.ts')
 
-/** Where initdb and pg_ctl are, and how to run them; or why they cannot run here. */
-function findServer(): Server | { reason: string } {
-  const candidates: string[] = []
-  try {
-    candidates.push(execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim())
-  } catch {
-    // Debian's pg_config comes with libpq-dev; the server packages live in /usr/lib/postgresql.
-  }
-  if (existsSync('/usr/lib/postgresql')) {
-    for (const version of readdirSync('/usr/lib/postgresql').sort().reverse())
-      candidates.push(join('/usr/lib/postgresql', version, 'bin'))
-  }
-  const bindir = candidates.find(
-    (dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')),
-  )
-  if (!bindir) return { reason: 'no PostgreSQL server binaries (initdb, pg_ctl) found' }
-  if (process.getuid?.() !== 0) return { bindir, asPostgres: (command, args) => [command, ...args] }
-  // initdb and postgres refuse to run as root.
-  const probe = spawnSync('id', ['-u', 'postgres'])
-  if (probe.status !== 0) return { reason: 'running as root and there is no postgres user' }
-  return {
-    bindir,
-    asPostgres: (command, args) => ['runuser', '-u', 'postgres', '--', command, ...args],
-  }
-}
-
-const server = findServer()
-const available = 'bindir' in server
-
-if (!available) {
-  if (process.env.CI) {
-    test('PostgreSQL is installed for the concurrency test', () => {
-      throw new Error(`${server.reason}: install Debian's postgresql (see .ci/run)`)
-    })
-  } else {
-    console.warn(`concurrency.pg.test.ts skipped: ${server.reason}`)
-  }
-}
-const run = available ? test : test.skip
-
-let dir = ''
-let port = 0
+let server: PgServer | null = null
 let owner: pg.Client | undefined
 const sessions: pg.Client[] = []
 
-function exec(command: string, args: string[]) {
-  if (!('bindir' in server)) throw new Error('no server')
-  const [bin, ...rest] = server.asPostgres(join(server.bindir, command), args)
-  const result = spawnSync(bin!, rest, { encoding: 'utf8' })
-  if (result.status !== 0) {
-    let log = ''
-    try {
-      log = readFileSync(join(dir, 'server.log'), 'utf8')
-    } catch {
-      // No log yet.
-    }
-    throw new Error(`${command} failed: ${result.stderr}${result.stdout}${log}`)
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      )
-    })
-  })
-}
-
-async function connect(): Promise<pg.Client> {
-  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' })
-  await client.connect()
-  return client
-}
-
 beforeAll(async () => {
-  if (!('bindir' in server)) return
-  dir = mkdtempSync(join(tmpdir(), 'mov-pg-'))
-  if (process.getuid?.() === 0) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }))
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }))
-    chownSync(dir, uid, gid)
-  }
-  const data = join(dir, 'data')
-  exec('initdb', [
-    '-D',
-    data,
-    '-U',
-    'postgres',
-    '-A',
-    'trust',
-    '-E',
-    'UTF8',
-    '--locale=C',
-    '--no-sync',
-  ])
-  port = await freePort()
-  exec('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    join(dir, 'server.log'),
-    '-w',
-    '-t',
-    '30',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`,
-    'start',
-  ])
-  owner = await connect()
-  for (const file of schemaFiles()) {
-    try {
-      await owner.query(readFileSync(file, 'utf8'))
-    } catch (error) {
-      throw new Error(`${file} failed to apply: ${(error as Error).message}`, { cause: error })
-    }
-  }
+  server = await startPgServer()
+  owner = await server?.connect()
 })
 
 afterAll(async () => {
   await Promise.allSettled([...sessions, ...(owner ? [owner] : [])].map((c) => c.end()))
-  if (dir) {
-    try {
-      exec('pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', '-w', 'stop'])
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
-  }
+  server?.stop()
 })
+
+async function connect(): Promise<pg.Client> {
+  if (!server) throw new Error('the server is started in beforeAll')
+  return server.connect()
+}
 
 async function ownerQuery<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) {
   if (!owner) throw new Error('the server is started in beforeAll')

@@ -3,7 +3,7 @@
 // the site-media bucket.
 import { readFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import { PGLITE_EXTENSIONS } from '../../local-backend/db'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
 import {
   anon,
@@ -410,7 +410,7 @@ test('the migration gives existing covers their title as alt text, without touch
   const files = schemaFiles({ seed: false })
   const newsroom = files.findIndex((f) => f.endsWith('_newsroom.sql'))
   expect(newsroom).toBeGreaterThan(0)
-  const db = new PGlite({ extensions: { pgcrypto } })
+  const db = new PGlite({ extensions: PGLITE_EXTENSIONS })
   try {
     for (const file of files.slice(0, newsroom)) await db.exec(readFileSync(file, 'utf8'))
     await db.exec(`

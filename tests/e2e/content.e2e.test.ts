@@ -116,7 +116,7 @@ test('a visitor reaches every content page from the site’s own links, each wit
       '/noticias',
     )
     await visited(page, { h1: 'Notícias', text: [latest!.title, 'notícias'] })
-    await page.getByRole('searchbox', { name: 'Buscar notícias pelo título' }).fill('Selo ODS')
+    await page.getByRole('searchbox', { name: 'Buscar notícias' }).fill('Selo ODS')
     await page.getByRole('button', { name: 'Buscar' }).click()
     await page.waitForURL(/busca=Selo/)
     await page.getByText(/1 notícia encontrada/).waitFor()

@@ -247,7 +247,7 @@ test('/manifestos, /portal-pdc, representações and parceiros show their seeded
     expect(await page.getByRole('heading', { name: publications[0]!.title }).isVisible()).toBe(true)
     await expectNoAxeViolations(page)
     const author = publications.at(-1)!.authors
-    await page.getByRole('searchbox', { name: 'Buscar por título ou autor' }).fill(author)
+    await page.getByRole('searchbox', { name: 'Buscar por título, autor ou tema' }).fill(author)
     await page.waitForURL(/busca=/)
     await settled(page)
     await page.getByRole('heading', { name: publications.at(-1)!.title }).waitFor()

@@ -1,8 +1,8 @@
 export const newsMessages = {
   listTitle: 'Notícias',
   listDescription: 'As últimas notícias do movimento MOV.',
-  searchLabel: 'Buscar notícias pelo título',
-  searchPlaceholder: 'Ex.: conferência, juventude, clima',
+  searchLabel: 'Buscar notícias',
+  searchPlaceholder: 'Ex.: saúde mental, orçamento, clima',
   searchButton: 'Buscar',
   clearSearch: 'Limpar busca',
   count: (n: number) => (n === 1 ? '1 notícia' : `${n} notícias`),

@@ -7,7 +7,7 @@ export const portalMessages = {
   pageStatus: (page: number, pages: number) => `Página ${page} de ${pages}`,
   listTitle: 'Portal de Conteúdos',
   listDescription: 'Publicações, cartilhas e estudos do MOV para ler e baixar.',
-  search: 'Buscar por título ou autor',
+  search: 'Buscar por título, autor ou tema',
   searchHint: 'Ex.: clima, Ana Clara',
   thematic: 'Temática',
   allThematics: 'Todas as temáticas',

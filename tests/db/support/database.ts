@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import { PGLITE_EXTENSIONS } from '../../../local-backend/db'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -26,7 +26,7 @@ export function schemaFiles({ seed = true } = {}): string[] {
 
 /** A fresh database with the auth stub, the migrations and (by default) the seed applied. */
 export async function createDatabase({ seed = true } = {}): Promise<PGlite> {
-  const db = new PGlite({ extensions: { pgcrypto } })
+  const db = new PGlite({ extensions: PGLITE_EXTENSIONS })
   for (const file of schemaFiles({ seed })) {
     try {
       await db.exec(readFileSync(file, 'utf8'))

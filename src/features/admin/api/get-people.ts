@@ -3,7 +3,7 @@ import { getSupabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database'
 import { PEOPLE_SORTS } from '../people-messages'
 import { peopleKeys, type PeopleListParams } from './people-keys'
-import { searchFilter } from './search'
+import { withSearch } from './search'
 
 export type Person = Pick<Tables<'profiles'>, 'id' | 'full_name' | 'email' | 'role' | 'created_at'>
 
@@ -24,8 +24,8 @@ export async function getPeople({
   let query = supabase
     .from('profiles')
     .select('id,full_name,email,role,created_at', { count: 'exact' })
-  const or = searchFilter(['full_name', 'email'], search)
-  if (or) query = query.or(or)
+  // search_text: name and e-mail.
+  query = withSearch(query, search)
   if (role) query = query.eq('role', role)
   const order = PEOPLE_SORTS.find((s) => s.value === sort) ?? PEOPLE_SORTS[0]
   const from = (page - 1) * pageSize

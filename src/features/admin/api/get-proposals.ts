@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database'
 import { proposalKeys, type ProposalFilters, type ProposalListParams } from './proposal-keys'
-import { searchFilter } from './search'
+import { withSearch } from './search'
 
 export type Proposal = Tables<'parcerias_solicitacoes'>
 
@@ -11,22 +11,21 @@ export interface ProposalPage {
   total: number
 }
 
-export const PROPOSAL_SEARCH_COLUMNS = ['organization_name', 'contact_name', 'email'] as const
-
 /** The inbox's filters on a query of `parcerias_solicitacoes`, newest first. */
 export function filterProposals<
   Q extends {
     eq: (column: 'partnership_type' | 'status', value: string) => Q
-    or: (filters: string) => Q
+    ilike: (column: string, pattern: string) => Q
     order: (column: 'created_at' | 'id', options: { ascending: boolean }) => Q
   },
 >(query: Q, { type, status, search }: ProposalFilters): Q {
   let q = query
   if (type) q = q.eq('partnership_type', type)
   if (status) q = q.eq('status', status)
-  const or = searchFilter(PROPOSAL_SEARCH_COLUMNS, search)
-  if (or) q = q.or(or)
-  return q.order('created_at', { ascending: false }).order('id', { ascending: false })
+  // search_text: organisation, contact and e-mail.
+  return withSearch(q, search)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
 }
 
 /** One page of proposals matching the filters, newest first, with the exact total. */

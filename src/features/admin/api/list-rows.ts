@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ResourceConfig, ResourceRow, SortOption } from '../resources/types'
 import { adminKeys, type RowListParams } from './keys'
-import { searchFilter } from './search'
+import { withSearch } from './search'
 import { asRows, contentTable } from './table'
 
 export interface RowPage {
@@ -24,8 +24,7 @@ export async function listRows(config: ResourceConfig, params: RowListParams): P
   for (const [column, value] of Object.entries(params.filters ?? {})) {
     query = query.eq(column as 'id', value)
   }
-  const or = searchFilter(config.search, params.q)
-  if (or) query = query.or(or)
+  if (config.search.length > 0) query = withSearch(query, params.q)
   for (const [column, direction] of sortOption(config, params.sort).order) {
     query = query.order(column as 'id', { ascending: direction === 'asc' })
   }

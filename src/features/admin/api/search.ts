@@ -1,19 +1,13 @@
-// The admin lists' text search, made safe for PostgREST's `or=(col.ilike.*words*,...)`.
+// The admin lists' text search: accent- and case-insensitive "contains" on the table's computed
+// field `search_text` (the columns each list's search box names, folded by the database), one
+// `ilike` per word, so "saude conselho" finds "Conselho ... Saúde".
+import { SEARCH_TEXT_FIELD, searchPatterns } from '@/lib/search-text'
 
-/**
- * The search text with PostgREST's reserved characters (`,():"*%_\`) turned into spaces, so nothing
- * typed can change the filter's structure or act as a wildcard. Dots, `@` and apostrophes stay, so
- * e-mails and names like "D'Ávila" are found.
- */
-export function searchWords(text: string): string {
-  return text
-    .replace(/[,():"*%_\\]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
+interface Searchable<Q> {
+  ilike(column: string, pattern: string): Q
 }
 
-/** `a.ilike.*words*,b.ilike.*words*` over `columns`, or null when there is nothing to find. */
-export function searchFilter(columns: readonly string[], text: string): string | null {
-  const words = searchWords(text)
-  return words && columns.length > 0 ? columns.map((c) => `${c}.ilike.*${words}*`).join(',') : null
+/** `query` narrowed to the rows whose searched columns contain every word of `text`. */
+export function withSearch<Q extends Searchable<Q>>(query: Q, text: string): Q {
+  return searchPatterns(text).reduce((q, pattern) => q.ilike(SEARCH_TEXT_FIELD, pattern), query)
 }

@@ -106,7 +106,11 @@ export interface ResourceConfig {
   nameColumn: string
   /** Extra columns of the list, after the name. */
   columns: readonly ListColumn[]
-  /** Text columns searched with `ilike` (what the search box says it searches). */
+  /**
+   * The text columns the search box searches, accents and case aside. The database folds exactly
+   * these into the table's computed field `search_text` (supabase/migrations/*_search.sql, checked
+   * by tests/db/search.test.ts); empty: no search box.
+   */
   search: readonly string[]
   searchHint: string
   sorts: readonly SortOption[]

@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import { contentRest, failingTable, type RecordedRequest } from '@/testing/content-rest'
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
+import { searchSiteRest, type SearchSiteArgs, type SearchSiteHit } from '@/testing/search-rest'
 import { NewsList } from './news-list'
 
 const authorId = '11111111-1111-4111-8111-111111111111'
@@ -12,7 +13,7 @@ const noticias = Array.from({ length: 12 }, (_, i) => {
   return {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     slug: `noticia-${n}`,
-    title: n === 5 ? 'Conferência Nacional de Juventude' : `Notícia número ${n}`,
+    title: n === 5 ? 'Saúde mental na Conferência Nacional de Juventude' : `Notícia número ${n}`,
     summary: `Resumo da notícia ${n}.`,
     cover_image_url: `/images/noticia-${n}.jpg`,
     // Day n of March 2025, 01:00 UTC: still the evening before in Brazil, the movement's clock.
@@ -22,6 +23,18 @@ const noticias = Array.from({ length: 12 }, (_, i) => {
     body: '',
   }
 })
+
+// What search_site answers for these news (the database's own matching is tested in tests/db).
+const newsHits: SearchSiteHit[] = noticias.map((n) => ({
+  kind: 'noticia',
+  id: n.id,
+  slug: n.slug,
+  title: n.title,
+  excerpt: n.summary,
+  link_url: null,
+  item_date: n.published_at.slice(0, 10),
+  rank: 0.5,
+}))
 
 test('lists the newest news first with the date in Brazil, summary and author, nine per page with the total', async () => {
   server.use(...contentRest({ noticias, autores }))
@@ -59,27 +72,27 @@ test('the second page is asked for with offset and limit and shows the oldest ne
   expect(last.params.get('order')).toContain('published_at.desc')
 })
 
-test('searching by title filters in the query and shows the match count', async () => {
+test('the search asks the database for news matching "saude" (accents aside), then shows them with the count', async () => {
   const requests: RecordedRequest[] = []
-  server.use(...contentRest({ noticias, autores }, requests))
+  const calls: SearchSiteArgs[] = []
+  server.use(...contentRest({ noticias, autores }, requests), ...searchSiteRest(newsHits, calls))
   const { user } = renderWithProviders(<NewsList />, { route: '/noticias?pagina=2' })
   await screen.findByText('Página 2 de 2')
-  await user.type(
-    screen.getByRole('searchbox', { name: 'Buscar notícias pelo título' }),
-    'conferência',
-  )
+  const box = screen.getByRole('searchbox', { name: 'Buscar notícias' })
+  expect(box).toHaveAttribute('placeholder', 'Ex.: saúde mental, orçamento, clima')
+  await user.type(box, 'saude')
   await user.click(screen.getByRole('button', { name: 'Buscar' }))
-  expect(await screen.findByText('1 notícia encontrada para “conferência”')).toBeInTheDocument()
+  expect(await screen.findByText('1 notícia encontrada para “saude”')).toBeInTheDocument()
   expect(
-    screen.getByRole('link', { name: 'Conferência Nacional de Juventude' }),
-  ).toBeInTheDocument()
+    screen.getByRole('link', { name: 'Saúde mental na Conferência Nacional de Juventude' }),
+  ).toHaveAttribute('href', '/noticias/noticia-5')
+  expect(calls.at(-1)).toEqual({ p_query: 'saude', p_kind: 'noticia', p_limit: 9, p_offset: 0 })
   const last = requests.filter((r) => r.table === 'noticias').at(-1)!
-  expect(last.params.get('title')).toBe('ilike.%conferência%')
-  expect(last.params.get('offset')).toBe('0')
+  expect(last.params.get('id')).toBe('in.(00000000-0000-4000-8000-000000000005)')
 })
 
 test('a search without results says so in pt-BR and can be cleared', async () => {
-  server.use(...contentRest({ noticias, autores }))
+  server.use(...contentRest({ noticias, autores }), ...searchSiteRest(newsHits))
   const { user } = renderWithProviders(<NewsList />, { route: '/noticias?busca=inexistente' })
   expect(
     await screen.findByText('Nenhuma notícia encontrada para “inexistente”.'),

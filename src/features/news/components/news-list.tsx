@@ -30,7 +30,10 @@ function NewsGridSkeleton() {
   )
 }
 
-/** `/noticias`: newest first, paginated in the query (`?pagina=`), searchable by title (`?busca=`). */
+/**
+ * `/noticias`: newest first, paginated in the query (`?pagina=`), with a full-text search in
+ * Portuguese (`?busca=`, best matches first).
+ */
 export function NewsList() {
   const [params] = useSearchParams()
   const search = (params.get(SEARCH_PARAM) ?? '').trim()

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { SEARCH_TEXT_FIELD, searchPatterns } from '@/lib/search-text'
 import { getDataClient } from '@/lib/supabase'
 import type { Publication } from '../types'
 import { publicationKeys, type PublicationListParams } from './keys'
@@ -9,17 +10,9 @@ export interface PublicationPage {
 }
 
 /**
- * The visitor's words without the characters that mean something to PostgREST's `or=` syntax or
- * to ilike (`,().:"*%_\\`), so a search is always a plain "contains".
+ * One page of publications, newest first, whose title, authors or thematic contain every word of
+ * `search` (accents and case aside: the computed field `search_text`), filtered by thematic.
  */
-function searchTerm(text: string): string {
-  return text
-    .replace(/[,().:"*%_\\]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
-/** One page of publications, newest first, whose title or authors contain `search`, filtered by thematic. */
 export async function getPublications({
   search,
   thematic,
@@ -31,8 +24,7 @@ export async function getPublications({
     .from('pdc_publications')
     .select('*', { count: 'exact' })
     .eq('is_published', true)
-  const term = searchTerm(search)
-  if (term) query = query.or(`title.ilike.*${term}*,authors.ilike.*${term}*`)
+  for (const pattern of searchPatterns(search)) query = query.ilike(SEARCH_TEXT_FIELD, pattern)
   if (thematic) query = query.eq('thematic', thematic)
   const from = (page - 1) * pageSize
   const { data, error, count } = await query

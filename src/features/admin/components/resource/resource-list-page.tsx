@@ -2,8 +2,8 @@ import { Plus } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { isPageOutOfRange, PAGE_PARAM, usePageParam } from '@/components/ui/page-pagination'
 import { withParams } from '@/lib/search-params'
+import { searchWords } from '@/lib/search-text'
 import { sortOption, useRows } from '../../api/list-rows'
-import { searchWords } from '../../api/search'
 import { listMessages as t } from '../../messages'
 import { useResourcePaths } from '../../area'
 import type { ResourceConfig, ResourceRow } from '../../resources/types'
@@ -46,7 +46,9 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
   const page = usePageParam()
   const query = useRows(config, { q, sort: sort.value, page, pageSize: PAGE_SIZE })
   const reorderable =
-    config.ordered !== undefined && sort.value === config.ordered.sort && searchWords(q) === ''
+    config.ordered !== undefined &&
+    sort.value === config.ordered.sort &&
+    searchWords(q).length === 0
   const names = config.names
   const paths = useResourcePaths()
 

@@ -8,7 +8,7 @@ import {
 import { isUuid } from '@/lib/is-uuid'
 import { getSupabase } from '@/lib/supabase'
 import type { Tables, TablesInsert } from '@/types/database'
-import { searchFilter } from '../../api/search'
+import { withSearch } from '../../api/search'
 import { notFoundError } from '../../api/table'
 import { freeSlug } from '../slug'
 import { newsroomKeys, type NewsFilters, type NewsListParams } from './keys'
@@ -45,7 +45,7 @@ type Filterable<Q> = {
   not: (column: 'unpublished_at', operator: 'is', value: null) => Q
   gt: (column: 'published_at', value: string) => Q
   lte: (column: 'published_at', value: string) => Q
-  or: (filters: string) => Q
+  ilike: (column: string, pattern: string) => Q
 }
 
 /** The list's filters on a query of `noticias` (the states as the database stores them). */
@@ -61,9 +61,7 @@ export function filterNews<Q extends Filterable<Q>>(
   if (state === 'publicada') q = q.eq('is_published', true).lte('published_at', now)
   if (authorId === 'sem-autor') q = q.is('author_id', null)
   else if (authorId) q = q.eq('author_id', authorId)
-  const or = searchFilter(['title'], search)
-  if (or) q = q.or(or)
-  return q
+  return withSearch(q, search)
 }
 
 /** One page of every article the account may read (all of them, for writers), last edited first. */

@@ -71,6 +71,10 @@ test(
     await user.type(screen.getByRole('searchbox', { name: 'Buscar pelo título' }), 'saúde{enter}')
     await screen.findByText('1 notícia')
     expect(screen.getAllByRole('link', { name: 'Saúde nas escolas' }).length).toBeGreaterThan(0)
+    // Accents and case aside: the database's folded title (search_text).
+    expect(rest.sent('GET', 'noticias').at(-1)!.params.getAll('search_text')).toEqual([
+      'ilike.*saude*',
+    ])
     expect(currentUrl()).toBe(`/escritor?autor=${uuid(101)}&q=sa%C3%BAde`)
 
     await user.click(screen.getByRole('button', { name: 'Limpar filtros' }))
