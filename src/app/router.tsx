@@ -59,6 +59,8 @@ export const routeTable: Array<{ path: string; Page: LazyExoticComponent<Compone
   { path: '/junte-se-a-nos', Page: page(() => import('./routes/junte-se-a-nos')) },
   { path: '/login', Page: page(() => import('./routes/auth/login')) },
   { path: '/register', Page: page(() => import('./routes/auth/register')) },
+  { path: '/recuperar-senha', Page: page(() => import('./routes/auth/recuperar-senha')) },
+  { path: '/redefinir-senha', Page: page(() => import('./routes/auth/redefinir-senha')) },
   { path: '/mov-plus', Page: page(() => import('./routes/mov-plus/index')) },
   { path: '/mov-plus/admin/*', Page: page(() => import('./routes/mov-plus/admin')) },
   { path: '/store', Page: page(() => import('./routes/store/list')) },
@@ -72,11 +74,18 @@ export const contentRoutePaths = contentPages.map(contentPagePath)
 
 /**
  * The pages written to HTML at build time (scripts/prerender.mjs): every public page whose address
- * has no parameter. Left out: sign-in and sign-up (a form must never be usable before its code has
- * run, or the browser would submit it by itself), the pages that depend on who is signed in
+ * has no parameter. Left out: sign-in, sign-up and password recovery (a form must never be usable
+ * before its code has run, or the browser would submit it by itself), the pages that depend on who is signed in
  * (MOV+, its presidency) or on a checkout (/success), and the staff areas.
  */
-const notPrerendered = new Set(['/login', '/register', '/mov-plus', '/success'])
+const notPrerendered = new Set([
+  '/login',
+  '/register',
+  '/recuperar-senha',
+  '/redefinir-senha',
+  '/mov-plus',
+  '/success',
+])
 export const prerenderPaths: string[] = [
   '/',
   ...contentRoutePaths,

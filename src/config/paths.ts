@@ -111,6 +111,14 @@ export const mainLinks: NavLink[] = [
   { href: '/manifestos', label: 'Manifestos' },
 ]
 
+/** The account pages: sign-in, sign-up, asking for a reset link, and the page that link opens. */
+export const authPaths = {
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/recuperar-senha',
+  resetPassword: '/redefinir-senha',
+} as const
+
 export const joinLink: NavLink = { href: '/junte-se-a-nos', label: 'Participe!' }
 export const adminLink: NavLink = { href: '/admin', label: 'Administrador' }
 
@@ -133,6 +141,14 @@ export const pageMeta: Record<string, { title: string; description: string }> = 
   },
   '/login': { title: 'Entrar', description: 'Entre na sua conta do MOV.' },
   '/register': { title: 'Criar conta', description: 'Crie sua conta no MOV.' },
+  '/recuperar-senha': {
+    title: 'Recuperar senha',
+    description: 'Receba por e-mail um link para criar uma nova senha da sua conta do MOV.',
+  },
+  '/redefinir-senha': {
+    title: 'Criar nova senha',
+    description: 'Crie uma nova senha para a sua conta do MOV.',
+  },
   '/mov-plus': {
     title: 'MOV+',
     description: 'A plataforma de pontos do MOV: missões, recompensas e ranking.',

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { TextField } from '@/components/ui/field'
 import { PasswordField } from '@/components/ui/password-field'
 import { toast } from '@/components/ui/toast'
+import { authPaths } from '@/config/paths'
 import { authErrorMessage } from '../api/auth-error-message'
 import { useSignIn } from '../api/sign-in'
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid'
@@ -77,6 +78,15 @@ export function LoginForm({ onSignedIn, from }: { onSignedIn: () => void; from?:
         error={errors.password}
         onChange={(e) => setPassword(e.target.value)}
       />
+      <p className="-mt-3 text-right text-sm">
+        <Link
+          to={authPaths.forgotPassword}
+          state={email.trim() ? { email: email.trim() } : undefined}
+          className="inline-flex min-h-11 items-center font-semibold text-accent-300 underline underline-offset-4"
+        >
+          {authMessages.forgotPassword}
+        </Link>
+      </p>
       {failure ? (
         <p
           id="login-failure"
