@@ -3,11 +3,12 @@
 import * as z from 'zod/mini'
 import { passwordPolicy, weakPasswordReasons } from '@/config/password-policy'
 import { authMessages } from './messages'
+import { formMessages } from './form-messages'
 
 /** A new password: present, and within the rule. */
 export const newPasswordSchema = z.string().check(
   z.minLength(1, authMessages.required.password),
-  z.refine((password) => weakPasswordReasons(password).length === 0, authMessages.weakPassword),
+  z.refine((password) => weakPasswordReasons(password).length === 0, formMessages.weakPassword),
 )
 
 /** A new password and its confirmation, which must match. */

@@ -8,17 +8,18 @@ import { authErrorMessage } from '../api/auth-error-message'
 import { useRequestPasswordReset } from '../api/request-password-reset'
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid'
 import { authMessages } from '../messages'
+import { formMessages, recoveryMessages } from '../form-messages'
 import { SubmitButton } from './submit-button'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const m = authMessages.recovery
+const m = recoveryMessages
 
 /** The failure to show: rate limits and bad addresses by name, anything else as unavailable. */
 function failureMessage(error: unknown): string {
   const { status, code } = (error ?? {}) as { status?: unknown; code?: unknown }
   if (status === 429 || (typeof code === 'string' && code.startsWith('over_')))
-    return authMessages.tooManyRequests
-  if (code === 'validation_failed') return authErrorMessage(error, authMessages.invalidEmail)
+    return formMessages.tooManyRequests
+  if (code === 'validation_failed') return authErrorMessage(error, formMessages.invalidEmail)
   return m.unavailable
 }
 
@@ -52,7 +53,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
         ? authMessages.required.email
         : EMAIL.test(value)
           ? undefined
-          : authMessages.invalidEmail
+          : formMessages.invalidEmail
     setError(problem)
     setFailure(undefined)
     if (problem) {

@@ -8,6 +8,7 @@ import { authErrorMessage } from '../api/auth-error-message'
 import { useSignIn } from '../api/sign-in'
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid'
 import { authMessages } from '../messages'
+import { formMessages } from '../form-messages'
 import { SubmitButton } from './submit-button'
 
 type Errors = Partial<Record<'email' | 'password', string>>
@@ -84,7 +85,7 @@ export function LoginForm({ onSignedIn, from }: { onSignedIn: () => void; from?:
           state={email.trim() ? { email: email.trim() } : undefined}
           className="inline-flex min-h-11 items-center font-semibold text-accent-300 underline underline-offset-4"
         >
-          {authMessages.forgotPassword}
+          {formMessages.forgotPassword}
         </Link>
       </p>
       {failure ? (

@@ -8,6 +8,7 @@ import { authErrorMessage } from '../api/auth-error-message'
 import { useSignUp } from '../api/sign-up'
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid'
 import { authMessages } from '../messages'
+import { formMessages } from '../form-messages'
 import { newPasswordErrors } from '../password-schema'
 import { SubmitButton } from './submit-button'
 
@@ -129,7 +130,7 @@ export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; fro
         name="password"
         autoComplete="new-password"
         required
-        hint={authMessages.passwordRule}
+        hint={formMessages.passwordRule}
         value={values.password}
         error={errors.password}
         onChange={set('password')}

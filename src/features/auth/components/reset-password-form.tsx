@@ -3,11 +3,11 @@ import { PasswordField } from '@/components/ui/password-field'
 import { authErrorMessage } from '../api/auth-error-message'
 import { useUpdatePassword } from '../api/update-password'
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid'
-import { authMessages } from '../messages'
+import { formMessages, recoveryMessages } from '../form-messages'
 import { newPasswordErrors, type NewPasswordField } from '../password-schema'
 import { SubmitButton } from './submit-button'
 
-const m = authMessages.recovery
+const m = recoveryMessages
 
 /** The recovery session is gone (expired, signed out elsewhere): the link must be asked again. */
 function isSessionGone(error: unknown): boolean {
@@ -74,7 +74,7 @@ export function ResetPasswordForm({
         name="new_password"
         autoComplete="new-password"
         required
-        hint={authMessages.passwordRule}
+        hint={formMessages.passwordRule}
         value={values.password}
         error={errors.password}
         onChange={set('password')}

@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { authPaths } from '@/config/paths'
 import { useRecoveryLink, type Landing } from '../api/recovery-link'
-import { authMessages } from '../messages'
+import { recoveryMessages } from '../form-messages'
 import { ResetPasswordForm } from './reset-password-form'
 
-const m = authMessages.recovery
+const m = recoveryMessages
 const linkClass =
   'inline-flex min-h-11 items-center font-semibold text-accent-300 underline underline-offset-4'
 
