@@ -141,14 +141,6 @@ export const pageMeta: Record<string, { title: string; description: string }> = 
   },
   '/login': { title: 'Entrar', description: 'Entre na sua conta do MOV.' },
   '/register': { title: 'Criar conta', description: 'Crie sua conta no MOV.' },
-  '/recuperar-senha': {
-    title: 'Recuperar senha',
-    description: 'Receba por e-mail um link para criar uma nova senha da sua conta do MOV.',
-  },
-  '/redefinir-senha': {
-    title: 'Criar nova senha',
-    description: 'Crie uma nova senha para a sua conta do MOV.',
-  },
   '/mov-plus': {
     title: 'MOV+',
     description: 'A plataforma de pontos do MOV: missões, recompensas e ranking.',

@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router-dom'
 import { Seo } from '@/components/ui/seo'
-import { authPaths, metaFor } from '@/config/paths'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form'
 
@@ -13,12 +12,16 @@ function emailFrom(state: unknown): string {
   return typeof email === 'string' ? email : ''
 }
 
+// Not pre-rendered (a form must not work before its code runs), so its head tags live here, not in
+// pageMeta, which the first load carries.
 export function Component() {
-  const meta = metaFor(authPaths.forgotPassword)
   const initialEmail = emailFrom(useLocation().state)
   return (
     <>
-      <Seo title={meta.title} description={meta.description} />
+      <Seo
+        title="Recuperar senha"
+        description="Receba por e-mail um link para criar uma nova senha da sua conta do MOV."
+      />
       <AuthCard
         title="Recuperar senha"
         description="Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha."
