@@ -1,7 +1,7 @@
 // The new-password fields of sign-up and of the reset page, checked before anything is sent, with
 // the rule of src/config/password-policy.ts (the one the backend enforces).
 import * as z from 'zod/mini'
-import { passwordPolicy, weakPasswordReasons } from '@/config/password-policy'
+import { weakPasswordReasons } from '@/config/password-policy'
 import { authMessages } from './messages'
 import { formMessages } from './form-messages'
 
@@ -41,5 +41,3 @@ export function newPasswordErrors(values: {
   }
   return errors
 }
-
-export { passwordPolicy }
