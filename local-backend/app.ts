@@ -2,8 +2,8 @@
 // plugin (local-backend/vite-plugin.ts) and the standalone server (local-backend/server.ts).
 //
 // Routes: /rest/v1 (PostgREST subset), /auth/v1 (GoTrue subset), /functions/v1/:name,
-// /storage/v1/object/... (Storage subset, see storage/routes.ts), /store/:storeId/... and
-// /__checkout/:id.
+// /storage/v1/object/... (Storage subset, see storage/routes.ts), /store/:storeId/...,
+// /__checkout/:id and /__mailbox (the e-mails the local auth would send, see mailbox.ts).
 //
 // Edge Functions: `supabase/functions/<name>/handler.ts` must export
 //   `handler(request: Request, ctx: FunctionContext): Response | Promise<Response>`
@@ -27,6 +27,7 @@ import {
 } from './config.ts'
 import { openDatabase, type LocalDatabase } from './db.ts'
 import { handleFunction } from './functions.ts'
+import { createMailbox, handleMailbox } from './mailbox.ts'
 import { JwtError, createServiceKey, requestClaims } from './jwt.ts'
 import { apiErrorResponse, handleRest } from './rest.ts'
 import { ApiError } from './rest-parse.ts'
@@ -101,6 +102,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   const serveStore = options.store ?? true
   const dbDir = resolveDbDir(options.dbDir)
   const db = await openDatabase({ dbDir, rootDir, log })
+  const mailbox = createMailbox(rootDir)
   let schema: SchemaCache
   let files: FileStore
   let demoAccounts: DemoAccount[] = []
@@ -197,9 +199,11 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       return handleRest(request, pathname.slice('/rest/v1'.length), { db, schema, claims })
     }
     if (serveSupabase && pathname.startsWith('/auth/v1/')) {
-      const problem = apiKeyProblem(request)
+      // Kong's open auth routes: e-mail links are opened by a browser, with no key.
+      const open = pathname === '/auth/v1/verify' && request.method === 'GET'
+      const problem = open ? null : apiKeyProblem(request)
       if (problem) return problem
-      return handleAuth(request, pathname.slice('/auth/v1'.length), { db, origin, log })
+      return handleAuth(request, pathname.slice('/auth/v1'.length), { db, origin, mailbox, log })
     }
     if (serveSupabase && pathname.startsWith('/functions/v1/')) {
       const name = decodeURIComponent(pathname.slice('/functions/v1/'.length).split('/')[0] ?? '')
@@ -212,6 +216,9 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
         publicDir: join(rootDir, 'public'),
         apiKeyProblem,
       })
+    }
+    if (serveSupabase && (pathname === '/__mailbox' || pathname.startsWith('/__mailbox/'))) {
+      return handleMailbox(request, pathname.slice('/__mailbox'.length), mailbox)
     }
     if (serveStore && pathname.startsWith('/store/')) {
       return handleStore(request, pathname.slice('/store'.length), db, LOCAL_STORE_ID)
@@ -253,6 +260,11 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       return [
         `MOV local backend (database: ${db.origin === 'memory' ? 'in memory' : `${db.origin}, ${dbDir}`})`,
         `  Supabase URL      ${url}   (REST ${url}/rest/v1, Auth ${url}/auth/v1, Functions ${url}/functions/v1, Storage ${url}/storage/v1)`,
+        ...(serveSupabase
+          ? [
+              `  Mailbox           ${url}/__mailbox   (the e-mails auth would send: password recovery, sign-up; JSON ${url}/__mailbox/messages)`,
+            ]
+          : []),
         `  Store API         ${url}/store/${LOCAL_STORE_ID}   (hosted checkout ${url}/__checkout/:id)`,
         `  anon key          ${LOCAL_ANON_KEY}`,
         `  service key       ${serviceKey}`,

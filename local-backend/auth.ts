@@ -1,201 +1,39 @@
-// `/auth/v1`: the GoTrue subset supabase-js uses (signup, token with password or refresh_token,
-// user GET/PUT, logout), with GoTrue's shapes and error codes. Users live in `auth.users` (bcrypt
-// through pgcrypto), sessions in `auth.sessions`, rotating refresh tokens in `auth.refresh_tokens`.
-// Sign-ups are confirmed at once; the would-be confirmation link is printed to the console.
-import { randomBytes, randomUUID } from 'node:crypto'
+// `/auth/v1`: the GoTrue subset supabase-js uses (signup, token with password, refresh_token or
+// pkce, user GET/PUT, logout, recover, verify), with GoTrue's shapes and error codes. Users live
+// in `auth.users` (bcrypt through pgcrypto), sessions in `auth.sessions`, rotating refresh tokens
+// in `auth.refresh_tokens`, PKCE flow states in `auth.flow_state`. Sign-ups are confirmed at once;
+// the would-be confirmation e-mail goes to the local mailbox (mailbox.ts), as do recovery e-mails
+// (auth-recovery.ts).
+import { randomUUID } from 'node:crypto'
 import type { Transaction } from '@electric-sql/pglite'
-import { ACCESS_TOKEN_TTL_SECONDS } from './config.ts'
 import type { LocalDatabase } from './db.ts'
-import { JwtError, signJwt, verifyJwt } from './jwt.ts'
+import { JwtError, verifyJwt } from './jwt.ts'
+import type { Mailbox } from './mailbox.ts'
+import {
+  API_VERSION,
+  AuthError,
+  EMAIL,
+  checkPassword,
+  findUser,
+  issueSession,
+  json,
+  metadata,
+  readJson,
+  str,
+  userObject,
+  type UserRow,
+} from './auth-core.ts'
+import { allowedRedirect, exchangeCode, recover, verifyRecoveryLink } from './auth-recovery.ts'
 
-const API_VERSION = '2024-01-01'
-const HEADERS = { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': API_VERSION }
 const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password'
-const MIN_PASSWORD_LENGTH = 6
 const REUSE_INTERVAL_SECONDS = 10
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-class AuthError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message)
-  }
-}
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: HEADERS })
-}
-
-interface UserRow {
-  id: string
-  aud: string | null
-  role: string | null
-  email: string | null
-  email_confirmed_at: string | null
-  confirmed_at: string | null
-  last_sign_in_at: string | null
-  raw_app_meta_data: Record<string, unknown> | null
-  raw_user_meta_data: Record<string, unknown> | null
-  created_at: string | null
-  updated_at: string | null
-  is_anonymous: boolean
-}
-
-const USER_COLUMNS = `id, aud, role, email, to_json(email_confirmed_at) #>> '{}' as email_confirmed_at,
-  to_json(confirmed_at) #>> '{}' as confirmed_at, to_json(last_sign_in_at) #>> '{}' as last_sign_in_at,
-  raw_app_meta_data, raw_user_meta_data, to_json(created_at) #>> '{}' as created_at,
-  to_json(updated_at) #>> '{}' as updated_at, is_anonymous`
-
-function userObject(u: UserRow) {
-  const identityData = { sub: u.id, email: u.email, email_verified: true, phone_verified: false }
-  return {
-    id: u.id,
-    aud: u.aud ?? 'authenticated',
-    role: u.role ?? 'authenticated',
-    email: u.email ?? '',
-    email_confirmed_at: u.email_confirmed_at,
-    phone: '',
-    confirmed_at: u.confirmed_at,
-    last_sign_in_at: u.last_sign_in_at,
-    app_metadata: u.raw_app_meta_data ?? { provider: 'email', providers: ['email'] },
-    user_metadata: u.raw_user_meta_data ?? {},
-    identities: [
-      {
-        identity_id: u.id,
-        id: u.id,
-        user_id: u.id,
-        identity_data: identityData,
-        provider: 'email',
-        last_sign_in_at: u.last_sign_in_at,
-        created_at: u.created_at,
-        updated_at: u.updated_at,
-        email: u.email,
-      },
-    ],
-    created_at: u.created_at,
-    updated_at: u.updated_at,
-    is_anonymous: u.is_anonymous,
-  }
-}
-
-async function findUser(tx: Transaction, where: string, value: string): Promise<UserRow | null> {
-  const r = await tx.query<UserRow>(
-    `select ${USER_COLUMNS} from auth.users where ${where} and deleted_at is null`,
-    [value],
-  )
-  return r.rows[0] ?? null
-}
-
-interface SessionOptions {
-  /** Continue this session (refresh) instead of starting one. */
-  sessionId?: string
-  /** The refresh token this one replaces. */
-  parent?: string
-  /** Answer with this existing refresh token instead of issuing one (reuse interval). */
-  refreshToken?: string
-}
-
-async function issueSession(
-  tx: Transaction,
-  user: UserRow,
-  issuer: string,
-  { sessionId, parent, refreshToken: existing }: SessionOptions = {},
-) {
-  const sid = sessionId ?? randomUUID()
-  if (!sessionId) {
-    await tx.query(
-      `insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal1')`,
-      [sid, user.id],
-    )
-  } else {
-    await tx.query(
-      `update auth.sessions set updated_at = now(), refreshed_at = now() where id = $1`,
-      [sid],
-    )
-  }
-  const refreshToken = existing ?? randomBytes(16).toString('base64url')
-  if (!existing) {
-    await tx.query(
-      `insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, parent, session_id)
-       values ($1, $2, false, now(), now(), $3, $4)`,
-      [refreshToken, user.id, parent ?? null, sid],
-    )
-  }
-  const iat = Math.floor(Date.now() / 1000)
-  const exp = iat + ACCESS_TOKEN_TTL_SECONDS
-  const u = userObject(user)
-  const accessToken = await signJwt(
-    {
-      iss: issuer,
-      sub: user.id,
-      aud: 'authenticated',
-      email: u.email,
-      phone: '',
-      app_metadata: u.app_metadata,
-      user_metadata: u.user_metadata,
-      role: 'authenticated',
-      aal: 'aal1',
-      amr: [{ method: 'password', timestamp: iat }],
-      session_id: sid,
-      is_anonymous: false,
-    },
-    iat,
-    exp,
-  )
-  return {
-    access_token: accessToken,
-    token_type: 'bearer',
-    expires_in: ACCESS_TOKEN_TTL_SECONDS,
-    expires_at: exp,
-    refresh_token: refreshToken,
-    user: u,
-  }
-}
-
-async function readJson(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text()
-  if (text.trim() === '') return {}
-  try {
-    const value = JSON.parse(text) as unknown
-    if (typeof value === 'object' && value !== null && !Array.isArray(value))
-      return value as Record<string, unknown>
-  } catch {
-    // fall through
-  }
-  throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON')
-}
-
-function str(value: unknown): string {
-  return typeof value === 'string' ? value : ''
-}
-
-function checkPassword(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new AuthError(
-      422,
-      'weak_password',
-      `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
-      {
-        weak_password: { reasons: ['length'] },
-      },
-    )
-  }
-}
-
-function metadata(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {}
-}
 
 export interface AuthContext {
   db: LocalDatabase
-  /** Origin the request came to, for `iss` and the printed confirmation link. */
+  /** Origin the request came to: `iss`, e-mail links and the allowed redirects (the local site_url). */
   origin: string
+  /** Where the e-mails the local auth would send are kept. */
+  mailbox: Mailbox
   log: (line: string) => void
 }
 
@@ -234,6 +72,7 @@ async function route(request: Request, path: string, ctx: AuthContext): Promise<
       const grant = url.searchParams.get('grant_type')
       if (grant === 'password') return signIn(request, ctx, issuer)
       if (grant === 'refresh_token') return refresh(request, ctx, issuer)
+      if (grant === 'pkce') return exchangeCode(request, ctx)
       throw new AuthError(400, 'validation_failed', 'unsupported_grant_type')
     }
     case 'GET /user':
@@ -252,20 +91,14 @@ async function route(request: Request, path: string, ctx: AuthContext): Promise<
         saml_enabled: false,
       })
     case 'GET /verify': {
-      // The printed confirmation link: the account is already confirmed, so it only redirects.
-      const target = url.searchParams.get('redirect_to')
-      let location = `${ctx.origin}/`
-      if (target) {
-        try {
-          const t = new URL(target)
-          if (t.protocol === 'http:' || t.protocol === 'https:') location = t.href
-        } catch {
-          // keep the site root
-        }
-      }
+      const type = url.searchParams.get('type')
+      if (type === 'recovery' || type === 'magiclink') return verifyRecoveryLink(url, ctx)
+      // The sign-up confirmation link: the account is already confirmed, so it only redirects.
+      const location = allowedRedirect(url.searchParams.get('redirect_to'), ctx.origin)
       return new Response(null, { status: 303, headers: { Location: location } })
     }
     case 'POST /recover':
+      return recover(request, ctx)
     case 'POST /resend':
     case 'POST /otp': {
       const body = await readJson(request)
@@ -319,8 +152,11 @@ async function signUp(request: Request, ctx: AuthContext, issuer: string): Promi
   const link = new URL(`${ctx.origin}/auth/v1/verify`)
   link.searchParams.set('type', 'signup')
   link.searchParams.set('email', email)
-  if (redirectTo) link.searchParams.set('redirect_to', redirectTo)
-  ctx.log(`Sign-up of ${email} confirmed at once (local). Confirmation link: ${link.href}`)
+  link.searchParams.set('redirect_to', allowedRedirect(redirectTo, ctx.origin))
+  ctx.mailbox.send('confirmation', email, { confirmationUrl: link.href, siteUrl: ctx.origin })
+  ctx.log(
+    `Sign-up of ${email} confirmed at once (local); the confirmation e-mail is in ${ctx.origin}/__mailbox`,
+  )
   return json(session)
 }
 
@@ -447,14 +283,32 @@ async function getUser(request: Request, ctx: AuthContext): Promise<Response> {
 async function updateUser(request: Request, ctx: AuthContext): Promise<Response> {
   const body = await readJson(request)
   const user = await ctx.db.asOwner(async (tx) => {
-    const { user } = await authenticate(request, tx)
+    const { user, sessionId } = await authenticate(request, tx)
     if (body.password !== undefined && body.password !== null) {
       const password = str(body.password)
       checkPassword(password)
-      await tx.query(
-        `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', 10)), updated_at = now() where id = $1`,
+      const same = await tx.query<{ same: boolean }>(
+        `select coalesce(encrypted_password = extensions.crypt($2, encrypted_password), false) as same
+           from auth.users where id = $1`,
         [user.id, password],
       )
+      if (same.rows[0]?.same) {
+        throw new AuthError(
+          422,
+          'same_password',
+          'New password should be different from the old password.',
+        )
+      }
+      // As GoTrue's UpdatePassword: pending links stop working and every other session ends.
+      await tx.query(
+        `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', 10)),
+                recovery_token = '', confirmation_token = '', updated_at = now() where id = $1`,
+        [user.id, password],
+      )
+      await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [
+        user.id,
+        sessionId,
+      ])
     }
     if (typeof body.email === 'string' && body.email.trim().toLowerCase() !== user.email) {
       const email = body.email.trim().toLowerCase()

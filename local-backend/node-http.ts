@@ -110,7 +110,7 @@ export async function sendResponse(
 
 /** Paths the backend may answer; anything else goes on to Vite (or 404 in the standalone server). */
 export const BACKEND_PATH =
-  /^\/(rest\/v1|auth\/v1|functions\/v1|storage\/v1|store|__checkout)(\/|$|\?)/
+  /^\/(rest\/v1|auth\/v1|functions\/v1|storage\/v1|store|__checkout|__mailbox)(\/|$|\?)/
 
 /** Handles a Node request with the backend. Resolves false when the path is not the backend's. */
 export async function handleNode(

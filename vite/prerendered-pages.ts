@@ -11,7 +11,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin } from 'vite'
 
 /** Addresses that are not pages: the local backend, files with an extension. */
-const NOT_A_PAGE = /^\/(?:(?:rest|auth|functions|storage)\/v1|__checkout|store\/.)|\.[a-z0-9]+$/i
+const NOT_A_PAGE =
+  /^\/(?:(?:rest|auth|functions|storage)\/v1|__checkout|__mailbox|store\/.)|\.[a-z0-9]+$/i
 
 export function pageFileFor(distDir: string, pathname: string): string {
   const clean = pathname.replace(/\/+$/, '').replace(/^\/+/, '')

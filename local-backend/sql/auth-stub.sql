@@ -109,6 +109,25 @@ create table auth.refresh_tokens (
 );
 create index refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
 
+-- PKCE: one row per redirect-based flow that sent a code challenge (password recovery here); the
+-- auth code goes out in the redirect and is exchanged, with the verifier, for a session.
+create table auth.flow_state (
+  id uuid primary key,
+  user_id uuid,
+  auth_code text not null,
+  code_challenge_method text not null check (code_challenge_method in ('s256', 'plain')),
+  code_challenge text not null,
+  provider_type text not null,
+  provider_access_token text,
+  provider_refresh_token text,
+  created_at timestamptz,
+  updated_at timestamptz,
+  authentication_method text not null,
+  auth_code_issued_at timestamptz
+);
+create index idx_auth_code on auth.flow_state (auth_code);
+create index idx_user_id_auth_method on auth.flow_state (user_id, authentication_method);
+
 -- The helpers Supabase defines: they read the claims PostgREST puts in `request.jwt.claims`.
 create function auth.jwt() returns jsonb
 language sql stable

@@ -60,6 +60,8 @@ export const routeTable: Array<{ path: string; Page: LazyExoticComponent<Compone
   { path: '/doar', Page: page(() => import('./routes/doar')) },
   { path: '/login', Page: page(() => import('./routes/auth/login')) },
   { path: '/register', Page: page(() => import('./routes/auth/register')) },
+  { path: '/recuperar-senha', Page: page(() => import('./routes/auth/recuperar-senha')) },
+  { path: '/redefinir-senha', Page: page(() => import('./routes/auth/redefinir-senha')) },
   { path: '/mov-plus', Page: page(() => import('./routes/mov-plus/index')) },
   { path: '/mov-plus/admin/*', Page: page(() => import('./routes/mov-plus/admin')) },
   { path: '/store', Page: page(() => import('./routes/store/list')) },
@@ -74,12 +76,20 @@ export const contentRoutePaths = contentPages.map(contentPagePath)
 
 /**
  * The pages written to HTML at build time (scripts/prerender.mjs): every public page whose address
- * has no parameter. Left out: sign-in and sign-up (a form must never be usable before its code has
- * run, or the browser would submit it by itself), the pages that depend on who is signed in
- * (MOV+, its presidency), on a checkout (/success) or on the address's query (/busca), and the
- * staff areas.
+ * has no parameter. Left out: sign-in, sign-up and password recovery (a form must never be usable
+ * before its code has run, or the browser would submit it by itself), the pages that depend on who
+ * is signed in (MOV+, its presidency), on a checkout (/success) or on the address's query (/busca),
+ * and the staff areas.
  */
-const notPrerendered = new Set(['/login', '/register', '/mov-plus', '/success', '/busca'])
+const notPrerendered = new Set([
+  '/login',
+  '/register',
+  '/recuperar-senha',
+  '/redefinir-senha',
+  '/mov-plus',
+  '/success',
+  '/busca',
+])
 export const prerenderPaths: string[] = [
   '/',
   ...contentRoutePaths,

@@ -111,6 +111,14 @@ export const mainLinks: NavLink[] = [
   { href: '/manifestos', label: 'Manifestos' },
 ]
 
+/** The account pages: sign-in, sign-up, asking for a reset link, and the page that link opens. */
+export const authPaths = {
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/recuperar-senha',
+  resetPassword: '/redefinir-senha',
+} as const
+
 export const joinLink: NavLink = { href: '/junte-se-a-nos', label: 'Participe!' }
 export const adminLink: NavLink = { href: '/admin', label: 'Administrador' }
 

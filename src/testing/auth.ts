@@ -46,11 +46,18 @@ export function fakeUser(user: TestUser) {
 
 let tokenCounter = 0
 
-/** A GoTrue session answer for `user`, valid for an hour. */
-export function fakeSession(user: TestUser) {
+/** A GoTrue session answer for `user`, valid for an hour; `amr` names how they signed in. */
+export function fakeSession(user: TestUser, { amr = 'password' }: { amr?: string } = {}) {
   tokenCounter += 1
   const exp = Math.floor(Date.now() / 1000) + 3600
-  const access_token = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: user.id, role: 'authenticated', exp, n: tokenCounter })}.sig`
+  const claims = {
+    sub: user.id,
+    role: 'authenticated',
+    exp,
+    n: tokenCounter,
+    amr: [{ method: amr }],
+  }
+  const access_token = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.sig`
   return {
     access_token,
     token_type: 'bearer',
@@ -62,8 +69,8 @@ export function fakeSession(user: TestUser) {
 }
 
 /** Stores a session as supabase-js would have, so the next subscription starts signed in. */
-export function storeSession(user: TestUser) {
-  window.localStorage.setItem(STORAGE_KEY, JSON.stringify(fakeSession(user)))
+export function storeSession(user: TestUser, options: { amr?: string } = {}) {
+  window.localStorage.setItem(STORAGE_KEY, JSON.stringify(fakeSession(user, options)))
 }
 
 /** GoTrue's error body, with the version header auth-js needs to read `code`. */

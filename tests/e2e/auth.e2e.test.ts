@@ -51,6 +51,8 @@ test('register, sign out, sign in again: the name shows in the header, and "Sair
     await account.click()
     const menu = page.getByRole('menu')
     await menu.waitFor()
+    // The role comes with the profile, which may still be on its way when the menu opens.
+    await menu.getByText('Perfil: membro').waitFor()
     expect(await menu.textContent()).toContain(email)
     expect(await menu.textContent()).toContain('Perfil: membro')
     await page.getByRole('menuitem', { name: 'Sair' }).click()

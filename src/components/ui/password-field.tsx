@@ -4,15 +4,17 @@ import { cn } from '@/lib/cn'
 
 type Tone = 'dark' | 'light'
 
-const toneClass: Record<Tone, { input: string; error: string; toggle: string }> = {
+const toneClass: Record<Tone, { input: string; error: string; hint: string; toggle: string }> = {
   dark: {
     input: 'border-white/20 bg-ink-950 text-white placeholder:text-white/60',
     error: 'text-red-300',
+    hint: 'text-white/75',
     toggle: 'text-white/85 hover:bg-white/10',
   },
   light: {
     input: 'border-gray-400 bg-white text-gray-900 placeholder:text-gray-600',
     error: 'text-red-700',
+    hint: 'text-gray-600',
     toggle: 'text-gray-700 hover:bg-gray-100',
   },
 }
@@ -20,14 +22,21 @@ const toneClass: Record<Tone, { input: string; error: string; toggle: string }> 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: string
   error?: string
+  /** Shown from the start under the field (the password rule) and read with it. */
+  hint?: string
   tone?: Tone
 }
 
-/** A labelled password input whose value can be revealed, with its error announced. */
+/** A labelled password input whose value can be revealed, with its hint and error announced. */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
-  function PasswordField({ label, error, tone = 'dark', required, className, ...props }, ref) {
+  function PasswordField(
+    { label, error, hint, tone = 'dark', required, className, ...props },
+    ref,
+  ) {
     const id = useId()
     const errorId = `${id}-error`
+    const hintId = `${id}-hint`
+    const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ')
     const [visible, setVisible] = useState(false)
     const colors = toneClass[tone]
     return (
@@ -43,7 +52,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
             type={visible ? 'text' : 'password'}
             required={required}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={describedBy || undefined}
             className={cn(
               'w-full rounded-xl border py-3 pl-4 pr-12 focus:border-brand-500 focus:outline-2 focus:outline-brand-400 aria-[invalid=true]:border-red-500',
               colors.input,
@@ -68,6 +77,11 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
             )}
           </button>
         </div>
+        {hint ? (
+          <p id={hintId} className={cn('text-xs', colors.hint)}>
+            {hint}
+          </p>
+        ) : null}
         {error ? (
           <p id={errorId} role="alert" className={cn('text-sm', colors.error)}>
             {error}

@@ -1,4 +1,6 @@
-// pt-BR texts of sign-in, sign-up and the account menu (specification section 8 where given).
+// pt-BR texts of sign-in, sign-up and the account menu (specification section 8 where given). The
+// app shell carries this file (the account menu, the auth context): texts that only the forms show
+// are in form-messages.ts.
 export const authMessages = {
   profileError: 'Erro ao buscar perfil',
   signUpFailed: 'Falha no registro',

@@ -6,6 +6,7 @@ import { ana, AUTH_URL, authError, profileHandler, signInHandler } from '@/testi
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
 import { Component as LoginPage } from './login'
+import { Component as ForgotPasswordPage } from './recuperar-senha'
 
 function App() {
   return (
@@ -21,6 +22,7 @@ function App() {
       />
       <Route path="/escritor" element={<p>Página do escritor</p>} />
       <Route path="/login" element={<LoginPage />} />
+      <Route path="/recuperar-senha" element={<ForgotPasswordPage />} />
     </Routes>
   )
 }
@@ -126,4 +128,14 @@ test('the button shows progress and a second press sends nothing while the first
   release()
   expect(await screen.findByText('Falha no login')).toBeInTheDocument()
   expect(calls).toBe(1)
+})
+
+test('"Esqueci minha senha" leads to the request page, carrying the e-mail already typed', async () => {
+  const { user } = renderWithProviders(<App />, { route: '/login' })
+  await user.type(screen.getByLabelText(/^E-mail/), ana.email)
+  await user.click(screen.getByRole('link', { name: 'Esqueci minha senha' }))
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Recuperar senha' }),
+  ).toBeInTheDocument()
+  expect(screen.getByLabelText(/^E-mail/)).toHaveValue(ana.email)
 })

@@ -105,3 +105,29 @@ test('different passwords and empty fields are announced and nothing is sent', a
   ])
   expect(screen.getByLabelText(/^Confirme a senha/)).toHaveFocus()
 })
+
+test('the password rule is shown from the start, tied to the field, and a shorter password is stopped before sending', async () => {
+  let calls = 0
+  server.use(
+    http.post(`${AUTH_URL}/signup`, () => {
+      calls += 1
+      return HttpResponse.json(fakeSession(ana))
+    }),
+  )
+  const { user } = renderWithProviders(<App />, { route: '/register' })
+  const password = screen.getByLabelText(/^Senha/)
+  expect(password).toHaveAccessibleDescription('Use pelo menos 6 caracteres.')
+  await user.type(screen.getByLabelText(/^Nome completo/), 'Ana Souza')
+  await user.type(screen.getByLabelText(/^E-mail/), ana.email)
+  await user.type(password, '12345')
+  await user.type(screen.getByLabelText(/^Confirme a senha/), '12345')
+  await user.click(screen.getByRole('button', { name: 'Criar conta' }))
+  expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+    'Senha fraca. Use pelo menos 6 caracteres.',
+  ])
+  expect(password).toHaveFocus()
+  expect(password).toHaveAccessibleDescription(
+    'Use pelo menos 6 caracteres. Senha fraca. Use pelo menos 6 caracteres.',
+  )
+  expect(calls).toBe(0)
+})

@@ -1,5 +1,6 @@
 // The message a sign-in, sign-up or sign-out failure shows. Kept apart from errors.ts, which the
 // first load carries (the auth context needs it), so these texts arrive with the forms only.
+import { formMessages } from '../form-messages'
 import { errorMessage } from './errors'
 
 /** pt-BR texts for the authentication service's error codes the visitor can act on. */
@@ -8,9 +9,10 @@ const authCodeMessages: Record<string, string> = {
   email_not_confirmed: 'Confirme seu e-mail antes de entrar: enviamos um link de confirmação.',
   user_already_exists: 'Este e-mail já está cadastrado. Entre com sua senha.',
   email_exists: 'Este e-mail já está cadastrado. Entre com sua senha.',
-  weak_password: 'A senha deve ter pelo menos 6 caracteres.',
-  over_request_rate_limit: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
-  over_email_send_rate_limit: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  weak_password: formMessages.weakPassword,
+  same_password: formMessages.samePassword,
+  over_request_rate_limit: formMessages.tooManyRequests,
+  over_email_send_rate_limit: formMessages.tooManyRequests,
 }
 
 /** The message to show for a failed sign-in, sign-up or sign-out. */
@@ -25,7 +27,7 @@ export function authErrorMessage(error: unknown, fallback: string): string {
     code === 'validation_failed' &&
     /email/i.test(errorMessage(error, ''))
   ) {
-    return 'Informe um e-mail válido.'
+    return formMessages.invalidEmail
   }
   return errorMessage(error, fallback)
 }

@@ -3,10 +3,12 @@ import { Link } from 'react-router-dom'
 import { TextField } from '@/components/ui/field'
 import { PasswordField } from '@/components/ui/password-field'
 import { toast } from '@/components/ui/toast'
+import { authPaths } from '@/config/paths'
 import { authErrorMessage } from '../api/auth-error-message'
 import { useSignIn } from '../api/sign-in'
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid'
 import { authMessages } from '../messages'
+import { formMessages } from '../form-messages'
 import { SubmitButton } from './submit-button'
 
 type Errors = Partial<Record<'email' | 'password', string>>
@@ -82,6 +84,15 @@ export function LoginForm({ onSignedIn, from }: { onSignedIn: () => void; from?:
         error={errors.password}
         onChange={(e) => setPassword(e.target.value)}
       />
+      <p className="-mt-3 text-right text-sm">
+        <Link
+          to={authPaths.forgotPassword}
+          state={email.trim() ? { email: email.trim() } : undefined}
+          className="inline-flex min-h-11 items-center font-semibold text-accent-300 underline underline-offset-4"
+        >
+          {formMessages.forgotPassword}
+        </Link>
+      </p>
       {failure ? (
         <p
           id="login-failure"

@@ -8,6 +8,8 @@ import { authErrorMessage } from '../api/auth-error-message'
 import { useSignUp } from '../api/sign-up'
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid'
 import { authMessages } from '../messages'
+import { formMessages } from '../form-messages'
+import { newPasswordErrors } from '../password-schema'
 import { SubmitButton } from './submit-button'
 
 type Field = 'fullName' | 'email' | 'password' | 'confirmation'
@@ -40,10 +42,7 @@ export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; fro
     const next: Errors = {}
     if (values.fullName.trim() === '') next.fullName = authMessages.required.fullName
     if (values.email.trim() === '') next.email = authMessages.required.email
-    if (values.password === '') next.password = authMessages.required.password
-    if (values.confirmation === '') next.confirmation = authMessages.required.passwordConfirmation
-    else if (values.password !== '' && values.confirmation !== values.password)
-      next.confirmation = authMessages.passwordsDiffer
+    Object.assign(next, newPasswordErrors(values))
     setErrors(next)
     setFailure(undefined)
     if (Object.keys(next).length > 0) {
@@ -138,6 +137,7 @@ export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; fro
         name="password"
         autoComplete="new-password"
         required
+        hint={formMessages.passwordRule}
         value={values.password}
         error={errors.password}
         onChange={set('password')}

@@ -1,0 +1,32 @@
+// The password rule of every account: what GoTrue enforces (supabase/config.toml, [auth]
+// `minimum_password_length` and `password_requirements`), what the local backend enforces
+// (local-backend/auth-core.ts) and what the sign-up and new-password forms show before submitting.
+// Changing the rule is one line here plus the same value in config.toml (a test compares them).
+
+export interface PasswordPolicy {
+  /** Fewest characters accepted. */
+  minLength: number
+  /** GoTrue's `password_requirements = "letters_digits"`: at least one letter and one digit. */
+  lettersAndDigits: boolean
+}
+
+export const passwordPolicy: PasswordPolicy = { minLength: 6, lettersAndDigits: false }
+
+/** Why GoTrue would call a password weak (its `weak_password.reasons`): `length`, `characters`. */
+export function weakPasswordReasons(
+  password: string,
+  policy: PasswordPolicy = passwordPolicy,
+): Array<'length' | 'characters'> {
+  const reasons: Array<'length' | 'characters'> = []
+  if ([...password].length < policy.minLength) reasons.push('length')
+  if (policy.lettersAndDigits && !(/\p{L}/u.test(password) && /\d/.test(password)))
+    reasons.push('characters')
+  return reasons
+}
+
+/** The rule as a visitor reads it, shown beside every new-password field. */
+export function passwordRuleText(policy: PasswordPolicy = passwordPolicy): string {
+  return policy.lettersAndDigits
+    ? `Use pelo menos ${policy.minLength} caracteres, com letras e números.`
+    : `Use pelo menos ${policy.minLength} caracteres.`
+}

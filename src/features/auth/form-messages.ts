@@ -1,0 +1,47 @@
+// pt-BR texts that only the account forms show (sign-in, sign-up, password recovery), kept out of
+// the app shell's messages.ts.
+import { passwordRuleText } from '@/config/password-policy'
+
+export const formMessages = {
+  /** The password rule, shown under every new-password field from the start. */
+  passwordRule: passwordRuleText(),
+  weakPassword: `Senha fraca. ${passwordRuleText()}`,
+  samePassword: 'A nova senha precisa ser diferente da atual.',
+  invalidEmail: 'Informe um e-mail válido.',
+  tooManyRequests: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
+  forgotPassword: 'Esqueci minha senha',
+} as const
+
+/** The password-recovery pages. */
+export const recoveryMessages = {
+  send: 'Enviar link',
+  sending: 'Enviando...',
+  sentTitle: 'Confira seu e-mail',
+  sent: (email: string) =>
+    `Se houver uma conta do MOV com o e-mail ${email}, enviamos para ele um link para criar uma nova senha.`,
+  sentHint:
+    'Abra o link neste mesmo navegador: ele vale por pouco tempo e funciona uma única vez. Se não chegar em alguns minutos, confira a caixa de spam.',
+  sendAgain: 'Enviar de novo',
+  backToLogin: 'Voltar para o login',
+  sendFailed: 'Não foi possível enviar o link',
+  unavailable: 'O serviço não respondeu. Verifique sua conexão e tente novamente.',
+  checking: 'Verificando o link...',
+  checkFailed: 'Não foi possível verificar o link',
+  retry: 'Tentar novamente',
+  expiredTitle: 'Link inválido ou expirado',
+  expired:
+    'Este link para criar uma nova senha é inválido, já foi usado ou expirou. Peça um novo link e abra-o neste mesmo navegador.',
+  missingTitle: 'Abra o link do e-mail',
+  missing:
+    'Para criar uma nova senha, abra o link que enviamos por e-mail. Ainda não pediu? Peça um link agora.',
+  askAgain: 'Pedir um novo link',
+  newPassword: 'Nova senha',
+  confirmNewPassword: 'Confirme a nova senha',
+  save: 'Salvar nova senha',
+  saving: 'Salvando...',
+  account: 'Conta',
+  saveFailed: 'Não foi possível salvar a nova senha',
+  doneTitle: 'Senha redefinida!',
+  done: 'Sua nova senha já está valendo e você está conectado.',
+  goHome: 'Ir para a página inicial',
+} as const

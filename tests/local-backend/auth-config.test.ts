@@ -1,0 +1,49 @@
+// supabase/config.toml (what hosted Supabase and `supabase start` enforce) against what the site
+// and the local backend use: the password rule, the e-mail templates and subjects, the reset page
+// in the redirect allow-list. Changing one side without the other fails here.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from 'vitest'
+import { passwordPolicy } from '../../src/config/password-policy'
+import { authPaths } from '../../src/config/paths'
+import { ROOT_DIR } from '../../local-backend/config'
+import { MAIL_TEMPLATES } from '../../local-backend/mailbox'
+
+const toml = readFileSync(join(ROOT_DIR, 'supabase/config.toml'), 'utf8')
+
+/** The text of one `[section]` of the file, up to the next section. */
+function section(name: string): string {
+  const start = toml.indexOf(`\n[${name}]\n`)
+  expect(start, `[${name}] in config.toml`).toBeGreaterThan(-1)
+  const rest = toml.slice(start + name.length + 4)
+  const end = rest.search(/\n\[/)
+  return end === -1 ? rest : rest.slice(0, end)
+}
+
+test('the password rule of config.toml is the one the forms show and the local backend enforces', () => {
+  const auth = section('auth')
+  expect(Number(/^minimum_password_length = (\d+)$/m.exec(auth)?.[1])).toBe(
+    passwordPolicy.minLength,
+  )
+  const requirements = /^password_requirements = "([^"]*)"$/m.exec(auth)?.[1] ?? ''
+  expect(requirements === 'letters_digits').toBe(passwordPolicy.lettersAndDigits)
+})
+
+test('the e-mail templates and subjects of config.toml are the ones the local mailbox renders', () => {
+  for (const [kind, { subject, file }] of Object.entries(MAIL_TEMPLATES)) {
+    const template = section(`auth.email.template.${kind}`)
+    expect(template).toContain(`subject = "${subject}"`)
+    expect(template).toContain(`content_path = "./${file}"`)
+    const html = readFileSync(join(ROOT_DIR, file), 'utf8')
+    expect(html).toContain('{{ .ConfirmationURL }}')
+    expect(html).toContain('lang="pt-BR"')
+  }
+  expect(existsSync(join(ROOT_DIR, MAIL_TEMPLATES.recovery.file))).toBe(true)
+})
+
+test('the password-reset page is in the redirect allow-list for both local ports', () => {
+  const auth = section('auth')
+  for (const origin of ['http://localhost:5173', 'http://localhost:4173']) {
+    expect(auth).toContain(`"${origin}${authPaths.resetPassword}"`)
+  }
+})
