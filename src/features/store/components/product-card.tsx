@@ -4,7 +4,7 @@ import { ProductPrice } from './product-price'
 
 export function ProductCard({ product }: { product: Product }) {
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-white/10 bg-ink-900 transition-colors hover:border-brand-400">
+    <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-white/10 bg-ink-900 transition-colors hover:border-brand-400 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-300">
       <div className="relative aspect-square overflow-hidden bg-white/5">
         {product.image ? (
           <img
