@@ -22,9 +22,13 @@ export function AccountMenu({
   const { signOut: onSignOut, pending } = useSignOutAction()
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={triggerClassName} aria-label={`Conta de ${name}`}>
+      <DropdownMenu.Trigger className={triggerClassName}>
         <Avatar name={name} />
-        <span className={nameClass}>{name}</span>
+        {/* Named by its content, so the visible name is always part of the accessible one. */}
+        <span className="sr-only">Conta de {name}</span>
+        <span aria-hidden="true" className={nameClass}>
+          {name}
+        </span>
         <ChevronDown
           aria-hidden="true"
           className="h-4 w-4 max-md:hidden min-[1360px]:max-2xl:hidden"

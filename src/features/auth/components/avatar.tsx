@@ -1,8 +1,8 @@
 import { UserRound } from 'lucide-react'
 import { initials } from '../initials'
 
-/** The signed-in person's name beside the avatar, where the header has room for it. */
-export const nameClass = 'max-w-[6rem] truncate max-md:sr-only min-[1360px]:max-2xl:sr-only'
+/** The signed-in person's name beside the avatar, shown where the header has room for it. */
+export const nameClass = 'max-w-[6rem] truncate max-md:hidden min-[1360px]:max-2xl:hidden'
 
 /** The signed-in person's initials where the header is tight (see account-area.tsx), else an icon. */
 export function Avatar({ name }: { name: string }) {
