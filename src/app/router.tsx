@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import { generatePath, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom'
+import { Route, Routes } from 'react-router-dom'
 import { PageSpinner } from '@/components/ui/spinner'
 import { contentPagePath, contentPages } from '@/config/content-pages'
 import { AppLayout } from './layout/app-layout'
@@ -85,35 +85,6 @@ export const prerenderPaths: string[] = [
     .filter((path) => !path.includes(':') && !path.includes('*') && !notPrerendered.has(path)),
 ]
 
-/**
- * Addresses in Portuguese a visitor may type or guess, sent on to the routes of the specification
- * (which keep their names). The static host answers them with a 301 too (static-host.ts).
- */
-export const routeAliases: Array<{ from: string; to: string }> = [
-  { from: '/loja', to: '/store' },
-  { from: '/loja/:id', to: '/product/:id' },
-  { from: '/produto/:id', to: '/product/:id' },
-  { from: '/noticia', to: '/noticias' },
-  { from: '/noticia/:id', to: '/noticias/:id' },
-  { from: '/programa', to: '/programas' },
-  { from: '/programa/:id', to: '/programas/:id' },
-  { from: '/autor/:id', to: '/autores/:id' },
-  { from: '/pesquisas', to: '/redes-e-projetos/pesquisas' },
-  { from: '/trilhas', to: '/redes-e-projetos/trilhas-formativas' },
-  { from: '/participe', to: '/junte-se-a-nos' },
-  { from: '/entrar', to: '/login' },
-  { from: '/cadastro', to: '/register' },
-  { from: '/portal', to: '/portal-pdc' },
-  { from: '/manifesto', to: '/manifestos' },
-]
-
-/** Replaces the address with the alias's target, keeping its parameters, query and anchor. */
-function AliasRedirect({ to }: { to: string }) {
-  const params = useParams()
-  const { search, hash } = useLocation()
-  return <Navigate replace to={{ pathname: generatePath(to, params), search, hash }} />
-}
-
 /** The staff areas: their own full-page layout (no public header, footer or cart), their own routes. */
 export const adminRoutePath = '/admin/*'
 export const newsroomRoutePath = '/escritor/*'
@@ -139,9 +110,6 @@ export function AppRoutes() {
           </Suspense>
         }
       />
-      {routeAliases.map(({ from, to }) => (
-        <Route key={from} path={from} element={<AliasRedirect to={to} />} />
-      ))}
       <Route element={<AppLayout />}>
         <Route index element={<Home />} />
         {contentPages.map(({ section, slug }) => (

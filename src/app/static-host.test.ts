@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { answerFor } from '../../vite/prerendered-pages'
+import { routeAliases } from './route-aliases'
 import { prerenderPaths } from './router'
 import { NOT_FOUND_RENDER_PATH, routePatterns, staticHostRedirects } from './static-host'
 
@@ -72,4 +73,12 @@ test('pre-rendered pages need no rule: the host serves them as files', () => {
   expect(rules).not.toMatch(/^\/store /m)
   expect(rules).toMatch(/^\/noticias\/:id \/spa\.html 200$/m)
   expect(rules).not.toMatch(/^\/\* /m)
+})
+
+test('every alias leads to an address the host serves with 200', () => {
+  for (const { from, to } of routeAliases) {
+    const answer = answerFor(dist, from.replace(/:id/g, 'um-id'))
+    expect(answer, from).toEqual({ status: 301, location: to.replace(/:id/g, 'um-id') })
+    expect(answerFor(dist, to.replace(/:id/g, 'um-id')), to).toMatchObject({ status: 200 })
+  }
 })

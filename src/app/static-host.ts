@@ -3,13 +3,8 @@
 // also follows, so `npm start` answers as the host does. Pre-rendered pages are files and need no
 // rule; aliases are permanent redirects; every other route pattern (items, sign-in, MOV+, staff
 // areas) is the app shell with 200. An address that matches nothing gets dist/404.html with 404.
-import {
-  adminRoutePath,
-  newsroomRoutePath,
-  prerenderPaths,
-  routeAliases,
-  routeTable,
-} from './router'
+import { routeAliases } from './route-aliases'
+import { adminRoutePath, newsroomRoutePath, prerenderPaths, routeTable } from './router'
 
 /** The shell served for app routes that have no pre-rendered page. */
 export const SHELL = '/spa.html'

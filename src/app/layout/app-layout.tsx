@@ -61,7 +61,8 @@ export function AppLayout() {
         Pular para o conteúdo
       </a>
       <ScrollToTop />
-      <FocusOnNavigation mainId="conteudo" />
+      <FocusOnNavigation mainId="conteudo" liveId="anuncio-de-pagina" />
+      <p id="anuncio-de-pagina" aria-live="polite" className="sr-only" />
       <Header accountSlot={<AccountArea />} />
       <main
         id="conteudo"

@@ -11,7 +11,8 @@ import {
   useNavigate,
 } from 'react-router-dom'
 import { afterEach, expect, test, vi } from 'vitest'
-import { FocusOnNavigation, focusPageHeading } from './focus-on-navigation'
+import { FocusOnNavigation } from './focus-on-navigation'
+import { focusPageHeading } from './focus-page-heading'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -21,7 +22,8 @@ function Layout() {
   const { search } = useLocation()
   return (
     <>
-      <FocusOnNavigation mainId="conteudo" />
+      <FocusOnNavigation mainId="conteudo" liveId="anuncio" />
+      <p id="anuncio" aria-live="polite" />
       <nav>
         <Link to="/b">Ir para B</Link>
         <Link to="/lenta">Ir para a lenta</Link>
@@ -82,7 +84,7 @@ test('after moving to another page, focus is on its heading', async () => {
   const user = userEvent.setup()
   renderApp()
   await user.click(screen.getByRole('link', { name: 'Ir para B' }))
-  expect(screen.getByRole('heading', { name: 'Página B' })).toHaveFocus()
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Página B' })).toHaveFocus())
 })
 
 test('a heading that appears once the page has loaded gets the focus', async () => {

@@ -1,4 +1,4 @@
-import { Heart, Mail, MapPin, Phone } from 'lucide-react'
+import { Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { toast } from '@/components/ui/toast'
 import { formatAddress, organization } from '@/config/organization'
@@ -31,9 +31,8 @@ export function Footer() {
           <p className="text-white/80">{organization.tagline}</p>
           <Link
             to={donateLink.href}
-            className="inline-flex min-h-11 w-fit items-center gap-2 rounded-full bg-accent-400 px-5 font-bold text-ink-950 hover:bg-accent-300"
+            className="inline-flex min-h-11 w-fit items-center rounded-full bg-accent-400 px-5 font-bold text-ink-950 hover:bg-accent-300"
           >
-            <Heart aria-hidden="true" className="h-5 w-5" />
             Doe para o MOV
           </Link>
           <ul className="flex gap-3" aria-label="Redes sociais">

@@ -1,4 +1,4 @@
-import { ChevronDown, Heart, Menu, Search, ShoppingCart, X } from 'lucide-react'
+import { ChevronDown, Menu, Search, ShoppingCart, X } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom'
 import { deferredIsland } from '@/components/ui/deferred-island'
@@ -136,12 +136,8 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
         <div className="ml-auto flex items-center sm:gap-1">
           <Link
             to={donateLink.href}
-            className="mr-1 inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-bold text-white ring-1 ring-inset ring-accent-400/70 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300"
+            className="mr-1 inline-flex h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-bold text-white ring-1 ring-inset ring-accent-400/70 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300"
           >
-            <Heart
-              aria-hidden="true"
-              className="hidden h-4 w-4 text-accent-300 sm:max-[1359.98px]:block 2xl:block"
-            />
             {donateLink.label}
           </Link>
           <Link

@@ -2,8 +2,8 @@ import { UserRound } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { displayName, useAuth } from '../auth-context'
-import { Avatar, nameClass } from './avatar'
 import { authMessages } from '../messages'
+import { nameClass } from './avatar'
 
 // The Radix menu is fetched only once someone is signed in, keeping it off the first load.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })))
@@ -41,8 +41,9 @@ export function AccountArea() {
   return (
     <Suspense
       fallback={
+        // The initials come with the menu's code (off the first load): until then, the icon.
         <span className={pillClass}>
-          <Avatar name={name} />
+          <UserRound aria-hidden="true" className="h-5 w-5" />
           <span className={nameClass}>{name}</span>
         </span>
       }
