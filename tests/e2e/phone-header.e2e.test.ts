@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { LOCAL_STORE_ID } from '../../src/config/local'
 import { restSelect } from './support/backend'
-import { expectNoAxeViolations, launchBrowser } from './support/browser'
+import { expectNoAxeViolations, launchBrowser, settleAnimations } from './support/browser'
 import { signIn } from './support/staff'
 
 const baseURL = inject('baseURL')
@@ -354,6 +354,8 @@ test('on a phone the dialog close button is 44 px and stays on screen while the 
     await page.getByRole('button', { name: 'Faça uma Doação' }).click()
     const dialog = page.getByRole('dialog', { name: 'Faça uma Doação' })
     await dialog.waitFor()
+    // Measured once the opening animation (a scale) has ended.
+    await settleAnimations(page)
     const close = dialog.getByRole('button', { name: 'Fechar', exact: true })
     const before = await close.boundingBox()
     expect(before!.width).toBeGreaterThanOrEqual(44)
