@@ -143,6 +143,10 @@ async function expectHeaderFits(page: Page, signedIn: boolean) {
     expect(box!.x, `${String(action)} left`).toBeGreaterThanOrEqual(0)
     expect(box!.x + box!.width, `${String(action)} right`).toBeLessThanOrEqual(width)
   }
+  const w = await widths(page)
+  expect(w.page, `the page is ${w.page} px wide: ${w.outside.join(', ')}`).toBeLessThanOrEqual(
+    width,
+  )
 }
 
 async function expectNoSidewaysScroll(page: Page, routes: string[]) {
@@ -204,6 +208,7 @@ test('"Doe" leads to /doar from the header, the phone menu and the footer; the s
   const { page, context, errors } = await open(PHONE, 'membro@mov.local')
   try {
     const banner = page.getByRole('banner')
+    await expectHeaderFits(page, true)
     expect(await banner.getByRole('link', { name: 'Doe', exact: true }).getAttribute('href')).toBe(
       '/doar',
     )

@@ -136,7 +136,7 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
         <div className="ml-auto flex items-center sm:gap-1">
           <Link
             to={donateLink.href}
-            className="mr-1 inline-flex h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-bold text-white ring-1 ring-inset ring-accent-400/70 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300"
+            className="mr-1 inline-flex h-11 min-w-11 items-center justify-center rounded-full px-2.5 text-sm sm:px-3 font-bold text-white ring-1 ring-inset ring-accent-400/70 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300"
           >
             {donateLink.label}
           </Link>

@@ -22,7 +22,7 @@ export function AccountMenu({
   const { signOut: onSignOut, pending } = useSignOutAction()
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={triggerClassName}>
+      <DropdownMenu.Trigger className={`${triggerClassName} max-md:px-2`}>
         <Avatar name={name} />
         {/* Named by its content, so the visible name is always part of the accessible one. */}
         <span className="sr-only">Conta de {name}</span>
