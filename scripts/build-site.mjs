@@ -113,6 +113,14 @@ export async function prerender({ log = console.log } = {}) {
     writeFileSync(file, page)
     bytes += page.length
   }
+  // The static host's routing: app routes get the shell, any other address the not-found page
+  // with 404 (src/app/static-host.ts; vite/prerendered-pages.ts follows the same file).
+  const notFound = await server.render(server.NOT_FOUND_RENDER_PATH)
+  writeFileSync(
+    join(dist, '404.html'),
+    fillTemplate(template, { path: server.NOT_FOUND_RENDER_PATH, ...notFound }),
+  )
+  writeFileSync(join(dist, '_redirects'), server.staticHostRedirects())
   log(
     `pre-rendered ${server.prerenderPaths.length} pages in ${Date.now() - started} ms (${(bytes / 1024).toFixed(0)} kB of HTML)`,
   )

@@ -10,6 +10,7 @@ import { AppRoutes, prerenderPaths } from './app/router'
 import { createQueryClient } from './lib/query-client'
 
 export { prerenderPaths }
+export { NOT_FOUND_RENDER_PATH, staticHostRedirects } from './app/static-host'
 
 /**
  * The page's HTML, the head tags (title, meta, link) that React hoists out of it, and the rows it

@@ -1,7 +1,9 @@
 // `vite preview` (and so `npm start` and the e2e runs) serves the build as a static host would:
-// an address with a pre-rendered page gets dist/<path>/index.html, every other page address gets
-// dist/spa.html, the empty shell (Vite's own fallback would answer index.html, which is now the
-// pre-rendered home page); pages, scripts and styles go out with Brotli when the browser takes it
+// an address with a pre-rendered page gets dist/<path>/index.html; every other address follows
+// dist/_redirects (written by the build from the route table, src/app/static-host.ts), as Netlify
+// and Cloudflare Pages do: an alias gets its 301, an app route the empty shell dist/spa.html
+// (Vite's own fallback would answer index.html, which is now the pre-rendered home page), and an
+// address that is no route the not-found page dist/404.html with status 404; pages, scripts and styles go out with Brotli when the browser takes it
 // (Vite's preview compresses with gzip only, and not the pages this plugin answers).
 // Static hosts: see "Deploy" in the README.
 import { existsSync, readFileSync, statSync } from 'node:fs'
@@ -20,6 +22,67 @@ export function pageFileFor(distDir: string, pathname: string): string {
     return join(distDir, 'spa.html')
   const page = join(distDir, clean, 'index.html')
   return existsSync(page) ? page : join(distDir, 'spa.html')
+}
+
+/** One line of a `_redirects` file: `from to status`, with `:name` segments and a final `*`. */
+export interface HostRule {
+  pattern: RegExp
+  to: string
+  status: number
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+export function parseRedirects(text: string): HostRule[] {
+  const rules: HostRule[] = []
+  for (const line of text.split('\n')) {
+    const [from, to, status = '301'] = line.trim().split(/\s+/)
+    if (!from || from.startsWith('#') || !to) continue
+    const source = from
+      .split('/')
+      .slice(1)
+      .map((part) => {
+        if (part === '*') return '/(?<splat>.*)'
+        if (part.startsWith(':')) return `/(?<${part.slice(1)}>[^/]+)`
+        return `/${escapeRegExp(part)}`
+      })
+      .join('')
+    rules.push({ pattern: new RegExp(`^${source}/?$`), to, status: Number(status) })
+  }
+  return rules
+}
+
+export type PageAnswer = { status: 200 | 404; file: string } | { status: number; location: string }
+
+/**
+ * What the static host answers for a page address (`rawPath` as sent, still percent-encoded): a
+ * pre-rendered page, or the first `_redirects` rule that matches, or the not-found page with 404.
+ */
+export function answerFor(distDir: string, rawPath: string, search = ''): PageAnswer {
+  const shell = join(distDir, 'spa.html')
+  let pathname: string
+  try {
+    pathname = decodeURIComponent(rawPath)
+  } catch {
+    pathname = rawPath
+  }
+  const file = pageFileFor(distDir, pathname)
+  if (file !== shell) return { status: 200, file }
+  const rulesFile = join(distDir, '_redirects')
+  // A build from before the host rules: every page address gets the shell.
+  if (!existsSync(rulesFile)) return { status: 200, file: shell }
+  const path = rawPath.replace(/\/+$/, '') || '/'
+  for (const rule of parseRedirects(readFileSync(rulesFile, 'utf8'))) {
+    const match = rule.pattern.exec(path)
+    if (!match) continue
+    const target = rule.to.replace(/:(\w+)/g, (_, key: string) => match.groups?.[key] ?? '')
+    if (rule.status !== 200) return { status: rule.status, location: target + search }
+    const rewritten = resolve(distDir, `.${target}`)
+    if (!rewritten.startsWith(resolve(distDir)) || !existsSync(rewritten)) break
+    return { status: 200, file: rewritten }
+  }
+  const notFound = join(distDir, '404.html')
+  return { status: 404, file: existsSync(notFound) ? notFound : shell }
 }
 
 type Encoding = 'br' | 'gzip' | 'identity'
@@ -57,10 +120,11 @@ function send(
   file: string,
   contentType: string,
   cacheControl: string,
+  status = 200,
 ): void {
   const encoding = pickEncoding(req.headers['accept-encoding'])
   const payload = body(file, encoding)
-  res.statusCode = 200
+  res.statusCode = status
   res.setHeader('Content-Type', contentType)
   res.setHeader('Cache-Control', cacheControl)
   res.setHeader('Vary', 'Accept-Encoding')
@@ -81,7 +145,8 @@ export function prerenderedPages(): Plugin {
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next()
         const accept = req.headers.accept ?? ''
-        const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
+        const url = new URL(req.url ?? '/', 'http://x')
+        const pathname = decodeURIComponent(url.pathname)
         const asset = ASSET.exec(pathname)
         if (asset && pickEncoding(req.headers['accept-encoding']) === 'br') {
           const file = join(distDir, pathname)
@@ -90,9 +155,14 @@ export function prerenderedPages(): Plugin {
           return send(req, res, file, type, 'public, max-age=31536000, immutable')
         }
         if (!accept.includes('text/html') || NOT_A_PAGE.test(pathname)) return next()
-        const file = pageFileFor(distDir, pathname)
-        if (!existsSync(file)) return next()
-        send(req, res, file, 'text/html; charset=utf-8', 'no-cache')
+        const answer = answerFor(distDir, url.pathname, url.search)
+        if ('location' in answer) {
+          res.statusCode = answer.status
+          res.setHeader('Location', answer.location)
+          return res.end()
+        }
+        if (!existsSync(answer.file)) return next()
+        send(req, res, answer.file, 'text/html; charset=utf-8', 'no-cache', answer.status)
       })
     },
   }

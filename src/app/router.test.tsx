@@ -1,17 +1,25 @@
 import { render, screen, waitFor } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter, useLocation } from 'react-router-dom'
 import { expect, test } from 'vitest'
 import { server } from '@/testing/msw-server'
 import { createTestQueryClient } from '@/testing/render'
 import { restTable } from '@/testing/rest-table'
+import { mug, storeHandlers } from '@/testing/store-fixtures'
 import { AppProvider } from './provider'
 import { AppRoutes } from './router'
+
+/** Shows the router's address, to check where a redirect landed. */
+function Address() {
+  const { pathname, search } = useLocation()
+  return <output aria-label="Endereço">{pathname + search}</output>
+}
 
 function renderAt(path: string) {
   return render(
     <AppProvider queryClient={createTestQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
+        <Address />
       </MemoryRouter>
     </AppProvider>,
   )
@@ -55,4 +63,20 @@ test('/admin has its own light frame: no public header, footer or cart, and a wa
   expect(screen.queryByRole('button', { name: /carrinho/i })).not.toBeInTheDocument()
   expect(screen.queryByRole('list', { name: 'Redes sociais' })).not.toBeInTheDocument()
   await waitFor(() => expect(document.title).toBe('Administrador | MOV'))
+})
+
+test('/loja, the store in Portuguese, lands on the store', async () => {
+  server.use(...storeHandlers([mug]))
+  renderAt('/loja')
+  expect(await screen.findByRole('heading', { level: 1, name: 'Loja' })).toBeInTheDocument()
+  expect(screen.getByRole('status', { name: 'Endereço' })).toHaveTextContent(/^\/store$/)
+})
+
+test('an alias with an id keeps the id and the query: /loja/:id opens the product', async () => {
+  server.use(...storeHandlers([mug]))
+  renderAt('/loja/prod_mug?cor=azul')
+  expect(await screen.findByRole('heading', { level: 1, name: 'Caneca MOV' })).toBeInTheDocument()
+  expect(screen.getByRole('status', { name: 'Endereço' })).toHaveTextContent(
+    '/product/prod_mug?cor=azul',
+  )
 })

@@ -121,6 +121,10 @@ export const authPaths = {
 
 export const joinLink: NavLink = { href: '/junte-se-a-nos', label: 'Participe!' }
 export const adminLink: NavLink = { href: '/admin', label: 'Administrador' }
+/** The donation page (header, phone menu and footer). */
+export const donateLink: NavLink = { href: '/doar', label: 'Doe' }
+/** The site-wide search (the header's search button). */
+export const searchLink: NavLink = { href: '/busca', label: 'Buscar no site' }
 
 /** Title and description of every static route; pages about one item set their own. */
 export const pageMeta: Record<string, { title: string; description: string }> = {

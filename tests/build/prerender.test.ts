@@ -10,7 +10,7 @@ import {
   shellFrom,
   startAfterPaint,
 } from '../../scripts/build-site.mjs'
-import { pageFileFor, pickEncoding } from '../../vite/prerendered-pages'
+import { answerFor, pageFileFor, parseRedirects, pickEncoding } from '../../vite/prerendered-pages'
 
 const INDEX = `<!doctype html>
 <html lang="pt-BR">
@@ -92,4 +92,23 @@ test('Brotli first, then gzip, as the browser allows', () => {
   expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br')
   expect(pickEncoding('gzip')).toBe('gzip')
   expect(pickEncoding(undefined)).toBe('identity')
+})
+
+test('the preview reads _redirects as the host does: placeholders, splats, first match wins', () => {
+  const rules = parseRedirects(
+    ['# comment', '/loja /store 301', '/a/:id/b /spa.html 200', '/x/* /spa.html 200', ''].join(
+      '\n',
+    ),
+  )
+  expect(rules.map((r) => r.status)).toEqual([301, 200, 200])
+  expect(rules[1]!.pattern.exec('/a/42/b')?.groups).toEqual({ id: '42' })
+  expect(rules[1]!.pattern.test('/a/42/c')).toBe(false)
+  expect(rules[2]!.pattern.exec('/x/y/z')?.groups).toEqual({ splat: 'y/z' })
+})
+
+test('without a _redirects file (an older build) every page address gets the shell', () => {
+  const old = mkdtempSync(join(tmpdir(), 'mov-dist-old-'))
+  writeFileSync(join(old, 'spa.html'), 'shell')
+  expect(answerFor(old, '/qualquer/coisa')).toEqual({ status: 200, file: join(old, 'spa.html') })
+  rmSync(old, { recursive: true, force: true })
 })

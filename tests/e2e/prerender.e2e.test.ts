@@ -17,9 +17,9 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function html(path: string): Promise<string> {
+async function html(path: string, status = 200): Promise<string> {
   const res = await fetch(`${baseURL}${path}`, { headers: { accept: 'text/html' } })
-  expect(res.status).toBe(200)
+  expect(res.status, path).toBe(status)
   return res.text()
 }
 
@@ -93,12 +93,19 @@ test('an institutional page carries its text from the database in the HTML, and 
 })
 
 test('an address that is not pre-rendered gets the empty shell, not the home page', async () => {
-  for (const path of ['/noticias/qualquer-uma', '/login', '/nao-existe']) {
+  for (const path of ['/noticias/qualquer-uma', '/login']) {
     const page = await html(path)
     expect(page, path).toContain('<div id="root"></div>')
     expect(page, path).not.toContain('data-prerendered')
     expect(count(page, /<meta name="description"/g), path).toBe(0)
   }
+})
+
+test('an address that is no route gets the pre-rendered not-found page with status 404', async () => {
+  const page = await html('/nao-existe', 404)
+  expect(page).toContain('data-prerendered="/404"')
+  expect(page).toContain('Página não encontrada')
+  expect(count(page, /<title>/g)).toBe(1)
 })
 
 test('home on a phone: before any interaction only the entry loads; the sections at the first scroll', async () => {
@@ -111,7 +118,7 @@ test('home on a phone: before any interaction only the entry loads; the sections
     // The pre-rendered page names one boot script; the shell names the entry and its imports, which
     // the boot script loads once the page has painted.
     const listed = [
-      ...[await html('/'), await html('/nao-existe')].flatMap((page) =>
+      ...[await html('/'), await html('/login')].flatMap((page) =>
         [...page.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
       ),
     ]

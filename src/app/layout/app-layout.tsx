@@ -6,6 +6,7 @@ import { pageWasPrerendered } from '@/lib/hydration'
 import { AccountArea } from '@/features/auth/components/account-area'
 import { useCart } from '@/features/cart/cart-context'
 import { backgroundClass, backgroundForPath } from './background'
+import { FocusOnNavigation } from './focus-on-navigation'
 import { Footer } from './footer'
 import { Header } from './header'
 
@@ -60,6 +61,8 @@ export function AppLayout() {
         Pular para o conteúdo
       </a>
       <ScrollToTop />
+      <FocusOnNavigation mainId="conteudo" liveId="anuncio-de-pagina" />
+      <p id="anuncio-de-pagina" aria-live="polite" className="sr-only" />
       <Header accountSlot={<AccountArea />} />
       <main
         id="conteudo"

@@ -31,3 +31,8 @@ test('the footer shows the seal, address, phone, e-mail and CNPJ', () => {
   expect(screen.getByText(`CNPJ: ${organization.cnpj}`)).toBeInTheDocument()
   expect(screen.getByText(new RegExp(organization.address.city))).toBeInTheDocument()
 })
+
+test('the footer invites to donate, linking to /doar', () => {
+  renderWithProviders(<Footer />)
+  expect(screen.getByRole('link', { name: 'Doe para o MOV' })).toHaveAttribute('href', '/doar')
+})

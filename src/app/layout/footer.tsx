@@ -1,6 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
+import { Link } from 'react-router-dom'
 import { toast } from '@/components/ui/toast'
 import { formatAddress, organization } from '@/config/organization'
+import { donateLink } from '@/config/paths'
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from './social-icons'
 
 export const footerMessages = {
@@ -27,6 +29,12 @@ export function Footer() {
         <div className="grid content-start gap-4">
           <p className="text-3xl font-black">{organization.shortName}</p>
           <p className="text-white/80">{organization.tagline}</p>
+          <Link
+            to={donateLink.href}
+            className="inline-flex min-h-11 w-fit items-center rounded-full bg-accent-400 px-5 font-bold text-ink-950 hover:bg-accent-300"
+          >
+            Doe para o MOV
+          </Link>
           <ul className="flex gap-3" aria-label="Redes sociais">
             {socials.map(({ label, Icon }) => (
               <li key={label}>

@@ -158,3 +158,28 @@ test('the mobile menu button toggles aria-expanded and reveals the same links', 
     'false',
   )
 })
+
+test('"Doe" in the header and in the phone menu leads to /doar', async () => {
+  const { user } = renderWithProviders(<Header />)
+  const banner = screen.getByRole('banner')
+  expect(within(banner).getByRole('link', { name: 'Doe' })).toHaveAttribute('href', '/doar')
+  await user.click(screen.getByRole('button', { name: 'Abrir menu' }))
+  const menu = screen.getByRole('navigation', { name: 'Menu' })
+  expect(within(menu).getByRole('link', { name: 'Doe' })).toHaveAttribute('href', '/doar')
+})
+
+test('the search button leads to the site search at /busca', () => {
+  renderWithProviders(<Header />)
+  expect(screen.getByRole('link', { name: 'Buscar no site' })).toHaveAttribute('href', '/busca')
+})
+
+test('choosing "Doe" in the phone menu closes the menu', async () => {
+  const { user } = renderWithProviders(<Header />)
+  await user.click(screen.getByRole('button', { name: 'Abrir menu' }))
+  const menu = screen.getByRole('navigation', { name: 'Menu' })
+  await user.click(within(menu).getByRole('link', { name: 'Doe' }))
+  expect(screen.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  )
+})

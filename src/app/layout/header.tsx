@@ -1,16 +1,20 @@
-import { ChevronDown, Menu, ShoppingCart, X } from 'lucide-react'
+import { ChevronDown, Menu, Search, ShoppingCart, X } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom'
 import { deferredIsland } from '@/components/ui/deferred-island'
 import { cn } from '@/lib/cn'
 import { whenMediaMatches } from '@/lib/when-engaged'
-import { adminLink, joinLink, mainLinks } from '@/config/paths'
+import { adminLink, donateLink, joinLink, mainLinks, searchLink } from '@/config/paths'
 import { useCart } from '@/features/cart/cart-context'
 import { MobileMenu } from './mobile-menu'
 
+/** A 44x44 round icon button: the phone's minimum tap target. */
+const iconButtonClass =
+  'relative inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-300'
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'whitespace-nowrap rounded-full px-2 py-2 text-sm font-medium text-white/90 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-300',
+    'whitespace-nowrap rounded-full px-1.5 py-2 text-sm 2xl:px-2 font-medium text-white/90 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-300',
     isActive && 'text-white underline decoration-accent-400 decoration-2 underline-offset-8',
   )
 
@@ -52,14 +56,14 @@ export function CartButton() {
           ? `Abrir carrinho, ${totalQuantity} ${totalQuantity === 1 ? 'item' : 'itens'}`
           : 'Abrir carrinho'
       }
-      className="relative rounded-full p-2 text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-300"
+      className={iconButtonClass}
     >
       <ShoppingCart aria-hidden="true" className="h-6 w-6" />
       {totalQuantity > 0 ? (
         <span
           data-testid="cart-badge"
           aria-hidden="true"
-          className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-400 px-1 text-xs font-bold text-ink-950"
+          className="absolute right-0 top-0 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-400 px-1 text-xs font-bold text-ink-950"
         >
           {totalQuantity}
         </span>
@@ -88,7 +92,7 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-ink-950/95 backdrop-blur supports-[backdrop-filter]:bg-ink-950/80">
-      <div className="mx-auto flex h-16 max-w-[88rem] items-center gap-2 px-4">
+      <div className="mx-auto flex h-16 max-w-[88rem] items-center gap-1 px-3 sm:gap-2 sm:px-4 2xl:max-w-[96rem]">
         <Link
           to="/"
           className="flex shrink-0 items-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-300"
@@ -103,14 +107,14 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
         </Link>
         <Link
           to="/"
-          className="rounded-full px-2 py-1 text-xl font-black tracking-tight focus-visible:outline-2 focus-visible:outline-brand-300"
+          className="rounded-full px-1 py-1 text-xl font-black tracking-tight focus-visible:outline-2 focus-visible:outline-brand-300 max-[359.98px]:hidden sm:px-2"
         >
           MOV
         </Link>
 
         <nav
           aria-label="Principal"
-          className="ml-2 hidden flex-1 items-center gap-0.5 min-[1360px]:flex"
+          className="ml-1 hidden flex-1 items-center gap-0.5 min-[1360px]:flex 2xl:ml-2"
         >
           <RouterNavLink to="/programas" className={linkClass}>
             Programas
@@ -129,18 +133,27 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
           </RouterNavLink>
         </nav>
 
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center sm:gap-1">
+          <Link
+            to={donateLink.href}
+            className="mr-1 inline-flex h-11 min-w-11 items-center justify-center rounded-full px-2.5 text-sm sm:px-3 font-bold text-white ring-1 ring-inset ring-accent-400/70 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300"
+          >
+            {donateLink.label}
+          </Link>
           <Link
             to={joinLink.href}
-            className="hidden rounded-full bg-accent-400 px-4 py-2 text-sm font-bold text-ink-950 hover:bg-accent-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300 sm:inline-flex"
+            className="mr-1 hidden h-11 items-center rounded-full bg-accent-400 px-4 text-sm font-bold text-ink-950 hover:bg-accent-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300 sm:inline-flex"
           >
             {joinLink.label}
+          </Link>
+          <Link to={searchLink.href} aria-label={searchLink.label} className={iconButtonClass}>
+            <Search aria-hidden="true" className="h-6 w-6" />
           </Link>
           {accountSlot}
           <CartButton />
           <button
             type="button"
-            className="rounded-full p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-300 min-[1360px]:hidden"
+            className={cn(iconButtonClass, 'min-[1360px]:hidden')}
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             aria-label={mobileOpen ? 'Fechar menu' : 'Abrir menu'}

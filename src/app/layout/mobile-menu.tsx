@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import {
   adminLink,
+  donateLink,
   institutionalLinks,
   joinLink,
   mainLinks,
@@ -58,12 +59,20 @@ export function MobileMenu({
       }}
       className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-ink-950 px-4 pb-6 min-[1360px]:hidden"
     >
-      <Link
-        to={joinLink.href}
-        className="mt-4 flex justify-center rounded-full bg-accent-400 px-4 py-3 font-bold text-ink-950 hover:bg-accent-300"
-      >
-        {joinLink.label}
-      </Link>
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        <Link
+          to={joinLink.href}
+          className="flex min-h-11 items-center justify-center rounded-full bg-accent-400 px-4 py-3 font-bold text-ink-950 hover:bg-accent-300"
+        >
+          {joinLink.label}
+        </Link>
+        <Link
+          to={donateLink.href}
+          className="flex min-h-11 items-center justify-center rounded-full px-4 py-3 font-bold text-white ring-1 ring-inset ring-accent-400/70 hover:bg-white/10"
+        >
+          {donateLink.label}
+        </Link>
+      </div>
       <Group title="Navegação" links={[{ href: '/', label: 'MOV' }, ...mainLinks, adminLink]} />
       <Group title="Institucional" links={institutionalLinks} />
       {networkColumns.map((c) => (

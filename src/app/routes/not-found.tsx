@@ -1,7 +1,18 @@
-import { Link } from 'react-router-dom'
+import { useEffect } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { Seo } from '@/components/ui/seo'
+import { aliasTarget } from '../route-aliases'
 
 export function Component() {
+  const { pathname, search, hash } = useLocation()
+  const navigate = useNavigate()
+  // A pt-BR alias (/loja) is not missing: it stands for a route of the specification. (Not
+  // <Navigate>, which would add its code to the first load's router chunk.)
+  const alias = aliasTarget(pathname)
+  useEffect(() => {
+    if (alias) void navigate({ pathname: alias, search, hash }, { replace: true })
+  }, [alias, search, hash, navigate])
+  if (alias) return null
   return (
     <>
       <Seo

@@ -78,7 +78,7 @@ export function DialogContent({
         className={cn(
           'fixed z-50 flex flex-col bg-ink-900 text-white shadow-2xl focus:outline-none',
           side === 'center'
-            ? 'dialog-center left-1/2 top-1/2 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-white/10 p-6'
+            ? 'dialog-center left-1/2 top-1/2 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-2xl border border-white/10'
             : 'drawer-right inset-y-0 right-0 h-full w-full max-w-lg border-l border-white/10',
           className,
         )}
@@ -115,10 +115,16 @@ export function DialogContent({
         }}
         {...props}
       >
-        {children}
+        {side === 'center' ? (
+          // The body scrolls, not the dialog: the close button above it never scrolls away.
+          // It keeps the gap the dialog's className gives its children.
+          <div className="flex min-h-0 flex-col gap-[inherit] overflow-y-auto p-6">{children}</div>
+        ) : (
+          children
+        )}
         <DialogPrimitive.Close
           aria-label={closeLabel}
-          className="absolute right-3 top-3 rounded-full p-2 text-white/80 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-300"
+          className="absolute right-2 top-2 flex h-11 w-11 items-center justify-center rounded-full bg-ink-900/85 text-white/80 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-300"
         >
           <X aria-hidden="true" className="h-5 w-5" />
         </DialogPrimitive.Close>

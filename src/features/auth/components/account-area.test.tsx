@@ -39,3 +39,11 @@ test('a failed sign-out shows "Falha ao sair" with "Algo deu errado" and keeps t
   expect(screen.getByText('Algo deu errado')).toBeInTheDocument()
   expect(screen.getByRole('button', { name: /Ana Souza/ })).toBeInTheDocument()
 })
+
+test('signed in, the account button is named after the person and shows the initials for phones', async () => {
+  storeSession(ana)
+  server.use(profileHandler({ role: 'user', full_name: 'Ana Souza' }))
+  renderWithProviders(<AccountArea />)
+  const trigger = await screen.findByRole('button', { name: 'Conta de Ana Souza' })
+  expect(trigger).toHaveTextContent('AS')
+})

@@ -3,12 +3,16 @@ import { lazy, Suspense } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { displayName, useAuth } from '../auth-context'
 import { authMessages } from '../messages'
+import { nameClass } from './avatar'
 
 // The Radix menu is fetched only once someone is signed in, keeping it off the first load.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })))
 
+// At least 44x44 (a phone's tap target). The header is full where it shows the whole navigation
+// too (from 1360 px, below 2xl): there, and on phones, only the icon or the initials show; the name
+// stays in the accessible name.
 const pillClass =
-  'inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-300'
+  'inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-300'
 
 /** The header's account area: "Entrar" when signed out, the user's name and menu when signed in. */
 export function AccountArea() {
@@ -20,7 +24,7 @@ export function AccountArea() {
     return (
       <span aria-hidden="true" className={`${pillClass} invisible`}>
         <UserRound className="h-5 w-5" />
-        <span className="max-sm:sr-only">{authMessages.signIn}</span>
+        <span className="max-sm:sr-only min-[1360px]:max-2xl:sr-only">{authMessages.signIn}</span>
       </span>
     )
   }
@@ -29,7 +33,7 @@ export function AccountArea() {
     return (
       <Link to="/login" state={from ? { from } : undefined} className={pillClass}>
         <UserRound aria-hidden="true" className="h-5 w-5" />
-        <span className="max-sm:sr-only">{authMessages.signIn}</span>
+        <span className="max-sm:sr-only min-[1360px]:max-2xl:sr-only">{authMessages.signIn}</span>
       </Link>
     )
   }
@@ -37,9 +41,10 @@ export function AccountArea() {
   return (
     <Suspense
       fallback={
+        // The initials come with the menu's code (off the first load): until then, the icon.
         <span className={pillClass}>
           <UserRound aria-hidden="true" className="h-5 w-5" />
-          <span className="max-w-[6rem] truncate max-sm:sr-only 2xl:max-w-[10rem]">{name}</span>
+          <span className={nameClass}>{name}</span>
         </span>
       }
     >

@@ -1,7 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { ChevronDown, LogOut, UserRound } from 'lucide-react'
+import { ChevronDown, LogOut } from 'lucide-react'
 import { useSignOutAction } from '../hooks/use-sign-out-action'
 import { authMessages, roleLabels } from '../messages'
+import { Avatar, nameClass } from './avatar'
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm outline-none data-[highlighted]:bg-white/10 data-[disabled]:opacity-60'
@@ -21,11 +22,17 @@ export function AccountMenu({
   const { signOut: onSignOut, pending } = useSignOutAction()
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={triggerClassName}>
-        <UserRound aria-hidden="true" className="h-5 w-5" />
-        <span className="sr-only">Menu da conta: </span>
-        <span className="max-w-[6rem] truncate max-sm:sr-only 2xl:max-w-[10rem]">{name}</span>
-        <ChevronDown aria-hidden="true" className="h-4 w-4" />
+      <DropdownMenu.Trigger className={`${triggerClassName} max-md:px-2`}>
+        <Avatar name={name} />
+        {/* Named by its content, so the visible name is always part of the accessible one. */}
+        <span className="sr-only">Conta de {name}</span>
+        <span aria-hidden="true" className={nameClass}>
+          {name}
+        </span>
+        <ChevronDown
+          aria-hidden="true"
+          className="h-4 w-4 max-md:hidden min-[1360px]:max-2xl:hidden"
+        />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
