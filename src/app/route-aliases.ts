@@ -18,6 +18,11 @@ export const routeAliases: Array<{ from: string; to: string }> = [
   { from: '/cadastro', to: '/register' },
   { from: '/portal', to: '/portal-pdc' },
   { from: '/manifesto', to: '/manifestos' },
+  { from: '/doe', to: '/doar' },
+  { from: '/doacao', to: '/doar' },
+  { from: '/doacoes', to: '/doar' },
+  { from: '/pesquisar', to: '/busca' },
+  { from: '/esqueci-minha-senha', to: '/recuperar-senha' },
 ]
 
 /** The route an alias address stands for (its parameters carried over), or null. */

@@ -117,8 +117,12 @@ export function DialogContent({
       >
         {side === 'center' ? (
           // The body scrolls, not the dialog: the close button above it never scrolls away.
-          // It keeps the gap the dialog's className gives its children.
-          <div className="flex min-h-0 flex-col gap-[inherit] overflow-y-auto p-6">{children}</div>
+          // It keeps the gap the dialog's className gives its children. It is `relative`, so the
+          // visually hidden inputs and live regions (position: absolute) are laid out inside it
+          // and never make the frame itself scrollable.
+          <div className="relative flex min-h-0 flex-col gap-[inherit] overflow-y-auto overscroll-contain p-6">
+            {children}
+          </div>
         ) : (
           children
         )}

@@ -30,8 +30,8 @@ export function PartnershipDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        {/* The body scrolls inside the frame, so the close button stays in view on a phone. */}
-        <div className="relative -mx-6 -mb-6 grid min-h-0 flex-1 gap-6 overflow-y-auto overscroll-contain px-6 pb-6">
+        {/* The shared dialog body scrolls inside the frame: the close button stays in view. */}
+        <div className="grid gap-6">
           <div className="grid gap-1 pr-10">
             <DialogTitle className="text-2xl font-bold">{t.title}</DialogTitle>
             <DialogDescription className="text-white/85">{t.subtitle}</DialogDescription>
