@@ -14,7 +14,9 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const BUDGET_HOME_KB = 110
+// 110 kB until issue 19, which added to every page's first load the donate and search entries,
+// the account initials, the cancelled-checkout check and auth-scoped toasts (+1.3 kB).
+const BUDGET_HOME_KB = 111
 const BUDGET_PAGE_KB = 150
 const BUDGET_HTML_KB = 30
 
