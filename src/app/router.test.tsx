@@ -6,7 +6,8 @@ import { createTestQueryClient } from '@/testing/render'
 import { restTable } from '@/testing/rest-table'
 import { mug, storeHandlers } from '@/testing/store-fixtures'
 import { AppProvider } from './provider'
-import { AppRoutes } from './router'
+import { publicStaticRoutes } from '../../tests/e2e/support/routes'
+import { AppRoutes, contentRoutePaths, routeTable } from './router'
 
 /** Shows the router's address, to check where a redirect landed. */
 function Address() {
@@ -79,4 +80,13 @@ test('an alias with an id keeps the id and the query: /loja/:id opens the produc
   expect(screen.getByRole('status', { name: 'Endereço' })).toHaveTextContent(
     '/product/prod_mug?cor=azul',
   )
+})
+
+test('the e2e route list names every public page without a parameter, and only those', () => {
+  const fromTable = [
+    '/',
+    ...contentRoutePaths,
+    ...routeTable.map((r) => r.path).filter((path) => !path.includes(':') && !path.includes('*')),
+  ]
+  expect([...publicStaticRoutes].sort()).toEqual([...new Set(fromTable)].sort())
 })

@@ -7,7 +7,14 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { LOCAL_STORE_ID } from '../../src/config/local'
-import { describeViolations, axeViolations, launchBrowser } from './support/browser'
+import {
+  DEVICES,
+  describeViolations,
+  axeViolations,
+  launchBrowser,
+  openPage,
+  type DeviceName,
+} from './support/browser'
 
 const baseURL = inject('baseURL')
 const storeApi = `${baseURL}/store/${LOCAL_STORE_ID}`
@@ -20,30 +27,14 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const devices = {
-  phone: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true },
-  desktop: { viewport: { width: 1366, height: 900 }, hasTouch: false, isMobile: false },
-} as const
+const devices = DEVICES
 
-/** A context like support/browser's openPage, with touch and mobile emulation when asked. */
-async function open(device: keyof typeof devices) {
-  const context = await browser.newContext({
+/** The refused checkout is an HTTP 400 the browser logs by itself; the page handles it. */
+const open = (device: DeviceName) =>
+  openPage(browser, {
     ...devices[device],
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
+    ignoreConsole: [/Failed to load resource: the server responded with a status of 400/],
   })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('console', (msg) => {
-    if (msg.type() !== 'error') return
-    const text = msg.text()
-    // The refused checkout is an HTTP 400 the browser logs by itself; the page handles it.
-    if (/Failed to load resource: the server responded with a status of 400/.test(text)) return
-    errors.push(`console.error: ${text} (${msg.location().url})`)
-  })
-  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`))
-  return { page, context, errors }
-}
 
 async function expectAxeClean(page: Page, selector?: string) {
   const violations = await axeViolations(page, selector)

@@ -4,8 +4,16 @@
 // button that stays in view, toasts away from the actions, one Escape with a toast open, and the
 // partners page's "Torne-se um Parceiro" up to the confirmation inside the dialog. Axe on each state.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { expectNoAxeViolations, launchBrowser, settleAnimations } from './support/browser'
+import type { Browser, Locator, Page } from 'playwright-core'
+import {
+  DEVICES,
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  settleAnimations,
+  type DeviceName,
+  type TrackedPage,
+} from './support/browser'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -17,34 +25,15 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const devices = {
-  phone: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true },
-  desktop: { viewport: { width: 1366, height: 900 }, hasTouch: false, isMobile: false },
-} as const
-type Device = keyof typeof devices
-
-interface Session {
-  page: Page
-  context: BrowserContext
-  errors: string[]
-}
+type Device = DeviceName
 
 /** A context for `device` with clipboard access, recording console and page errors. */
-async function open(device: Device): Promise<Session> {
-  const context = await browser.newContext({
-    ...devices[device],
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    reducedMotion: 'no-preference',
+async function open(device: Device): Promise<TrackedPage> {
+  const session = await openPage(browser, DEVICES[device])
+  await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: baseURL,
   })
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`)
-  })
-  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`))
-  return { page, context, errors }
+  return session
 }
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText())

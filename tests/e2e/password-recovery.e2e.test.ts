@@ -5,9 +5,9 @@
 // Each run signs up its own account, so the other e-mail journeys (which share the backend) are
 // untouched.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
-import { expectNoAxeViolations, launchBrowser } from './support/browser'
+import { DEVICES, expectNoAxeViolations, launchBrowser, openPage } from './support/browser'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -19,25 +19,8 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true }
-const desktop = { viewport: { width: 1366, height: 900 }, hasTouch: false, isMobile: false }
-
-async function openContext(
-  device: typeof phone | typeof desktop,
-): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const context = await browser.newContext({
-    ...device,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-  })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()} (${msg.location().url})`)
-  })
-  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`))
-  return { page, context, errors }
-}
+const { phone, desktop } = DEVICES
+const openContext = (device: typeof phone | typeof desktop) => openPage(browser, device)
 
 async function signUp(email: string, password: string, fullName: string): Promise<void> {
   const res = await fetch(`${baseURL}/auth/v1/signup`, {

@@ -2,11 +2,19 @@
 // fits signed in and out with 44 px targets, no public page scrolls sideways, "Doe" and the search
 // are in the header, an unknown address answers 404, the pt-BR aliases land on their routes, focus
 // moves to the new page's heading, and the dialog's close button stays reachable.
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { LOCAL_STORE_ID } from '../../src/config/local'
 import { restSelect } from './support/backend'
-import { expectNoAxeViolations, launchBrowser, settleAnimations } from './support/browser'
+import { publicStaticRoutes, unknownRoute } from './support/routes'
+import {
+  DEVICES,
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  settleAnimations,
+  type TrackedPage,
+} from './support/browser'
 import { signIn } from './support/staff'
 
 const baseURL = inject('baseURL')
@@ -19,62 +27,22 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true }
-const DESKTOP = { viewport: { width: 1366, height: 900 } }
+const PHONE = DEVICES.phone
+const DESKTOP = DEVICES.desktop
 
 async function open(
   options: { viewport: { width: number; height: number }; hasTouch?: boolean; isMobile?: boolean },
   signedInAs?: string,
-): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const context = await browser.newContext({
-    ...options,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-  })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()} (${msg.location().url})`)
-  })
-  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`))
+): Promise<TrackedPage> {
+  const session = await openPage(browser, options)
   if (signedInAs) {
-    await signIn(page, baseURL, signedInAs)
-    await page.getByRole('button', { name: /^Conta de / }).waitFor()
+    await signIn(session.page, baseURL, signedInAs)
+    await session.page.getByRole('button', { name: /^Conta de / }).waitFor()
   }
-  return { page, context, errors }
+  return session
 }
 
-/** The public pages without a parameter (the staff areas have their own layout). */
-const staticRoutes = [
-  '/',
-  '/institucional/presidencia-geral',
-  '/institucional/institutos',
-  '/institucional/presidencias',
-  '/institucional/nossa-historia',
-  '/institucional/representacoes',
-  '/institucional/parceiros',
-  '/institucional/estrutura',
-  '/institucional/guias-documentos',
-  '/redes-e-projetos/egide',
-  '/redes-e-projetos/mov-pelo-futuro',
-  '/redes-e-projetos/conectamov',
-  '/redes-e-projetos/rede-conselheiros',
-  '/redes-e-projetos/trilhas-formativas',
-  '/redes-e-projetos/pesquisas',
-  '/redes-e-projetos/fdca-al',
-  '/redes-e-projetos/observatorio',
-  '/programas',
-  '/noticias',
-  '/junte-se-a-nos',
-  '/login',
-  '/register',
-  '/mov-plus',
-  '/store',
-  '/success',
-  '/portal-pdc',
-  '/manifestos',
-  '/nao-existe',
-]
+const staticRoutes = [...publicStaticRoutes, unknownRoute]
 
 /** One page of each kind with an id, from the seeded local backend. */
 async function itemRoutes(): Promise<string[]> {

@@ -4,7 +4,13 @@
 // and "orcamento" typed without the cedilla all find news).
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { expectNoAxeViolations, launchBrowser, openPage, settleAnimations } from './support/browser'
+import {
+  DEVICES,
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  settleAnimations,
+} from './support/browser'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -16,23 +22,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** A 360x740 touch phone context that records console and page errors, as openPage does. */
-async function openPhone() {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    hasTouch: true,
-    isMobile: true,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-  })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()} (${msg.location().url})`)
-  })
-  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`))
-  return { page, context, errors }
-}
+const openPhone = () => openPage(browser, DEVICES.phone)
 
 /** Waits for the search page's answer (results, or the suggestions) and its animations. */
 async function settled(page: Page, text: RegExp | string): Promise<void> {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { LOCAL_STORE_ID } from '../../src/config/local'
 import { restSelect } from './support/backend'
+import { publicStaticRoutes, staffRoutes } from './support/routes'
 import { expectNoAxeViolations, launchBrowser, openPage } from './support/browser'
 
 const baseURL = inject('baseURL')
@@ -17,38 +18,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const staticRoutes = [
-  '/',
-  '/institucional/presidencia-geral',
-  '/institucional/institutos',
-  '/institucional/presidencias',
-  '/institucional/nossa-historia',
-  '/institucional/representacoes',
-  '/institucional/parceiros',
-  '/institucional/estrutura',
-  '/institucional/guias-documentos',
-  '/redes-e-projetos/egide',
-  '/redes-e-projetos/mov-pelo-futuro',
-  '/redes-e-projetos/conectamov',
-  '/redes-e-projetos/rede-conselheiros',
-  '/redes-e-projetos/trilhas-formativas',
-  '/redes-e-projetos/pesquisas',
-  '/redes-e-projetos/fdca-al',
-  '/redes-e-projetos/observatorio',
-  '/programas',
-  '/noticias',
-  '/junte-se-a-nos',
-  '/login',
-  '/register',
-  '/mov-plus',
-  '/store',
-  '/success',
-  '/portal-pdc',
-  '/manifestos',
-  '/admin',
-  '/escritor',
-  '/mov-plus/admin',
-]
+const staticRoutes = [...publicStaticRoutes, ...staffRoutes]
 
 /** Routes with an id, filled with seeded rows of the local backend. */
 async function parameterisedRoutes(): Promise<string[]> {

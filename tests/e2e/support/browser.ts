@@ -40,18 +40,32 @@ export interface TrackedPage {
   errors: string[]
 }
 
+/** The devices the phone journeys run on: a 360x740 touch phone and a desktop. */
+export const DEVICES = {
+  phone: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true },
+  desktop: { viewport: { width: 1366, height: 900 }, hasTouch: false, isMobile: false },
+} as const
+export type DeviceName = keyof typeof DEVICES
+
 /** A fresh context and page that records console errors and page errors. */
 export async function openPage(
   browser: Browser,
   options: {
     viewport?: { width: number; height: number }
+    /** Touch and mobile emulation (a phone): see DEVICES. */
+    hasTouch?: boolean
+    isMobile?: boolean
     reducedMotion?: 'reduce' | 'no-preference'
     /** The browser's own zone (Brazil unless a test proves something holds elsewhere). */
     timezoneId?: string
+    /** Console errors a test expects (e.g. the browser's own line for an HTTP error it handles). */
+    ignoreConsole?: RegExp[]
   } = {},
 ): Promise<TrackedPage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1366, height: 900 },
+    hasTouch: options.hasTouch ?? false,
+    isMobile: options.isMobile ?? false,
     reducedMotion: options.reducedMotion ?? 'no-preference',
     locale: 'pt-BR',
     timezoneId: options.timezoneId ?? 'America/Sao_Paulo',
@@ -59,7 +73,10 @@ export async function openPage(
   const page = await context.newPage()
   const errors: string[] = []
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()} (${msg.location().url})`)
+    if (msg.type() !== 'error') return
+    const text = msg.text()
+    if (options.ignoreConsole?.some((pattern) => pattern.test(text))) return
+    errors.push(`console.error: ${text} (${msg.location().url})`)
   })
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`))
   return { page, context, errors }
