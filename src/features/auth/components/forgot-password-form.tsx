@@ -9,6 +9,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset'
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid'
 import { authMessages } from '../messages'
 import { formMessages, recoveryMessages } from '../form-messages'
+import { FormFailure } from './form-failure'
 import { SubmitButton } from './submit-button'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -105,14 +106,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
         error={error}
         onChange={(e) => setEmail(e.target.value)}
       />
-      {failure ? (
-        <p
-          role="alert"
-          className="rounded-xl border border-red-400/50 bg-red-950/40 px-4 py-3 text-sm text-red-100"
-        >
-          <strong>{m.sendFailed}:</strong> {failure}
-        </p>
-      ) : null}
+      {failure ? <FormFailure title={m.sendFailed} detail={failure} /> : null}
       <SubmitButton pending={request.isPending} pendingLabel={m.sending}>
         {m.send}
       </SubmitButton>

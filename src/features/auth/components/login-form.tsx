@@ -9,6 +9,7 @@ import { useSignIn } from '../api/sign-in'
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid'
 import { authMessages } from '../messages'
 import { formMessages } from '../form-messages'
+import { FormFailure } from './form-failure'
 import { SubmitButton } from './submit-button'
 
 type Errors = Partial<Record<'email' | 'password', string>>
@@ -94,13 +95,7 @@ export function LoginForm({ onSignedIn, from }: { onSignedIn: () => void; from?:
         </Link>
       </p>
       {failure ? (
-        <p
-          id="login-failure"
-          role="alert"
-          className="rounded-xl border border-red-400/50 bg-red-950/40 px-4 py-3 text-sm text-red-100"
-        >
-          <strong>{authMessages.signInFailed}:</strong> {failure}
-        </p>
+        <FormFailure id="login-failure" title={authMessages.signInFailed} detail={failure} />
       ) : null}
       <SubmitButton pending={signIn.isPending} pendingLabel="Entrando...">
         {authMessages.signIn}

@@ -10,6 +10,7 @@ import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid'
 import { authMessages } from '../messages'
 import { formMessages } from '../form-messages'
 import { newPasswordErrors } from '../password-schema'
+import { FormFailure } from './form-failure'
 import { SubmitButton } from './submit-button'
 
 type Field = 'fullName' | 'email' | 'password' | 'confirmation'
@@ -151,14 +152,7 @@ export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; fro
         error={errors.confirmation}
         onChange={set('confirmation')}
       />
-      {failure ? (
-        <p
-          role="alert"
-          className="rounded-xl border border-red-400/50 bg-red-950/40 px-4 py-3 text-sm text-red-100"
-        >
-          <strong>{authMessages.signUpFailed}:</strong> {failure}
-        </p>
-      ) : null}
+      {failure ? <FormFailure title={authMessages.signUpFailed} detail={failure} /> : null}
       <SubmitButton pending={signUp.isPending} pendingLabel="Criando conta...">
         Criar conta
       </SubmitButton>

@@ -5,6 +5,7 @@ import { useUpdatePassword } from '../api/update-password'
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid'
 import { formMessages, recoveryMessages } from '../form-messages'
 import { newPasswordErrors, type NewPasswordField } from '../password-schema'
+import { FormFailure } from './form-failure'
 import { SubmitButton } from './submit-button'
 
 const m = recoveryMessages
@@ -88,14 +89,7 @@ export function ResetPasswordForm({
         error={errors.confirmation}
         onChange={set('confirmation')}
       />
-      {failure ? (
-        <p
-          role="alert"
-          className="rounded-xl border border-red-400/50 bg-red-950/40 px-4 py-3 text-sm text-red-100"
-        >
-          <strong>{m.saveFailed}:</strong> {failure}
-        </p>
-      ) : null}
+      {failure ? <FormFailure title={m.saveFailed} detail={failure} /> : null}
       <SubmitButton pending={update.isPending} pendingLabel={m.saving}>
         {m.save}
       </SubmitButton>
