@@ -1,5 +1,5 @@
-import { Search } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { useState } from 'react'
+import { SearchBox } from '@/components/ui/search-box'
 import { searchMessages as m } from '../messages'
 
 /**
@@ -19,42 +19,16 @@ export function SearchForm({
     setShown(initial)
     setValue(initial)
   }
-  const id = useId()
-
-  function onSubmit(e: FormEvent) {
-    e.preventDefault()
-    onSearch(value.trim())
-  }
-
   return (
-    <form
-      role="search"
-      onSubmit={onSubmit}
-      className="mt-6 flex max-w-2xl flex-wrap items-end gap-3"
-    >
-      <div className="grid min-w-0 flex-1 basis-56 gap-1.5">
-        <label htmlFor={id} className="text-sm font-medium">
-          {m.label}
-        </label>
-        <input
-          id={id}
-          type="search"
-          name="q"
-          value={value}
-          maxLength={200}
-          enterKeyHint="search"
-          placeholder={m.placeholder}
-          onChange={(e) => setValue(e.target.value)}
-          className="h-11 w-full rounded-full border border-white/20 bg-ink-900 px-4 text-white placeholder:text-white/60 focus:border-brand-300 focus:outline-2 focus:outline-brand-300"
-        />
-      </div>
-      <button
-        type="submit"
-        className="inline-flex h-11 items-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300"
-      >
-        <Search aria-hidden="true" className="h-4 w-4" />
-        {m.submit}
-      </button>
-    </form>
+    <SearchBox
+      label={m.label}
+      placeholder={m.placeholder}
+      submitLabel={m.submit}
+      name="q"
+      value={value}
+      onChange={setValue}
+      onSubmit={() => onSearch(value.trim())}
+      className="max-w-2xl"
+    />
   )
 }
