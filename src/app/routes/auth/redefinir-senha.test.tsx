@@ -172,6 +172,8 @@ test('opened without a link or a session, the page asks to open the e-mail link'
   expect(
     screen.getByText(/Para criar uma nova senha, abra o link que enviamos por e-mail\./),
   ).toBeInTheDocument()
+  // The page as opened, not an update: no live region (it is focused, so it is read anyway).
+  expect(screen.getByText('Abra o link do e-mail').closest('[role]')).toBeNull()
 })
 
 test('a link opened in another browser (no verifier here) says the link cannot be used, with a way to ask again', async () => {

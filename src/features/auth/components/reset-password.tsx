@@ -21,7 +21,8 @@ function Notice({
   icon: ReactNode
   title: string
   children: ReactNode
-  role?: 'status' | 'alert'
+  /** null: the page's own content as opened (no live region), e.g. the page opened without a link. */
+  role?: 'status' | 'alert' | null
 }) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => ref.current?.focus(), [])
@@ -29,7 +30,7 @@ function Notice({
     <div
       ref={ref}
       tabIndex={-1}
-      role={role}
+      role={role ?? undefined}
       className="grid justify-items-center gap-3 text-center outline-none"
     >
       {icon}
@@ -88,6 +89,7 @@ export function ResetPassword({ landing }: { landing: Landing }) {
       <Notice
         icon={<LinkIcon aria-hidden="true" className="h-10 w-10 text-accent-300" />}
         title={missing ? m.missingTitle : m.expiredTitle}
+        role={missing ? null : 'status'}
       >
         <p className="text-white/85">{missing ? m.missing : m.expired}</p>
         <Link to={authPaths.forgotPassword} className={linkClass}>
