@@ -52,6 +52,7 @@ async function parameterisedRoutes(): Promise<string[]> {
   ]
 }
 
+// About forty pages, each scanned with axe: longer than one journey on a busy machine.
 test('every route renders inside the layout with its own title, no console error and no axe violation', async () => {
   const routes = [...staticRoutes, ...(await parameterisedRoutes())]
   const { page, context, errors } = await openPage(browser)
@@ -76,7 +77,7 @@ test('every route renders inside the layout with its own title, no console error
   // Pages have their own titles: only routes of one kind may share one.
   expect(titles.get('/')).toBe('MOV — O futuro começa agora')
   expect(new Set(titles.values()).size).toBeGreaterThan(routes.length - 5)
-})
+}, 150_000)
 
 test('an unknown path shows the not-found page', async () => {
   const { page, context, errors } = await openPage(browser)
