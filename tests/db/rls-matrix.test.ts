@@ -16,6 +16,9 @@
 //           readonly SQLSTATE 55000 (a view that cannot be written at all, whoever asks)
 // Besides the four commands, a few rows single out the write a rule is about:
 //   update status     parcerias_solicitacoes: mark the proposal `tratada`
+//   insert status, insert handled_at, insert handled_by
+//                     parcerias_solicitacoes: send a new proposal with that staff column set
+//                     (already `tratada`, a handling time, a handler)
 //   update role       profiles: make the target account an admin
 //   drop own role     profiles: the caller sets their own role to `user` (a member keeps theirs)
 //   insert other      storage.objects: upload into a bucket that no policy names
@@ -41,6 +44,9 @@ type Command =
   | 'update'
   | 'delete'
   | 'update status'
+  | 'insert status'
+  | 'insert handled_at'
+  | 'insert handled_by'
   | 'update role'
   | 'drop own role'
   | 'insert other'
@@ -127,6 +133,9 @@ const matrix: [table: string, command: Command, ...cells: Cell[]][] = [
   ['parcerias_solicitacoes', 'update',        'denied',  'denied',  '-',       'denied',  'denied',  'denied'],
   ['parcerias_solicitacoes', 'delete',        'denied',  'none',    '-',       'none',    'none',    'allowed'],
   ['parcerias_solicitacoes', 'update status', 'denied',  'none',    '-',       'none',    'none',    'allowed'],
+  ['parcerias_solicitacoes', 'insert status', 'denied',  'denied',  '-',       'denied',  'denied',  'denied'],
+  ['parcerias_solicitacoes', 'insert handled_at', 'denied', 'denied', '-',     'denied',  'denied',  'denied'],
+  ['parcerias_solicitacoes', 'insert handled_by', 'denied', 'denied', '-',     'denied',  'denied',  'denied'],
   ['profiles',               'select',        'denied',  'own',     '-',       'own',     'all',     'all'],
   ['profiles',               'insert',        'denied',  'denied',  'denied',  'denied',  'denied',  'denied'],
   ['profiles',               'update',        'denied',  'none',    'allowed', 'none',    'none',    'allowed'],
@@ -207,6 +216,13 @@ const inserts: Record<string, string> = {
   mov_plus_recompensas: `(title, description, cost) values ('Nova recompensa', 'Descrição', 10)`,
   mov_plus_ranking: `(display_name, total_points) values ('Eu', 999999)`,
   'storage.objects': `(bucket_id, name) values ('site-media', 'banners/novo.webp')`,
+}
+
+/** A value for each staff column of a proposal, as a forger would send it with a new one. */
+const proposalStaffValues: Record<string, string> = {
+  status: `'tratada'`,
+  handled_at: 'now()',
+  handled_by: `'${users.admin}'`,
 }
 
 /** Tables whose rows belong to an account, and the column that says whose. */
@@ -296,6 +312,13 @@ function statement(table: string, command: Command, actor: Actor, target: string
         : `delete from ${relation(table)} where id = '${target}'`
     case 'update status':
       return `update public.parcerias_solicitacoes set status = 'tratada' where id = '${target}'`
+    case 'insert status':
+    case 'insert handled_at':
+    case 'insert handled_by': {
+      const column = command.slice('insert '.length)
+      return `insert into public.parcerias_solicitacoes (organization_name, contact_name, email, partnership_type, proposal, organization_description, ${column})
+        values ('Org', 'Contato', 'contato@example.org', 'Outro', 'Proposta', 'Descrição', ${proposalStaffValues[column]})`
+    }
     case 'update role':
       return `update public.profiles set role = 'admin' where id = '${target}'`
     case 'drop own role':

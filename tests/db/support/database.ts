@@ -60,6 +60,15 @@ function claimsOf(caller: Caller): Record<string, string> {
     : { sub: caller.userId, role: 'authenticated', aud: 'authenticated' }
 }
 
+/**
+ * What runAs needs of a connection: PGlite as it is, or a `pg` client through `sqlSession` in
+ * ./pg-server.ts, so the same statements run on PGlite and on a real PostgreSQL.
+ */
+export interface SqlSession {
+  exec(sql: string): Promise<unknown>
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>
+}
+
 export type Outcome =
   | { ok: true; rows: Record<string, unknown>[]; affectedRows: number }
   | { ok: false; code: string | undefined; message: string }
@@ -97,7 +106,7 @@ export function useDatabase(hooks: {
 }
 
 async function asCaller(
-  db: PGlite,
+  db: SqlSession,
   caller: Caller,
   sql: string,
   params: unknown[],
@@ -135,7 +144,7 @@ async function asCaller(
  * SQLSTATE of the error.
  */
 export function runAs(
-  db: PGlite,
+  db: SqlSession,
   caller: Caller,
   sql: string,
   params: unknown[] = [],
@@ -145,7 +154,7 @@ export function runAs(
 
 /** Like runAs, but a successful statement stays applied until the end of the test. */
 export function applyAs(
-  db: PGlite,
+  db: SqlSession,
   caller: Caller,
   sql: string,
   params: unknown[] = [],
@@ -155,7 +164,7 @@ export function applyAs(
 
 /** Runs a query as the database owner (no RLS) and returns its rows. */
 export async function ownerRows<T = Record<string, unknown>>(
-  db: PGlite,
+  db: SqlSession,
   sql: string,
   params: unknown[] = [],
 ): Promise<T[]> {

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { test } from 'vitest'
-import { schemaFiles } from './database'
+import { schemaFiles, type SqlSession } from './database'
 
 type Binaries = { bindir: string; asPostgres: (command: string, args: string[]) => string[] }
 
@@ -167,5 +167,16 @@ export async function startPgServer(): Promise<PgServer | null> {
   } catch (error) {
     stop()
     throw error
+  }
+}
+
+/** A `pg` connection as runAs and ownerRows (./database.ts) take it. */
+export function sqlSession(client: pg.Client): SqlSession {
+  return {
+    exec: (sql) => client.query(sql),
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await client.query(sql, params)
+      return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 }
+    },
   }
 }
