@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv } from 'vite'
 import { localBackendPlugin } from './local-backend/vite-plugin.ts'
 import { prerenderedPages } from './vite/prerendered-pages.ts'
+import { staticHeaders } from './vite/static-headers.ts'
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env }
@@ -14,6 +15,8 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       tailwindcss(),
+      // First: it only sets dist/_headers' headers, on whatever the later middlewares answer.
+      staticHeaders(),
       prerenderedPages(),
       ...(useLocalSupabase || useLocalStore
         ? [localBackendPlugin({ supabase: useLocalSupabase, store: useLocalStore })]

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, loadEnv } from 'vite'
+import { writeHeadersFile } from './security-headers.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const dist = join(root, 'dist')
@@ -155,6 +156,7 @@ export async function buildSite({ logLevel = 'warn', mode = 'production' } = {})
       process.env.MOV_PRERENDER_ORIGIN = backend.url
     }
     await prerender()
+    writeHeadersFile(dist, loadEnv(mode, root, 'VITE_'))
   } finally {
     await backend?.close()
     delete process.env.MOV_PRERENDER_ORIGIN
