@@ -126,6 +126,10 @@ export const donateLink: NavLink = { href: '/doar', label: 'Doe' }
 /** The site-wide search (the header's search button). */
 export const searchLink: NavLink = { href: '/busca', label: 'Buscar no site' }
 
+/** The privacy notice (LGPD) and the accessibility statement: footer and consent lines. */
+export const privacyLink: NavLink = { href: '/privacidade', label: 'Política de privacidade' }
+export const accessibilityLink: NavLink = { href: '/acessibilidade', label: 'Acessibilidade' }
+
 /** Title and description of every static route; pages about one item set their own. */
 export const pageMeta: Record<string, { title: string; description: string }> = {
   '/': {
@@ -163,6 +167,16 @@ export const pageMeta: Record<string, { title: string; description: string }> = 
     description: 'Publicações, cartilhas e estudos do MOV para ler e baixar.',
   },
   '/manifestos': { title: 'Manifestos', description: 'Os manifestos assinados pelo MOV.' },
+  '/privacidade': {
+    title: 'Política de privacidade',
+    description:
+      'Como o MOV trata os seus dados pessoais (LGPD): o que coletamos, para quê, por quanto tempo e como exercer seus direitos.',
+  },
+  '/acessibilidade': {
+    title: 'Declaração de acessibilidade',
+    description:
+      'O compromisso do MOV com a acessibilidade do site (WCAG 2.2 AA), o que ainda não está conforme e como relatar uma barreira.',
+  },
   '/admin': { title: 'Administrador', description: 'Área restrita da administração do MOV.' },
   '/escritor': { title: 'Escritor', description: 'Área restrita dos escritores do MOV.' },
   '/mov-plus/admin': {
