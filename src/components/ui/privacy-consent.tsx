@@ -22,10 +22,12 @@ export function PrivacyConsent({
         href={privacyLink.href}
         target="_blank"
         rel="noopener"
+        // The name says where the link opens (a visually hidden span would lose its leading space
+        // in some name computations); it starts with the visible text.
+        aria-label={`${privacyLink.label} (abre em nova aba)`}
         className="font-semibold text-accent-300 underline underline-offset-4 hover:text-accent-200"
       >
         {privacyLink.label}
-        <span className="sr-only"> (abre em nova aba)</span>
       </a>
       .
     </p>
