@@ -167,16 +167,6 @@ export const pageMeta: Record<string, { title: string; description: string }> = 
     description: 'Publicações, cartilhas e estudos do MOV para ler e baixar.',
   },
   '/manifestos': { title: 'Manifestos', description: 'Os manifestos assinados pelo MOV.' },
-  '/privacidade': {
-    title: 'Política de privacidade',
-    description:
-      'Como o MOV trata os seus dados pessoais (LGPD): o que coletamos, para quê, por quanto tempo e como exercer seus direitos.',
-  },
-  '/acessibilidade': {
-    title: 'Declaração de acessibilidade',
-    description:
-      'O compromisso do MOV com a acessibilidade do site (WCAG 2.2 AA), o que ainda não está conforme e como relatar uma barreira.',
-  },
   '/admin': { title: 'Administrador', description: 'Área restrita da administração do MOV.' },
   '/escritor': { title: 'Escritor', description: 'Área restrita dos escritores do MOV.' },
   '/mov-plus/admin': {

@@ -1,5 +1,5 @@
 import { organization } from '@/config/organization'
-import { accessibilityLink, metaFor, privacyLink } from '@/config/paths'
+import { privacyLink } from '@/config/paths'
 import { legalMessages as m } from '../messages'
 import { LegalDocument, type LegalSection } from './legal-document'
 
@@ -163,7 +163,7 @@ const sections: LegalSection[] = [
 
 /** `/acessibilidade`: the accessibility statement. */
 export function AccessibilityStatement() {
-  const meta = metaFor(accessibilityLink.href)
+  const meta = m.accessibility
   return (
     <LegalDocument
       title={meta.title}

@@ -1,5 +1,5 @@
 import { formatAddress, organization } from '@/config/organization'
-import { accessibilityLink, metaFor, privacyLink } from '@/config/paths'
+import { accessibilityLink } from '@/config/paths'
 import { legalMessages as m } from '../messages'
 import { LegalDocument, type LegalSection } from './legal-document'
 
@@ -340,7 +340,7 @@ const sections: LegalSection[] = [
 
 /** `/privacidade`: the LGPD notice (Lei 13.709/2018). */
 export function PrivacyNotice() {
-  const meta = metaFor(privacyLink.href)
+  const meta = m.privacy
   return (
     <LegalDocument
       title={meta.title}
