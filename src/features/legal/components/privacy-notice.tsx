@@ -99,8 +99,8 @@ const sections: LegalSection[] = [
           Como em qualquer site, o serviço que hospeda as páginas e o Supabase registram dados
           técnicos de cada acesso: endereço IP, data e hora, endereço pedido e o agente de usuário
           (o navegador e o sistema do seu aparelho). Nas áreas restritas, as tentativas de senha
-          erradas são contadas por um resumo criptográfico (hash) do endereço IP, apagado ao fim de
-          uma janela de 15 minutos.
+          erradas são contadas por um resumo criptográfico (hash) do endereço IP, usado só numa
+          janela de 15 minutos; os registros vencidos são apagados.
         </p>
         <h3>Cookies e rastreadores</h3>
         <p>
