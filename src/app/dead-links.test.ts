@@ -4,12 +4,14 @@
 import { matchPath } from 'react-router-dom'
 import { expect, test } from 'vitest'
 import {
+  accessibilityLink,
   adminLink,
   institutionalLinks,
   joinLink,
   mainLinks,
   networkLinks,
   pageMeta,
+  privacyLink,
   resourceLinks,
 } from '@/config/paths'
 import { hitPath } from '@/features/search/kinds'
@@ -48,6 +50,8 @@ test('every link declared for the header, the mega-menus and page metadata resol
     ...mainLinks,
     joinLink,
     adminLink,
+    privacyLink,
+    accessibilityLink,
   ].map((l) => l.href)
   const all = [...new Set([...declared, ...Object.keys(pageMeta)])]
   expect(all.length).toBeGreaterThan(25)

@@ -23,6 +23,10 @@ export const routeAliases: Array<{ from: string; to: string }> = [
   { from: '/doacoes', to: '/doar' },
   { from: '/pesquisar', to: '/busca' },
   { from: '/esqueci-minha-senha', to: '/recuperar-senha' },
+  { from: '/politica-de-privacidade', to: '/privacidade' },
+  { from: '/lgpd', to: '/privacidade' },
+  { from: '/privacy', to: '/privacidade' },
+  { from: '/accessibility', to: '/acessibilidade' },
 ]
 
 /** The route an alias address stands for (its parameters carried over), or null. */

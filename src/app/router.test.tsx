@@ -82,6 +82,18 @@ test('an alias with an id keeps the id and the query: /loja/:id opens the produc
   )
 })
 
+test.each([
+  ['/lgpd', '/privacidade', 'Política de privacidade'],
+  ['/politica-de-privacidade', '/privacidade', 'Política de privacidade'],
+  ['/accessibility', '/acessibilidade', 'Declaração de acessibilidade'],
+])('%s lands on %s', async (alias, target, heading) => {
+  renderAt(alias)
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+  expect(screen.getByRole('status', { name: 'Endereço' })).toHaveTextContent(
+    new RegExp(`^${target}$`),
+  )
+})
+
 test('the e2e route list names every public page without a parameter, and only those', () => {
   const fromTable = [
     '/',

@@ -70,6 +70,8 @@ export const routeTable: Array<{ path: string; Page: LazyExoticComponent<Compone
   { path: '/portal-pdc', Page: page(() => import('./routes/portal-pdc')) },
   { path: '/manifestos', Page: page(() => import('./routes/manifestos')) },
   { path: '/busca', Page: page(() => import('./routes/busca')) },
+  { path: '/privacidade', Page: page(() => import('./routes/privacidade')) },
+  { path: '/acessibilidade', Page: page(() => import('./routes/acessibilidade')) },
 ]
 
 export const contentRoutePaths = contentPages.map(contentPagePath)

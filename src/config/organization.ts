@@ -21,6 +21,14 @@ export const organization = {
   phoneE164: '+558230000000',
   /** EXAMPLE */
   email: 'contato@mov.org.br',
+  /**
+   * EXAMPLE: the person in charge of personal data (encarregado, LGPD art. 41), named in the
+   * privacy notice; requests about personal data go to this e-mail.
+   */
+  dataProtectionOfficer: {
+    name: 'Encarregado(a) de dados do MOV (exemplo)',
+    email: 'privacidade@mov.org.br',
+  },
   /** EXAMPLE (a syntactically valid CNPJ with correct check digits, not a real registration). */
   cnpj: '11.222.333/0001-81',
   /** EXAMPLE: the PIX key is the CNPJ, 14 digits, no punctuation (DICT format). */

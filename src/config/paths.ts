@@ -126,6 +126,10 @@ export const donateLink: NavLink = { href: '/doar', label: 'Doe' }
 /** The site-wide search (the header's search button). */
 export const searchLink: NavLink = { href: '/busca', label: 'Buscar no site' }
 
+/** The privacy notice (LGPD) and the accessibility statement: footer and consent lines. */
+export const privacyLink: NavLink = { href: '/privacidade', label: 'Política de privacidade' }
+export const accessibilityLink: NavLink = { href: '/acessibilidade', label: 'Acessibilidade' }
+
 /** Title and description of every static route; pages about one item set their own. */
 export const pageMeta: Record<string, { title: string; description: string }> = {
   '/': {

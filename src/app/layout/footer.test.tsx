@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { organization } from '@/config/organization'
 import { renderWithProviders } from '@/testing/render'
@@ -35,4 +35,17 @@ test('the footer shows the seal, address, phone, e-mail and CNPJ', () => {
 test('the footer invites to donate, linking to /doar', () => {
   renderWithProviders(<Footer />)
   expect(screen.getByRole('link', { name: 'Doe para o MOV' })).toHaveAttribute('href', '/doar')
+})
+
+test('the footer links to the privacy notice and the accessibility statement', () => {
+  renderWithProviders(<Footer />)
+  const legal = screen.getByRole('list', { name: 'Informações legais' })
+  expect(within(legal).getByRole('link', { name: 'Política de privacidade' })).toHaveAttribute(
+    'href',
+    '/privacidade',
+  )
+  expect(within(legal).getByRole('link', { name: 'Acessibilidade' })).toHaveAttribute(
+    'href',
+    '/acessibilidade',
+  )
 })

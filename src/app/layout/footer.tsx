@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { toast } from '@/components/ui/toast'
 import { formatAddress, organization } from '@/config/organization'
-import { donateLink } from '@/config/paths'
+import { accessibilityLink, donateLink, privacyLink } from '@/config/paths'
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from './social-icons'
 
 export const footerMessages = {
@@ -84,9 +84,23 @@ export function Footer() {
           <p>CNPJ: {organization.cnpj}</p>
         </address>
       </div>
-      <p className="border-t border-white/10 px-4 py-4 text-center text-sm text-white/75">
-        © {new Date().getFullYear()} {organization.legalName}. Todos os direitos reservados.
-      </p>
+      <div className="border-t border-white/10 px-4 py-3 text-center text-sm text-white/75">
+        <ul aria-label="Informações legais" className="flex flex-wrap justify-center gap-x-6">
+          {[privacyLink, accessibilityLink].map((link) => (
+            <li key={link.href}>
+              <Link
+                to={link.href}
+                className="inline-flex min-h-11 items-center underline-offset-4 hover:text-white hover:underline"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="py-1">
+          © {new Date().getFullYear()} {organization.legalName}. Todos os direitos reservados.
+        </p>
+      </div>
     </footer>
   )
 }

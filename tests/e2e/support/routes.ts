@@ -35,6 +35,8 @@ export const publicStaticRoutes = [
   '/success',
   '/portal-pdc',
   '/manifestos',
+  '/privacidade',
+  '/acessibilidade',
 ]
 
 /** The staff areas' entry pages (their own layout). */

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom'
 import { expect, test } from 'vitest'
 import { ana, AUTH_URL, authError, fakeSession, fakeUser, profileHandler } from '@/testing/auth'
 import { server } from '@/testing/msw-server'
+import { expectPrivacyConsent } from '@/testing/privacy-consent'
 import { renderWithProviders } from '@/testing/render'
 import { Component as RegisterPage } from './register'
 
@@ -130,4 +131,10 @@ test('the password rule is shown from the start, tied to the field, and a shorte
     'Use pelo menos 6 caracteres. Senha fraca. Use pelo menos 6 caracteres.',
   )
   expect(calls).toBe(0)
+})
+
+test('the sign-up form says how the data is treated, linking to the privacy notice above "Criar conta"', () => {
+  renderWithProviders(<App />, { route: '/register' })
+  const submit = screen.getByRole('button', { name: 'Criar conta' })
+  expectPrivacyConsent(submit.closest('form')!, 'Ao criar a conta', submit)
 })

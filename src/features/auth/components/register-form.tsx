@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { TextField } from '@/components/ui/field'
 import { PasswordField } from '@/components/ui/password-field'
+import { PrivacyConsent } from '@/components/ui/privacy-consent'
 import { toast } from '@/components/ui/toast'
 import { authErrorMessage } from '../api/auth-error-message'
 import { useSignUp } from '../api/sign-up'
@@ -153,6 +154,7 @@ export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; fro
         onChange={set('confirmation')}
       />
       {failure ? <FormFailure title={authMessages.signUpFailed} detail={failure} /> : null}
+      <PrivacyConsent action="Ao criar a conta" />
       <SubmitButton pending={signUp.isPending} pendingLabel="Criando conta...">
         Criar conta
       </SubmitButton>

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { TextAreaField, TextField } from '@/components/ui/field'
+import { PrivacyConsent } from '@/components/ui/privacy-consent'
 import { toast } from '@/components/ui/toast'
 import { useCreateCompletion } from '../api/create-completion'
 import { movPlusErrorMessage } from '../api/errors'
@@ -102,6 +103,7 @@ function CompletionFormBody({
           <strong>{m.completeFailed}:</strong> {failure}
         </p>
       ) : null}
+      <PrivacyConsent className="-mb-2" />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={create.isPending}>
           {m.completeCancel}

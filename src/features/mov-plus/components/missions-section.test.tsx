@@ -4,6 +4,7 @@ import type { AdminRequest } from '@/testing/admin-rest'
 import { ana } from '@/testing/auth'
 import { memberData, memberRest } from '@/testing/mov-plus-member'
 import { server } from '@/testing/msw-server'
+import { expectPrivacyConsent } from '@/testing/privacy-consent'
 import { renderWithProviders } from '@/testing/render'
 import { findToast } from '@/testing/toasts'
 import { MissionsSection } from './missions-section'
@@ -163,4 +164,12 @@ test('signed out, missions have no "Concluí" and nothing of a member is asked f
   expect(await screen.findByText('Traga um amigo')).toBeInTheDocument()
   expect(screen.queryByRole('button', { name: /Concluí/ })).not.toBeInTheDocument()
   expect(requests.map((r) => r.table)).toEqual(['mov_plus_missoes'])
+})
+
+test('the "Concluí" dialog shows the consent line with the privacy notice above its send button', async () => {
+  server.use(...memberRest(memberData({ missions })))
+  const { user } = renderWithProviders(<MissionsSection userId={ana.id} />)
+  const dialog = await openDialog(user)
+  const submit = within(dialog).getByRole('button', { name: 'Enviar para a presidência' })
+  expectPrivacyConsent(dialog, 'Ao enviar', submit)
 })

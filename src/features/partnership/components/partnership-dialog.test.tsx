@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { useState } from 'react'
 import { expect, test } from 'vitest'
 import { server } from '@/testing/msw-server'
+import { expectPrivacyConsent } from '@/testing/privacy-consent'
 import { renderWithProviders } from '@/testing/render'
 import { PartnershipDialog } from './partnership-dialog'
 
@@ -279,4 +280,13 @@ test('"Enviar outra proposta" goes back to an empty first step', async () => {
   await user.click(await screen.findByRole('button', { name: 'Enviar outra proposta' }))
   expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1')
   expect(field('Nome da organização')).toHaveValue('')
+})
+
+test('the last step, and only it, shows the consent line with the privacy notice above "Enviar Proposta"', async () => {
+  const { user } = setup()
+  const dialog = screen.getByRole('dialog', { name: 'Torne-se um Parceiro' })
+  expect(within(dialog).queryByRole('link', { name: /Política de privacidade/ })).toBeNull()
+  await fillAllSteps(user)
+  const submit = within(dialog).getByRole('button', { name: 'Enviar Proposta' })
+  expectPrivacyConsent(dialog, 'Ao enviar a proposta', submit)
 })

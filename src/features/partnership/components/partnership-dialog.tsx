@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
+import { PrivacyConsent } from '@/components/ui/privacy-consent'
 import { Spinner } from '@/components/ui/spinner'
 import { STEP_COUNT } from '../form'
 import { LAST_STEP, usePartnershipForm } from '../hooks/use-partnership-form'
@@ -57,6 +58,9 @@ export function PartnershipDialog({
                   value={values.website}
                   onChange={(value) => setField('website', value)}
                 />
+                {step === LAST_STEP ? (
+                  <PrivacyConsent action="Ao enviar a proposta" className="-mb-2" />
+                ) : null}
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <Button
                     variant="outline"
