@@ -2,12 +2,13 @@
 // before it fails to load the code of the next page it visits. Reloading fetches the new build.
 // A session key with the time of the last such reload keeps a chunk that fails even after a
 // reload (a broken host, a blocked file) from reloading in a loop; a later deploy may reload again.
+// Kept small: it ships with every page.
 
 const GUARD_KEY = 'mov:chunk-reload'
 /** A second failure within this time of the last reload shows the error instead. */
 export const RELOAD_GUARD_MS = 10_000
 
-let reloader = (): void => window.location.reload()
+let reloader = () => location.reload()
 let reloading = false
 
 /** For tests: what reloading the page does. */
@@ -21,16 +22,11 @@ export function reloadPage(): void {
   reloader()
 }
 
-/** A failed dynamic import (Chromium, Firefox, Safari), a failed preload, or a webpack-style error. */
-export function isChunkLoadError(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    (error.name === 'ChunkLoadError' ||
-      /dynamically imported module|importing a module script failed|unable to preload/i.test(
-        error.message,
-      ))
+/** A failed dynamic import (Chromium, Firefox, Safari), a failed Vite preload, webpack's error. */
+export const isChunkLoadError = (error: unknown): boolean =>
+  /dynamically imported module|module script failed|unable to preload|ChunkLoadError/i.test(
+    String(error),
   )
-}
 
 /**
  * Reloads the page for a chunk that failed to load, unless it already did so moments ago or the
@@ -38,10 +34,10 @@ export function isChunkLoadError(error: unknown): boolean {
  */
 export function reloadOnce(): boolean {
   if (reloading) return true
-  if (!navigator.onLine) return false
   try {
-    if (Date.now() - Number(sessionStorage.getItem(GUARD_KEY)) < RELOAD_GUARD_MS) return false
-    sessionStorage.setItem(GUARD_KEY, String(Date.now()))
+    if (!navigator.onLine || Date.now() - Number(sessionStorage[GUARD_KEY] ?? 0) < RELOAD_GUARD_MS)
+      return false
+    sessionStorage[GUARD_KEY] = Date.now()
   } catch {
     return false
   }
@@ -54,10 +50,10 @@ export function reloadOnce(): boolean {
  * and the promise never settles (the spinner stays until the page goes); any other failure, or a
  * second one, rejects to the route's error boundary.
  */
-export function loadOrReload<T>(load: () => Promise<T>): () => Promise<T> {
-  return () =>
+export const loadOrReload =
+  <T>(load: () => Promise<T>) =>
+  (): Promise<T> =>
     load().catch((error: unknown) => {
       if (isChunkLoadError(error) && reloadOnce()) return new Promise<T>(() => {})
       throw error
     })
-}

@@ -99,5 +99,5 @@ test('the failed-chunk errors of Chromium, Firefox, Safari, Vite and webpack are
   webpack.name = 'ChunkLoadError'
   expect(isChunkLoadError(webpack)).toBe(true)
   expect(isChunkLoadError(new TypeError('Failed to fetch'))).toBe(false)
-  expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false)
+  expect(isChunkLoadError(new Error('Falha no módulo da página'))).toBe(false)
 })

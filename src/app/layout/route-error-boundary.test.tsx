@@ -28,6 +28,9 @@ function expectConsoleErrors() {
   return vi.spyOn(console, 'error').mockImplementation(() => {})
 }
 
+// The first test renders the whole layout (header, footer) cold: on a busy machine, more than 5 s.
+vi.setConfig({ testTimeout: 15_000 })
+
 afterEach(() => {
   broken = true
   vi.restoreAllMocks()
