@@ -1,15 +1,23 @@
 import { onlineManager } from '@tanstack/react-query'
-import { Suspense, lazy, useEffect, useState } from 'react'
+import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react'
+import { whenEngaged } from '@/lib/when-engaged'
 
-// The banner's code is fetched the first time the browser goes offline.
-const OfflineBanner = lazy(() =>
-  import('./offline-banner').then((m) => ({ default: m.OfflineBanner })),
+const loadBanner = () => import('./offline-banner')
+// Rendered from the first time the browser is offline; a banner that could not be loaded is left
+// out (it must never take the page down with it).
+const OfflineBanner = lazy<ComponentType>(() =>
+  loadBanner().then(
+    (m) => ({ default: m.OfflineBanner }),
+    () => ({ default: () => null }),
+  ),
 )
 
 /**
- * Shows the offline banner from the first time the browser is offline. The queries need nothing
- * more: react-query pauses them while offline and, once back, refetches those on screen that
- * failed or have no data (refetchOnReconnect) — provided it knows the page was opened offline.
+ * Shows the offline banner from the first time the browser is offline. Its code is fetched on the
+ * visitor's first interaction, off the first load: once offline, it could no longer be fetched.
+ * The queries need nothing more: react-query pauses them while offline and, once back, refetches
+ * those on screen that failed or have no data (refetchOnReconnect), provided it knows the page
+ * was opened offline.
  */
 export function ConnectionWatcher() {
   const [shown, setShown] = useState(false)
@@ -20,6 +28,9 @@ export function ConnectionWatcher() {
       onlineManager.setOnline(false)
       offline()
     }
+    void whenEngaged(null)
+      .then(loadBanner)
+      .catch(() => {})
     window.addEventListener('offline', offline)
     return () => window.removeEventListener('offline', offline)
   }, [])
