@@ -1,6 +1,7 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { reloadOnce } from '@/lib/chunk-reload'
 import { setHydrating } from '@/lib/hydration'
 import { createQueryClient } from '@/lib/query-client'
 import { App } from './app/app'
@@ -8,6 +9,9 @@ import './index.css'
 
 /** The element of a pre-rendered page that holds its rows (written by scripts/build-site.mjs). */
 const PRERENDER_DATA_ID = 'dados-pre-renderizados'
+
+// A file of an older deploy that is gone (Vite's preload of a lazily loaded chunk): reload once.
+window.addEventListener('vite:preloadError', () => reloadOnce())
 
 const root = document.getElementById('root')
 if (!root) throw new Error('Missing #root element')

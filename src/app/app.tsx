@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { BrowserRouter } from 'react-router-dom'
 import { setHydrating } from '@/lib/hydration'
+import { ConnectionWatcher } from './layout/connection-watcher'
 import { AppProvider } from './provider'
 import { AppRoutes } from './router'
 
@@ -18,6 +19,7 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
         <AppRoutes />
       </BrowserRouter>
       <HydrationDone />
+      <ConnectionWatcher />
     </AppProvider>
   )
 }

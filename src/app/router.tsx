@@ -2,20 +2,25 @@ import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Routes } from 'react-router-dom'
 import { PageSpinner } from '@/components/ui/spinner'
 import { contentPagePath, contentPages } from '@/config/content-pages'
+import { loadOrReload } from '@/lib/chunk-reload'
 import { AppLayout } from './layout/app-layout'
+import { RouteErrorBoundary } from './layout/route-error-boundary'
 // The home page (its hero) ships with the entry: it is the most visited page and its first
 // paint should not wait for a second round trip. Its sections load lazily from inside it.
 import { Component as Home } from './routes/home'
 
 type PageModule = { Component: ComponentType }
 
+/** A page loaded on demand; a chunk gone after a new deploy reloads the page once. */
 function page(load: () => Promise<PageModule>): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((m) => ({ default: m.Component })))
+  return lazy(loadOrReload(() => load().then((m) => ({ default: m.Component }))))
 }
 
 const NotFound = page(() => import('./routes/not-found'))
-const ContentPage = lazy(() =>
-  import('./routes/paginas/content-page').then((m) => ({ default: m.ContentPage })),
+const ContentPage = lazy(
+  loadOrReload(() =>
+    import('./routes/paginas/content-page').then((m) => ({ default: m.ContentPage })),
+  ),
 )
 
 /** Every other route of the specification's table, each module loaded on demand. */
@@ -112,17 +117,21 @@ export function AppRoutes() {
       <Route
         path={adminRoutePath}
         element={
-          <Suspense fallback={<PageSpinner />}>
-            <Admin />
-          </Suspense>
+          <RouteErrorBoundary>
+            <Suspense fallback={<PageSpinner />}>
+              <Admin />
+            </Suspense>
+          </RouteErrorBoundary>
         }
       />
       <Route
         path={newsroomRoutePath}
         element={
-          <Suspense fallback={<PageSpinner />}>
-            <Newsroom />
-          </Suspense>
+          <RouteErrorBoundary>
+            <Suspense fallback={<PageSpinner />}>
+              <Newsroom />
+            </Suspense>
+          </RouteErrorBoundary>
         }
       />
       <Route element={<AppLayout />}>

@@ -9,15 +9,24 @@ export type DataClient = Pick<SupabaseClient, 'from' | 'rpc'>
 
 let clientPromise: Promise<SupabaseClient> | undefined
 let anonPromise: Promise<DataClient> | undefined
-let announce: ((client: Promise<SupabaseClient>) => void) | undefined
+let announce: ((client: SupabaseClient) => void) | undefined
 const firstRequest = new Promise<SupabaseClient>((resolve) => {
   announce = resolve
 })
 
 export function getSupabase(): Promise<SupabaseClient> {
   if (!clientPromise) {
-    clientPromise = import('./supabase-client').then((m) => m.supabase)
-    announce?.(clientPromise)
+    clientPromise = import('./supabase-client').then(
+      (m) => {
+        announce?.(m.supabase)
+        return m.supabase
+      },
+      (error: unknown) => {
+        // A chunk that failed to load (offline, a deploy in between): the next call tries again.
+        clientPromise = undefined
+        throw error
+      },
+    )
   }
   return clientPromise
 }
@@ -27,7 +36,7 @@ export function getSupabase(): Promise<SupabaseClient> {
  * listeners that must not be the reason supabase-js is downloaded.
  */
 export function whenSupabaseRequested(): Promise<SupabaseClient> {
-  return clientPromise ?? firstRequest
+  return firstRequest
 }
 
 /** supabase-js keeps the session under `sb-<project>-auth-token` (plus a PKCE verifier). */
@@ -60,6 +69,12 @@ export function mayHaveSession(): boolean {
  */
 export function getDataClient(): Promise<DataClient> {
   if (clientPromise || mayHaveSession()) return getSupabase()
-  anonPromise ??= import('./anon-data-client').then((m) => m.anonDataClient)
+  anonPromise ??= import('./anon-data-client').then(
+    (m) => m.anonDataClient,
+    (error: unknown) => {
+      anonPromise = undefined
+      throw error
+    },
+  )
   return anonPromise
 }

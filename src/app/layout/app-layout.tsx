@@ -9,6 +9,7 @@ import { backgroundClass, backgroundForPath } from './background'
 import { FocusOnNavigation } from './focus-on-navigation'
 import { Footer } from './footer'
 import { Header } from './header'
+import { RouteErrorBoundary } from './route-error-boundary'
 
 // The drawer's code is fetched the first time the cart is opened.
 const CartDrawer = lazy(() =>
@@ -72,11 +73,13 @@ export function AppLayout() {
       >
         {/* A boundary per path: navigations run in a transition, and only a newly mounted
             boundary shows its fallback there, so the spinner appears while a page's code loads. */}
-        <Suspense key={pathname} fallback={<PageSpinner />}>
-          <div className={fadeIn ? 'page-fade' : undefined}>
-            <Outlet />
-          </div>
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense key={pathname} fallback={<PageSpinner />}>
+            <div className={fadeIn ? 'page-fade' : undefined}>
+              <Outlet />
+            </div>
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <LazyCartDrawer />

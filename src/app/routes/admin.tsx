@@ -1,9 +1,12 @@
 import { lazy } from 'react'
+import { loadOrReload } from '@/lib/chunk-reload'
 import { StaffRoute } from './staff-route'
 
 // The area's screens (forms, zod, the resource layer) load once the gate opens.
-const AdminApp = lazy(() =>
-  import('@/features/admin/components/admin-app').then((m) => ({ default: m.AdminApp })),
+const AdminApp = lazy(
+  loadOrReload(() =>
+    import('@/features/admin/components/admin-app').then((m) => ({ default: m.AdminApp })),
+  ),
 )
 
 /** /admin/*: the admin area behind its gate. */

@@ -1,13 +1,16 @@
 import { lazy } from 'react'
+import { loadOrReload } from '@/lib/chunk-reload'
 import { StaffAreaContext } from '@/features/admin/area'
 import { newsroomArea } from '@/features/admin/newsroom/messages'
 import { StaffRoute } from './staff-route'
 
 // The newsroom's screens (the editor, zod, uploads) load once the gate opens.
-const NewsroomApp = lazy(() =>
-  import('@/features/admin/newsroom/components/newsroom-app').then((m) => ({
-    default: m.NewsroomApp,
-  })),
+const NewsroomApp = lazy(
+  loadOrReload(() =>
+    import('@/features/admin/newsroom/components/newsroom-app').then((m) => ({
+      default: m.NewsroomApp,
+    })),
+  ),
 )
 
 /** /escritor/*: the writers' newsroom behind its gate, in the staff frame with its own words. */
