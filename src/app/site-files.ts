@@ -20,7 +20,8 @@ import { getAllProducts } from '@/features/store/api/get-all-products'
 import { productHead } from '@/features/store/head'
 import { getPublishedTrilhas } from '@/features/tracks/api/get-published-trilhas'
 import { trilhaHead } from '@/features/tracks/head'
-import { plainText, truncateAtWord } from '@/lib/text'
+import { plainText } from '@/lib/meta-description'
+import { truncateAtWord } from '@/lib/text'
 import { robotsTxt, rssXml, sitemapXml } from '@/lib/site-files'
 import { prerenderPaths } from './router'
 
@@ -100,7 +101,11 @@ export async function readSiteIndex(): Promise<SiteIndex> {
       head: pesquisaHead(p),
       lastmod: p.updated_at,
     })),
-    ...trilhas.map((t) => ({ path: `/trilhas/${t.id}`, head: trilhaHead(t), lastmod: t.updated_at })),
+    ...trilhas.map((t) => ({
+      path: `/trilhas/${t.id}`,
+      head: trilhaHead(t),
+      lastmod: t.updated_at,
+    })),
     ...products.map((p) => ({
       path: `/product/${encodeURIComponent(p.id)}`,
       head: productHead(p),
@@ -111,7 +116,11 @@ export async function readSiteIndex(): Promise<SiteIndex> {
       head: institutoHead(i),
       lastmod: i.updated_at,
     })),
-    ...authors.map((a) => ({ path: `/autores/${a.id}`, head: authorHead(a), lastmod: a.updated_at })),
+    ...authors.map((a) => ({
+      path: `/autores/${a.id}`,
+      head: authorHead(a),
+      lastmod: a.updated_at,
+    })),
   ]
   return { pages, news, failures }
 }

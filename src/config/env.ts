@@ -83,8 +83,7 @@ export const PLACEHOLDER_SITE_ORIGIN = 'http://localhost:4173'
 
 /** The origin of absolute URLs: the configured site, else the page's own, else the placeholder. */
 export function siteOrigin(): string {
-  if (siteUrl) return siteUrl
-  return typeof window !== 'undefined' ? window.location.origin : PLACEHOLDER_SITE_ORIGIN
+  return siteUrl || (import.meta.env.SSR ? PLACEHOLDER_SITE_ORIGIN : window.location.origin)
 }
 
 /** Exposed for tests of the validation rules. */

@@ -58,19 +58,3 @@ export function visibleVariantTitle(title: string | null | undefined): string {
   const t = (title ?? '').trim()
   return DEFAULT_VARIANT_TITLES.has(t.toLowerCase()) ? '' : t
 }
-
-/** Plain text of a Markdown or HTML fragment: links keep their words, marks are dropped. */
-export function plainText(text: string | null | undefined): string {
-  return htmlToText(
-    (text ?? '')
-      .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
-      .replace(/[*_`~]+/g, ''),
-  )
-}
-
-/** A page's meta description: plain text cut at a word (160 characters), or `fallback`. */
-export function metaDescription(text: string | null | undefined, fallback: string): string {
-  return truncateAtWord(plainText(text), 160) || fallback
-}

@@ -20,18 +20,18 @@ export interface SeoProps {
   feed?: boolean
 }
 
-/** An absolute URL for a site path (absolute URLs pass through). */
-export function absoluteUrl(path: string, origin: string = siteOrigin()): string {
-  return /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`
-}
-
-/** Link previews (WhatsApp, Facebook, X) do not show SVG images: those pages use the site's. */
-function previewImage(image: string | null | undefined): string {
-  return image && !/\.svg(?:[?#]|$)/i.test(image) ? image : DEFAULT_OG_IMAGE
+/**
+ * The preview image's absolute URL. Link previews (WhatsApp, Facebook, X) do not show SVG images:
+ * pages without an image, or with an SVG one, use the site's.
+ */
+function previewImage(image: string | null | undefined, origin: string): string {
+  const src = image && !/\.svg$/i.test(image) ? image : DEFAULT_OG_IMAGE
+  return /^https?:/.test(src) ? src : origin + src
 }
 
 /**
- * The page's head tags: title, description, canonical link, Open Graph and Twitter card. React 19
+ * The page's head tags: title, description, canonical link and Open Graph (og:site_name, og:locale
+ * and twitter:card are the same on every page: index.html carries them). React 19
  * hoists them into <head>, in the browser and in the pre-rendered HTML alike. The static tags of
  * the shell (`data-static-head`) are removed before the app's first render (src/main.tsx), so a
  * page has one set. The canonical link is the page's own address without its query.
@@ -42,26 +42,23 @@ export function Seo({ title, description, image, type = 'website', feed = false 
   // VITE_SITE_URL, else the page's origin; at build time the placeholder origin, which the
   // preview server rewrites to the request's origin (the same one the browser then has).
   const origin = siteOrigin()
-  const url = absoluteUrl(pathname, origin)
+  const url = origin + pathname
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
-      <meta property="og:site_name" content={SITE} />
-      <meta property="og:locale" content="pt_BR" />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />
       <meta property="og:url" content={url} />
-      <meta property="og:image" content={absoluteUrl(previewImage(image), origin)} />
-      <meta name="twitter:card" content="summary_large_image" />
+      <meta property="og:image" content={previewImage(image, origin)} />
       {feed ? (
         <link
           rel="alternate"
           type="application/rss+xml"
           title={NEWS_FEED_TITLE}
-          href={absoluteUrl(NEWS_FEED_PATH, origin)}
+          href={origin + NEWS_FEED_PATH}
         />
       ) : null}
     </>

@@ -1,5 +1,5 @@
 import type { SeoProps } from '@/components/ui/seo'
-import { metaDescription } from '@/lib/text'
+import { metaDescription } from '@/lib/meta-description'
 import { authorMessages } from './messages'
 import type { Author } from './types'
 

@@ -1,5 +1,5 @@
 import type { SeoProps } from '@/components/ui/seo'
-import { metaDescription } from '@/lib/text'
+import { metaDescription } from '@/lib/meta-description'
 import { programMessages } from './messages'
 import type { Program } from './types'
 

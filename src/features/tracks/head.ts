@@ -1,5 +1,5 @@
 import type { SeoProps } from '@/components/ui/seo'
-import { metaDescription } from '@/lib/text'
+import { metaDescription } from '@/lib/meta-description'
 import type { TrilhaSummary } from './types'
 
 /** A track's head tags, for its page and for the crawler page the build writes. */
