@@ -1,5 +1,11 @@
 export function htmlFileFor(path: string): string
-export function shellFrom(template: string): string
+export function shellFrom(template: string, head?: string): string
+export const STATIC_HEAD: string
+export function markStatic(head: string): string
+export function withHead(template: string, head: string): string
+export const PLACEHOLDER_ORIGIN_FILE: string
+export function itemFileFor(distDir: string, path: string): string | null
+export function checkSiteUrl(viteEnv: Record<string, string | undefined>): void
 export function fillTemplate(
   template: string,
   page: { path: string; head: string; html: string; data?: unknown },

@@ -1,10 +1,12 @@
 // The production build: the client bundle (dist/), then the server bundle of src/entry-server.tsx
 // (.ssr/, deleted after use), then every public page without parameters written to
 // dist/<path>/index.html as pre-rendered HTML, plus dist/spa.html, the empty shell that serves
-// every other address. Run by `npm run build`, `npm start`, `npm run bench` and the e2e setup.
+// every other address; then, for crawlers, a shell per published item with that item's head tags,
+// sitemap.xml, robots.txt and feed.xml (docs/decisions/crawler-previews.md). Run by `npm run build`,
+// `npm start`, `npm run bench` and the e2e setup.
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, loadEnv } from 'vite'
 import { writeHeadersFile } from './security-headers.mjs'
@@ -23,9 +25,48 @@ const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 const TITLE = /\s*<title>[^<]*<\/title>/
 const DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/
 
-/** The shell for addresses that are not pre-rendered: the pages write their own description. */
-export function shellFrom(template) {
-  return template.replace(DESCRIPTION, '')
+/** Marks head tags written into the HTML, for src/main.tsx to remove before a fresh render. */
+export const STATIC_HEAD = 'data-static-head'
+export function markStatic(head) {
+  return head.replace(/<(title|meta|link)\b/g, `<$1 ${STATIC_HEAD}=""`)
+}
+
+/** The shell with `head` (marked static) in place of index.html's own title and description. */
+export function withHead(template, head) {
+  return template
+    .replace(TITLE, '')
+    .replace(DESCRIPTION, '')
+    .replace('</head>', () => `  ${markStatic(head)}\n  </head>`)
+}
+
+/**
+ * The shell for addresses that are not pre-rendered and have no page of their own (unknown ids,
+ * staff areas): the site's generic head tags, without a canonical link or og:url (the shell does
+ * not know its address). The app replaces them with the page's own when it starts.
+ */
+export function shellFrom(template, head = '') {
+  const generic = head
+    .replace(/<link rel="canonical"[^>]*>/, '')
+    .replace(/<meta property="og:url"[^>]*>/, '')
+  return generic ? withHead(template, generic) : template.replace(DESCRIPTION, '')
+}
+
+/** The file that records the placeholder origin a build without VITE_SITE_URL used. */
+export const PLACEHOLDER_ORIGIN_FILE = '.placeholder-origin'
+
+/** dist/<path>/index.html for a site path, or null when the path could leave dist. */
+export function itemFileFor(distDir, path) {
+  let decoded
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    return null
+  }
+  const parts = decoded.split('/').filter(Boolean)
+  if (parts.length === 0 || parts.some((p) => p === '.' || p === '..' || /[\\\0]/.test(p)))
+    return null
+  const file = resolve(distDir, ...parts, 'index.html')
+  return relative(distDir, file).startsWith(`..${sep}`) ? null : file
 }
 
 /** The element that carries a page's rows (read by src/main.tsx). */
@@ -40,14 +81,11 @@ const scriptJson = (value) =>
 /** The shell (index.html as Vite wrote it) with a page's head tags, HTML and rows in it. */
 export function fillTemplate(template, { path, head, html, data = null }) {
   if (/<script\b/.test(html)) throw new Error(`prerender ${path}: inline script in the page`)
-  const withHead = template
-    .replace(TITLE, '')
-    .replace(DESCRIPTION, '')
-    .replace('</head>', `  ${head}\n  </head>`)
+  const page = withHead(template, head)
   const rows = data
     ? `<script type="application/json" id="${PRERENDER_DATA_ID}">${scriptJson(data)}</script>`
     : ''
-  return withHead.replace(
+  return page.replace(
     '<div id="root"></div>',
     () => `<div id="root" data-prerendered="${escapeAttr(path)}">${html}</div>${rows}`,
   )
@@ -98,11 +136,12 @@ export async function prerender({ log = console.log } = {}) {
   const index = readFileSync(join(dist, 'index.html'), 'utf8')
   if (!index.includes('<div id="root"></div>'))
     throw new Error('dist/index.html has no empty #root')
+  const server = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href)
   // The shell stays for every address that is not pre-rendered (items, sign-in, MOV+, staff).
-  writeFileSync(join(dist, 'spa.html'), shellFrom(index))
+  const generic = await server.renderHead('/', server.siteHomeHead)
+  writeFileSync(join(dist, 'spa.html'), shellFrom(index, generic))
   const { boot, name, template } = startAfterPaint(index)
   writeFileSync(join(dist, name), boot)
-  const server = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href)
   const started = Date.now()
   let bytes = 0
   for (const path of server.prerenderPaths) {
@@ -125,9 +164,64 @@ export async function prerender({ log = console.log } = {}) {
   log(
     `pre-rendered ${server.prerenderPaths.length} pages in ${Date.now() - started} ms (${(bytes / 1024).toFixed(0)} kB of HTML)`,
   )
+  await writeCrawlerFiles(server, index, log)
+}
+
+/**
+ * For crawlers that run no script: every published item's address gets the shell with that item's
+ * head tags (rendered by the page's own `Seo` and head function), and the sitemap, robots.txt and
+ * the news feed are written for the site's origin.
+ */
+async function writeCrawlerFiles(server, index, log) {
+  const started = Date.now()
+  const origin = server.siteUrl || server.PLACEHOLDER_SITE_ORIGIN
+  const placeholderFile = join(dist, PLACEHOLDER_ORIGIN_FILE)
+  if (server.siteUrl) rmSync(placeholderFile, { force: true })
+  else writeFileSync(placeholderFile, server.PLACEHOLDER_SITE_ORIGIN)
+  const siteIndex = await server.readSiteIndex()
+  for (const failure of siteIndex.failures)
+    console.warn(`crawler pages: could not read ${failure}; those items get the generic shell`)
+  let count = 0
+  let bytes = 0
+  for (const { path, head } of siteIndex.pages) {
+    const file = itemFileFor(dist, path)
+    // Never over a pre-rendered page (a hydrating page keeps its own file).
+    if (!file || existsSync(file)) continue
+    const page = withHead(index, await server.renderHead(path, head))
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, page)
+    count += 1
+    bytes += page.length
+  }
+  for (const [fileName, text] of Object.entries(server.siteFiles(origin, siteIndex)))
+    writeFileSync(join(dist, fileName), text)
+  log(
+    `wrote ${count} item pages (${(bytes / 1024).toFixed(0)} kB, ${count ? (bytes / count / 1024).toFixed(1) : 0} kB each), sitemap.xml, robots.txt and feed.xml in ${Date.now() - started} ms`,
+  )
+}
+
+/**
+ * Absolute URLs (canonical, Open Graph, sitemap, feed) need the site's public address. A build
+ * for the hosted project without it would publish links to the placeholder origin.
+ */
+export function checkSiteUrl(viteEnv) {
+  if (viteEnv.VITE_SUPABASE_URL && !viteEnv.VITE_SITE_URL) {
+    throw new Error(
+      'VITE_SITE_URL is required when building against a hosted Supabase project (VITE_SUPABASE_URL is set): ' +
+        'canonical links, Open Graph URLs, the sitemap, robots.txt and the news feed need the public address ' +
+        'of the site, e.g. VITE_SITE_URL=https://mov.org.br',
+    )
+  }
+  if (viteEnv.VITE_SITE_URL && !/^https?:\/\/[^/\\\s?#]+\/?$/.test(viteEnv.VITE_SITE_URL.trim())) {
+    throw new Error(
+      `VITE_SITE_URL must be the site's origin, like https://mov.org.br (got "${viteEnv.VITE_SITE_URL}")`,
+    )
+  }
 }
 
 export async function buildSite({ logLevel = 'warn', mode = 'production' } = {}) {
+  const viteEnv = { ...loadEnv(mode, root, 'VITE_'), ...pickVite(process.env) }
+  checkSiteUrl(viteEnv)
   await build({ root, logLevel, mode })
   await build({
     root,
@@ -144,9 +238,7 @@ export async function buildSite({ logLevel = 'warn', mode = 'production' } = {})
   })
   // The pages read their texts at build time: from the hosted project when one is configured,
   // otherwise from the local backend with its seed, started here for the build.
-  const hosted = Boolean(
-    loadEnv(mode, root, 'VITE_').VITE_SUPABASE_URL || process.env.VITE_SUPABASE_URL,
-  )
+  const hosted = Boolean(viteEnv.VITE_SUPABASE_URL)
   let backend
   try {
     if (!hosted) {
@@ -162,6 +254,13 @@ export async function buildSite({ logLevel = 'warn', mode = 'production' } = {})
     delete process.env.MOV_PRERENDER_ORIGIN
     if (existsSync(ssrOut)) rmSync(ssrOut, { recursive: true, force: true })
   }
+}
+
+/** The VITE_ variables of the process that are set and not blank. */
+function pickVite(env) {
+  return Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key.startsWith('VITE_') && value?.trim()),
+  )
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

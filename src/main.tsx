@@ -67,6 +67,7 @@ if (
   })
 } else {
   // React replaces what the container holds (the shell, or HTML rendered for another address)
-  // when it commits its first render.
+  // when it commits its first render; the head tags written for crawlers give way to the page's.
+  for (const tag of document.head.querySelectorAll('[data-static-head]')) tag.remove()
   createRoot(root).render(app)
 }

@@ -5,12 +5,38 @@
 // (Vite's own fallback would answer index.html, which is now the pre-rendered home page), and an
 // address that is no route the not-found page dist/404.html with status 404; pages, scripts and styles go out with Brotli when the browser takes it
 // (Vite's preview compresses with gzip only, and not the pages this plugin answers).
+// A page address gets its page whatever the request's Accept header (crawlers such as WhatsApp's
+// send `*/*` or none). The files written for crawlers (sitemap.xml, robots.txt, feed.xml) go out
+// with their content types. A build without VITE_SITE_URL wrote its absolute URLs with a
+// placeholder origin (dist/.placeholder-origin): they are rewritten to the request's origin.
 // Static hosts: see "Deploy" in the README.
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin } from 'vite'
+
+/** The files the build writes for crawlers, with their content types. */
+export const SITE_FILES: Record<string, string> = {
+  '/sitemap.xml': 'application/xml; charset=utf-8',
+  '/robots.txt': 'text/plain; charset=utf-8',
+  '/feed.xml': 'application/rss+xml; charset=utf-8',
+}
+
+/** Where a build without VITE_SITE_URL records the placeholder origin it used. */
+export const PLACEHOLDER_ORIGIN_FILE = '.placeholder-origin'
+
+/** The request's own origin (http, from its Host header), or null for a malformed Host. */
+export function requestOrigin(host: string | undefined): string | null {
+  return host && /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i.test(host)
+    ? `http://${host}`
+    : null
+}
+
+/** `text` with every occurrence of the placeholder origin replaced by `origin`. */
+export function rewriteOrigin(text: string, placeholder: string, origin: string): string {
+  return placeholder && origin !== placeholder ? text.split(placeholder).join(origin) : text
+}
 
 /** Addresses that are not pages: the local backend, files with an extension. */
 const NOT_A_PAGE =
@@ -97,14 +123,22 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
 
 const cache = new Map<string, { mtime: number; bodies: Partial<Record<Encoding, Buffer>> }>()
 
-function body(file: string, encoding: Encoding): Buffer {
+/** The file's bytes, with the placeholder origin rewritten when `rewrite` is given. */
+function body(
+  file: string,
+  encoding: Encoding,
+  rewrite?: { placeholder: string; origin: string },
+): Buffer {
   const mtime = statSync(file).mtimeMs
-  let entry = cache.get(file)
+  const key = rewrite ? `${file}\n${rewrite.origin}` : file
+  let entry = cache.get(key)
   if (!entry || entry.mtime !== mtime) {
     entry = { mtime, bodies: {} }
-    cache.set(file, entry)
+    cache.set(key, entry)
   }
-  const raw = (entry.bodies.identity ??= readFileSync(file))
+  const raw = (entry.bodies.identity ??= rewrite
+    ? Buffer.from(rewriteOrigin(readFileSync(file, 'utf8'), rewrite.placeholder, rewrite.origin))
+    : readFileSync(file))
   if (encoding === 'br') {
     return (entry.bodies.br ??= brotliCompressSync(raw, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
@@ -121,9 +155,10 @@ function send(
   contentType: string,
   cacheControl: string,
   status = 200,
+  rewrite?: { placeholder: string; origin: string },
 ): void {
   const encoding = pickEncoding(req.headers['accept-encoding'])
-  const payload = body(file, encoding)
+  const payload = body(file, encoding, rewrite)
   res.statusCode = status
   res.setHeader('Content-Type', contentType)
   res.setHeader('Cache-Control', cacheControl)
@@ -142,9 +177,16 @@ export function prerenderedPages(): Plugin {
     name: 'mov-prerendered-pages',
     configurePreviewServer(server) {
       const distDir = resolve(server.config.root, server.config.build.outDir)
+      /** How to rewrite this request's HTML, XML and text (none when the build set the origin). */
+      const rewriteFor = (req: IncomingMessage) => {
+        const marker = join(distDir, PLACEHOLDER_ORIGIN_FILE)
+        if (!existsSync(marker)) return undefined
+        const origin = requestOrigin(req.headers.host)
+        const placeholder = readFileSync(marker, 'utf8').trim()
+        return origin && placeholder ? { placeholder, origin } : undefined
+      }
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-        const accept = req.headers.accept ?? ''
         const url = new URL(req.url ?? '/', 'http://x')
         const pathname = decodeURIComponent(url.pathname)
         const asset = ASSET.exec(pathname)
@@ -154,7 +196,13 @@ export function prerenderedPages(): Plugin {
           const type = ASSET_TYPES[asset[1] as 'js' | 'css']
           return send(req, res, file, type, 'public, max-age=31536000, immutable')
         }
-        if (!accept.includes('text/html') || NOT_A_PAGE.test(pathname)) return next()
+        const siteFile = SITE_FILES[pathname]
+        if (siteFile) {
+          const file = join(distDir, pathname)
+          if (!existsSync(file)) return next()
+          return send(req, res, file, siteFile, 'no-cache', 200, rewriteFor(req))
+        }
+        if (NOT_A_PAGE.test(pathname)) return next()
         const answer = answerFor(distDir, url.pathname, url.search)
         if ('location' in answer) {
           res.statusCode = answer.status
@@ -162,7 +210,15 @@ export function prerenderedPages(): Plugin {
           return res.end()
         }
         if (!existsSync(answer.file)) return next()
-        send(req, res, answer.file, 'text/html; charset=utf-8', 'no-cache', answer.status)
+        send(
+          req,
+          res,
+          answer.file,
+          'text/html; charset=utf-8',
+          'no-cache',
+          answer.status,
+          rewriteFor(req),
+        )
       })
     },
   }

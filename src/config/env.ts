@@ -73,5 +73,18 @@ export const env: Env = parseEnv(import.meta.env as Record<string, unknown>)
 
 export const siteUrl: string = parseSiteUrl(import.meta.env.VITE_SITE_URL)
 
+/**
+ * The origin pre-rendering and the generated files (item pages, sitemap, feed, robots) use when
+ * VITE_SITE_URL is unset (local builds, `npm start`, e2e): the preview server rewrites it to the
+ * request's own origin (vite/prerendered-pages.ts). Builds against a hosted project must set
+ * VITE_SITE_URL (scripts/build-site.mjs refuses otherwise).
+ */
+export const PLACEHOLDER_SITE_ORIGIN = 'http://localhost:4173'
+
+/** The origin of absolute URLs: the configured site, else the page's own, else the placeholder. */
+export function siteOrigin(): string {
+  return siteUrl || (import.meta.env.SSR ? PLACEHOLDER_SITE_ORIGIN : window.location.origin)
+}
+
 /** Exposed for tests of the validation rules. */
 export { parseEnv }

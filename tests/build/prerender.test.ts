@@ -4,13 +4,23 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import {
+  checkSiteUrl,
   fillTemplate,
   htmlFileFor,
+  itemFileFor,
   PRERENDER_DATA_ID,
   shellFrom,
   startAfterPaint,
+  withHead,
 } from '../../scripts/build-site.mjs'
-import { answerFor, pageFileFor, parseRedirects, pickEncoding } from '../../vite/prerendered-pages'
+import {
+  answerFor,
+  pageFileFor,
+  parseRedirects,
+  pickEncoding,
+  requestOrigin,
+  rewriteOrigin,
+} from '../../vite/prerendered-pages'
 
 const INDEX = `<!doctype html>
 <html lang="pt-BR">
@@ -36,8 +46,8 @@ test('a page gets its own head tags, its HTML, and its rows as inert JSON', () =
     html: '<main id="conteudo"><h1>Loja</h1></main>',
     data: { queries: [{ text: '</script><script>alert(1)</script>' }] },
   })
-  expect(page.match(/<title>/g)).toHaveLength(1)
-  expect(page).toContain('<title>Loja | MOV</title>')
+  expect(page.match(/<title/g)).toHaveLength(1)
+  expect(page).toContain('<title data-static-head="">Loja | MOV</title>')
   expect(page.match(/name="description"/g)).toHaveLength(1)
   expect(page).toContain('<div id="root" data-prerendered="/store"><main id="conteudo">')
   expect(page).toContain(`<script type="application/json" id="${PRERENDER_DATA_ID}">`)
@@ -52,11 +62,68 @@ test('a page whose HTML holds a script is refused', () => {
   ).toThrow(/inline script/)
 })
 
-test('the shell keeps its title and loses the description pages write themselves', () => {
-  const shell = shellFrom(INDEX)
-  expect(shell).toContain('<title>MOV — O futuro começa agora</title>')
-  expect(shell).not.toContain('name="description"')
+test('the shell carries the site head tags, marked static, without a canonical address', () => {
+  const shell = shellFrom(
+    INDEX,
+    '<title>MOV</title><meta name="description" content="Site"/><link rel="canonical" href="http://localhost:4173/"/><meta property="og:url" content="http://localhost:4173/"/><meta property="og:title" content="MOV"/>',
+  )
+  expect(shell.match(/<title/g)).toHaveLength(1)
+  expect(shell).toContain('<title data-static-head="">MOV</title>')
+  expect(shell.match(/name="description"/g)).toHaveLength(1)
+  expect(shell).toContain('<meta data-static-head="" property="og:title" content="MOV"/>')
+  expect(shell).not.toMatch(/canonical|og:url/)
   expect(shell).toContain('<link rel="modulepreload"')
+})
+
+test('an item page is the shell with its own head tags, each marked for the app to replace', () => {
+  const page = withHead(
+    INDEX,
+    '<title>Notícia | MOV</title><meta name="description" content="A &amp; B"/><link rel="canonical" href="http://localhost:4173/noticias/a"/>',
+  )
+  expect(page.match(/<title/g)).toHaveLength(1)
+  expect(page.match(/name="description"/g)).toHaveLength(1)
+  expect(page).toContain('<link data-static-head="" rel="canonical"')
+  expect(page).toContain('<div id="root"></div>')
+  expect(page).not.toContain('data-prerendered')
+  // The shell's scripts stay: the app renders the page in the browser.
+  expect(page).toContain('<script type="module" crossorigin src="/assets/index-abc.js">')
+})
+
+test('item addresses map to files inside dist only', () => {
+  expect(itemFileFor('/d', '/noticias/uma')).toBe(join('/d', 'noticias', 'uma', 'index.html'))
+  expect(itemFileFor('/d', '/product/prod%5Fx')).toBe(join('/d', 'product', 'prod_x', 'index.html'))
+  for (const bad of ['/noticias/..', '/noticias/%2e%2e/x', '/', '/a/%5Cb', '/%E0%A4%A'])
+    expect(itemFileFor('/d', bad), bad).toBeNull()
+})
+
+test('a build for a hosted project needs the site address', () => {
+  expect(() => checkSiteUrl({ VITE_SUPABASE_URL: 'https://x.supabase.co' })).toThrow(
+    /VITE_SITE_URL is required/,
+  )
+  expect(() =>
+    checkSiteUrl({ VITE_SUPABASE_URL: 'https://x.supabase.co', VITE_SITE_URL: 'mov.org.br' }),
+  ).toThrow(/must be the site's origin/)
+  expect(() =>
+    checkSiteUrl({
+      VITE_SUPABASE_URL: 'https://x.supabase.co',
+      VITE_SITE_URL: 'https://mov.org.br',
+    }),
+  ).not.toThrow()
+  expect(() => checkSiteUrl({})).not.toThrow()
+})
+
+test('the placeholder origin is rewritten to the request origin; a malformed Host is refused', () => {
+  expect(requestOrigin('127.0.0.1:4173')).toBe('http://127.0.0.1:4173')
+  expect(requestOrigin('mov.local')).toBe('http://mov.local')
+  expect(requestOrigin('[::1]:8080')).toBe('http://[::1]:8080')
+  for (const bad of [undefined, '', 'a b', 'x"/><script>', 'evil.com/path'])
+    expect(requestOrigin(bad), String(bad)).toBeNull()
+  const html =
+    '<link rel="canonical" href="http://localhost:4173/a"/><loc>http://localhost:4173/</loc>'
+  expect(rewriteOrigin(html, 'http://localhost:4173', 'http://127.0.0.1:5000')).toBe(
+    '<link rel="canonical" href="http://127.0.0.1:5000/a"/><loc>http://127.0.0.1:5000/</loc>',
+  )
+  expect(rewriteOrigin(html, '', 'http://127.0.0.1:5000')).toBe(html)
 })
 
 test('pre-rendered pages start the entry from a boot module once they have painted', () => {
@@ -86,6 +153,28 @@ test('the preview answers a pre-rendered page, or the shell, never a file outsid
   expect(pageFileFor(dist, '/store/')).toBe(join(dist, 'store', 'index.html'))
   expect(pageFileFor(dist, '/noticias/uma')).toBe(join(dist, 'spa.html'))
   expect(pageFileFor(dist, '/../../etc')).toBe(join(dist, 'spa.html'))
+})
+
+test('an item with a crawler page gets it; an unknown item the shell, through _redirects', () => {
+  const items = mkdtempSync(join(tmpdir(), 'mov-dist-items-'))
+  mkdirSync(join(items, 'noticias', 'uma'), { recursive: true })
+  writeFileSync(join(items, 'noticias', 'uma', 'index.html'), 'uma')
+  writeFileSync(join(items, 'spa.html'), 'shell')
+  writeFileSync(join(items, '404.html'), 'not found')
+  writeFileSync(join(items, '_redirects'), '/noticias/:id /spa.html 200\n')
+  expect(answerFor(items, '/noticias/uma')).toEqual({
+    status: 200,
+    file: join(items, 'noticias', 'uma', 'index.html'),
+  })
+  expect(answerFor(items, '/noticias/outra')).toEqual({
+    status: 200,
+    file: join(items, 'spa.html'),
+  })
+  expect(answerFor(items, '/noticias/uma/x')).toEqual({
+    status: 404,
+    file: join(items, '404.html'),
+  })
+  rmSync(items, { recursive: true, force: true })
 })
 
 test('Brotli first, then gzip, as the browser allows', () => {

@@ -153,7 +153,7 @@ test('/doar is pre-rendered: the code, the key and the bank details are in the H
   expect(response.status).toBe(200)
   const html = await response.text()
   expect(html).toContain('data-prerendered="/doar"')
-  expect(html).toContain('<title>Faça uma Doação')
+  expect(html).toContain('>Faça uma Doação | MOV</title>')
   expect(html).toContain('Copiar código Pix (copia e cola)')
   expect(html).toContain('11222333000181')
   expect(html).toContain('1234567-8')

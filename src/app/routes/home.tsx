@@ -56,7 +56,7 @@ export function Component() {
   const partnership = useLazyDialog()
   return (
     <>
-      <Seo title={meta.title} description={meta.description} />
+      <Seo title={meta.title} description={meta.description} feed />
       <Hero />
       <HomeSections id="secoes-inicio" onDonate={donation.show} onPartner={partnership.show} />
       <Suspense fallback={null}>

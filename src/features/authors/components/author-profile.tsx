@@ -2,8 +2,8 @@ import { ExternalLink } from 'lucide-react'
 import { ItemQueryView } from '@/components/ui/item-query-view'
 import { Seo } from '@/components/ui/seo'
 import { Skeleton } from '@/components/ui/skeleton'
-import { truncateAtWord } from '@/lib/text'
 import { useAuthor } from '../api/get-author'
+import { authorHead } from '../head'
 import { authorLinks } from '../links'
 import { authorMessages as m } from '../messages'
 import type { Author } from '../types'
@@ -44,10 +44,9 @@ export function AuthorProfile({ id }: { id: string }) {
 
 function ProfileView({ author }: { author: Author }) {
   const links = authorLinks(author)
-  const description = truncateAtWord(author.bio ?? '', 200) || m.description(author.name)
   return (
     <div className="mx-auto max-w-4xl px-4 pb-16 pt-12">
-      <Seo title={author.name} description={description} image={author.avatar_url} type="website" />
+      <Seo {...authorHead(author)} />
       <header className="flex flex-col gap-6 sm:flex-row sm:items-start">
         {author.avatar_url ? (
           <img

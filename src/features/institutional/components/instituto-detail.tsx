@@ -3,15 +3,11 @@ import { Link } from 'react-router-dom'
 import { ItemQueryView, ItemSkeleton } from '@/components/ui/item-query-view'
 import { Markdown } from '@/components/ui/markdown'
 import { Seo } from '@/components/ui/seo'
-import { truncateAtWord } from '@/lib/text'
 import { useInstituto } from '../api/get-instituto'
+import { institutoHead } from '../head'
 import { institutionalMessages as m } from '../messages'
 import type { Instituto } from '../types'
 import { placeOf } from './institutos-list'
-
-function plain(markdown: string | null): string {
-  return truncateAtWord((markdown ?? '').replace(/[#*_>`[\]()!-]/g, ''), 200)
-}
 
 /** `/institutos/{id}`: logo, place, description and site of one institute. */
 export function InstitutoDetail({ id }: { id: string }) {
@@ -40,10 +36,9 @@ export function InstitutoDetail({ id }: { id: string }) {
 
 function InstitutoView({ instituto }: { instituto: Instituto }) {
   const place = placeOf(instituto)
-  const description = plain(instituto.description) || m.institutoDescription(instituto.name, place)
   return (
     <article className="mx-auto max-w-4xl px-4 pb-16 pt-10">
-      <Seo title={instituto.name} description={description} image={instituto.logo_url} />
+      <Seo {...institutoHead(instituto)} />
       <Link
         to="/institucional/institutos"
         className="inline-flex items-center gap-1 text-sm font-semibold text-accent-300 underline underline-offset-4"

@@ -6,6 +6,7 @@ import { Markdown } from '@/components/ui/markdown'
 import { NoIndex, Seo } from '@/components/ui/seo'
 import { formatMovementDateTime, formatMovementLongDate, movementIsoDay } from '@/lib/movement-time'
 import { useNewsArticle } from '../api/get-news-article'
+import { newsHead } from '../head'
 import { newsMessages as m } from '../messages'
 import type { NewsArticle } from '../types'
 import { AdjacentNews } from './adjacent-news'
@@ -89,15 +90,9 @@ function PreviewNotice({ article }: { article: NewsArticle }) {
 
 function ArticleView({ article }: { article: NewsArticle }) {
   const url = `${window.location.origin}${newsPath(article)}`
-  const description = article.summary || article.title
   return (
     <article className="mx-auto max-w-3xl px-4 pb-16 pt-10">
-      <Seo
-        title={article.title}
-        description={description}
-        image={article.cover_image_url}
-        type="article"
-      />
+      <Seo {...newsHead(article)} />
       <PreviewNotice article={article} />
       <BackLink />
       <header className="mt-6">

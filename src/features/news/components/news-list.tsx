@@ -42,7 +42,7 @@ export function NewsList() {
 
   return (
     <>
-      <Seo title={m.listTitle} description={m.listDescription} />
+      <Seo title={m.listTitle} description={m.listDescription} feed />
       <PageHeader title={m.listTitle} description={m.listDescription}>
         <NewsSearchForm key={search} initial={search} />
       </PageHeader>

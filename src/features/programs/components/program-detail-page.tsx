@@ -5,8 +5,8 @@ import { Seo } from '@/components/ui/seo'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ErrorState } from '@/components/ui/states'
 import { cn } from '@/lib/cn'
-import { truncate } from '@/lib/format'
 import { useProgram } from '../api/get-program'
+import { programHead } from '../head'
 import { programMessages as t } from '../messages'
 import { gradientClass, programGradient, programIconName, programIcons } from '../program-style'
 
@@ -61,11 +61,7 @@ export function ProgramDetailPage({ id }: { id: string }) {
   const description = program.description ?? ''
   return (
     <>
-      <Seo
-        title={program.title}
-        description={truncate(description, 155) || t.listDescription}
-        type="article"
-      />
+      <Seo {...programHead(program)} />
       <article className="mx-auto max-w-4xl px-4 py-12 md:py-16">
         <Link to="/programas" className={backLink}>
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />

@@ -4,6 +4,7 @@ import { ItemQueryView, ItemSkeleton } from '@/components/ui/item-query-view'
 import { Markdown } from '@/components/ui/markdown'
 import { Seo } from '@/components/ui/seo'
 import { usePesquisa } from '../api/get-pesquisa'
+import { pesquisaHead } from '../head'
 import { researchMessages as m } from '../messages'
 import type { Pesquisa } from '../types'
 
@@ -35,7 +36,7 @@ export function PesquisaDetail({ id }: { id: string }) {
 function PesquisaView({ p }: { p: Pesquisa }) {
   return (
     <article className="mx-auto max-w-4xl px-4 pb-16 pt-10">
-      <Seo title={p.title} description={p.summary} image={p.cover_image_url} type="article" />
+      <Seo {...pesquisaHead(p)} />
       <Link
         to="/redes-e-projetos/pesquisas"
         className="inline-flex items-center gap-1 text-sm font-semibold text-accent-300 underline underline-offset-4"

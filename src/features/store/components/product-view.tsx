@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/ui/states'
 import { visibleVariantTitle } from '@/lib/text'
 import { useProduct } from '../api/get-product'
 import { useVariantStock } from '../api/get-variant-stock'
+import { productHead } from '../head'
 import { effectivePrice, findVariantBySelection } from '../mappers'
 import { storeMessages as m } from '../messages'
 import type { Product, Variant } from '../types'
@@ -161,10 +162,9 @@ export function ProductView({ id, onAddToCart }: { id: string; onAddToCart: AddT
     )
   }
   const product = query.data
-  const description = product.subtitle ?? `${product.title} na loja do MOV.`
   return (
     <>
-      <Seo title={product.title} description={description} image={product.image} />
+      <Seo {...productHead(product)} />
       <ProductDetail key={product.id} product={product} onAddToCart={onAddToCart} />
     </>
   )

@@ -6,6 +6,7 @@ import { Seo } from '@/components/ui/seo'
 import { EmptyState } from '@/components/ui/states'
 import { useTrilha } from '../api/get-trilha'
 import { hoursLabel, levelLabel, modulesLabel } from '../format'
+import { trilhaHead } from '../head'
 import { trackMessages as m } from '../messages'
 import type { Trilha } from '../types'
 
@@ -61,7 +62,7 @@ function TrilhaView({ t }: { t: Trilha }) {
   const first = t.modules[0]
   return (
     <article className="mx-auto max-w-4xl px-4 pb-16 pt-10">
-      <Seo title={t.title} description={t.description} image={t.cover_image_url} />
+      <Seo {...trilhaHead(t)} />
       <BackToTracks />
       <header className="mt-6">
         <h1 className="text-3xl font-black tracking-tight md:text-5xl">{t.title}</h1>

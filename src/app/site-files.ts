@@ -1,0 +1,153 @@
+// What the build writes for crawlers besides the pre-rendered pages (scripts/build-site.mjs;
+// docs/decisions/crawler-previews.md): a page per published item with that item's head tags, the
+// sitemap, robots.txt and the news feed. The rows come from the database and the store API as
+// the public reads them (the anon key: only what row-level security shows to visitors).
+import { NEWS_FEED_PATH, NEWS_FEED_TITLE, type SeoProps } from '@/components/ui/seo'
+import { metaFor } from '@/config/paths'
+import { getAllAuthors } from '@/features/authors/api/get-all-authors'
+import { authorHead } from '@/features/authors/head'
+import { getActiveInstitutos } from '@/features/institutional/api/get-active-institutos'
+import { institutoHead } from '@/features/institutional/head'
+import { getPublishedNews, type PublishedNews } from '@/features/news/api/get-published-news'
+import { newsPath } from '@/features/news/components/news-card'
+import { newsHead } from '@/features/news/head'
+import { newsMessages } from '@/features/news/messages'
+import { getActivePrograms } from '@/features/programs/api/get-active-programs'
+import { programHead } from '@/features/programs/head'
+import { getPublishedPesquisas } from '@/features/research/api/get-published-pesquisas'
+import { pesquisaHead } from '@/features/research/head'
+import { getAllProducts } from '@/features/store/api/get-all-products'
+import { productHead } from '@/features/store/head'
+import { getPublishedTrilhas } from '@/features/tracks/api/get-published-trilhas'
+import { trilhaHead } from '@/features/tracks/head'
+import { plainText } from '@/lib/meta-description'
+import { truncateAtWord } from '@/lib/text'
+import { robotsTxt, rssXml, sitemapXml } from '@/lib/site-files'
+import { prerenderPaths } from './router'
+
+/** A page written for one address: the app shell with these head tags. */
+export interface HeadPage {
+  path: string
+  head: SeoProps
+  /** When the item last changed (sitemap); null when unknown. */
+  lastmod: string | null
+}
+
+/**
+ * Kept out of search engines: the staff areas, the member area, the password links (they carry a
+ * one-time token), the checkout's return and the site search's result pages. Sign-in and sign-up
+ * stay crawlable: they are public entry points with nothing private on them.
+ */
+export const ROBOTS_DISALLOW = [
+  '/admin',
+  '/escritor',
+  '/mov-plus',
+  '/recuperar-senha',
+  '/redefinir-senha',
+  '/success',
+  '/busca',
+]
+
+/** Pages without parameters that are not pre-rendered but whose head tags are known. */
+const SHELL_PAGES = ['/login', '/register']
+
+/** The news feed: the latest 50 articles. */
+export const FEED_SIZE = 50
+
+const later = (a: string | null, b: string | null) =>
+  a && b ? (Date.parse(a) > Date.parse(b) ? a : b) : (a ?? b)
+
+export interface SiteIndex {
+  pages: HeadPage[]
+  news: PublishedNews[]
+  /** Sources that could not be read (their items get the generic shell until the next build). */
+  failures: string[]
+}
+
+/** Every item page with its head tags, and the published news. */
+export async function readSiteIndex(): Promise<SiteIndex> {
+  const failures: string[] = []
+  async function read<T>(name: string, load: () => Promise<T[]>): Promise<T[]> {
+    try {
+      return await load()
+    } catch (error) {
+      failures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`)
+      return []
+    }
+  }
+  const [news, programs, pesquisas, trilhas, products, institutos, authors] = await Promise.all([
+    read('noticias', () => getPublishedNews()),
+    read('programas', getActivePrograms),
+    read('pesquisas', getPublishedPesquisas),
+    read('trilhas', getPublishedTrilhas),
+    read('store products', getAllProducts),
+    read('institutos', getActiveInstitutos),
+    read('autores', getAllAuthors),
+  ])
+  const pages: HeadPage[] = [
+    ...SHELL_PAGES.map((path) => ({ path, head: metaFor(path), lastmod: null })),
+    ...news.map((n) => ({
+      path: newsPath(n),
+      head: newsHead(n),
+      lastmod: later(n.updated_at, n.published_at),
+    })),
+    ...programs.map((p) => ({
+      path: `/programas/${p.id}`,
+      head: programHead(p),
+      lastmod: p.updated_at,
+    })),
+    ...pesquisas.map((p) => ({
+      path: `/pesquisas/${p.id}`,
+      head: pesquisaHead(p),
+      lastmod: p.updated_at,
+    })),
+    ...trilhas.map((t) => ({
+      path: `/trilhas/${t.id}`,
+      head: trilhaHead(t),
+      lastmod: t.updated_at,
+    })),
+    ...products.map((p) => ({
+      path: `/product/${encodeURIComponent(p.id)}`,
+      head: productHead(p),
+      lastmod: null,
+    })),
+    ...institutos.map((i) => ({
+      path: `/institutos/${i.id}`,
+      head: institutoHead(i),
+      lastmod: i.updated_at,
+    })),
+    ...authors.map((a) => ({
+      path: `/autores/${a.id}`,
+      head: authorHead(a),
+      lastmod: a.updated_at,
+    })),
+  ]
+  return { pages, news, failures }
+}
+
+/** sitemap.xml, robots.txt and the feed for `origin`. */
+export function siteFiles(origin: string, index: SiteIndex): Record<string, string> {
+  const indexed = index.pages.filter(
+    (p) => !ROBOTS_DISALLOW.some((d) => p.path === d || p.path.startsWith(`${d}/`)),
+  )
+  return {
+    'sitemap.xml': sitemapXml(origin, [
+      ...prerenderPaths.map((path) => ({ path })),
+      ...indexed.filter((p) => !SHELL_PAGES.includes(p.path)),
+    ]),
+    'robots.txt': robotsTxt(origin, ROBOTS_DISALLOW),
+    [NEWS_FEED_PATH.slice(1)]: rssXml(origin, {
+      title: NEWS_FEED_TITLE,
+      description: newsMessages.listDescription,
+      path: '/noticias',
+      selfPath: NEWS_FEED_PATH,
+      items: index.news.slice(0, FEED_SIZE).map((n) => ({
+        title: n.title,
+        path: newsPath(n),
+        description: truncateAtWord(plainText(n.summary), 300),
+        publishedAt: n.published_at,
+        author: n.author,
+      })),
+    }),
+  }
+}
