@@ -109,6 +109,27 @@ for (const device of ['phone', 'desktop'] as DeviceName[]) {
     }
   })
 
+  test(`${device}: offline before any interaction (the banner's code could not be fetched), the plain banner says so`, async () => {
+    const { page, context, errors } = await openPage(browser, {
+      ...DEVICES[device],
+      ignoreConsole: NETWORK_REFUSED,
+    })
+    try {
+      await page.goto(`${baseURL}/programas`, { waitUntil: 'networkidle' })
+      await context.setOffline(true)
+      const banner = page.getByRole('status').filter({ hasText: OFFLINE })
+      await banner.waitFor()
+      const box = await banner.boundingBox()
+      expect(box!.y + box!.height).toBeLessThanOrEqual(DEVICES[device].viewport.height + 1)
+      await expectNoAxeViolations(page)
+      await context.setOffline(false)
+      await page.waitForFunction((text) => !document.body.innerText.includes(text), OFFLINE)
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
   test(`${device}: a page chunk gone after a deploy reloads the page once, then the page works`, async () => {
     const { page, context, errors } = await openPage(browser, {
       ...DEVICES[device],

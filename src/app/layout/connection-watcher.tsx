@@ -1,14 +1,41 @@
 import { onlineManager } from '@tanstack/react-query'
-import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react'
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react'
 import { whenEngaged } from '@/lib/when-engaged'
+import { OFFLINE_TEXT } from './offline-text'
+
+/**
+ * The banner when its code could not be fetched (the browser went offline before the visitor's
+ * first interaction): the same words, plain, while offline.
+ */
+function PlainOfflineBanner() {
+  const online = useSyncExternalStore(
+    (listener) => onlineManager.subscribe(listener),
+    () => onlineManager.isOnline(),
+  )
+  return (
+    <p
+      role="status"
+      className="fixed inset-x-0 bottom-0 z-40 bg-ink-800 px-4 py-3 text-center text-sm"
+    >
+      {online ? null : OFFLINE_TEXT}
+    </p>
+  )
+}
 
 const loadBanner = () => import('./offline-banner')
-// Rendered from the first time the browser is offline; a banner that could not be loaded is left
-// out (it must never take the page down with it).
+// Rendered from the first time the browser is offline; a banner that could not be loaded gives way
+// to the plain one (it must never take the page down with it).
 const OfflineBanner = lazy<ComponentType>(() =>
   loadBanner().then(
     (m) => ({ default: m.OfflineBanner }),
-    () => ({ default: () => null }),
+    () => ({ default: PlainOfflineBanner }),
   ),
 )
 

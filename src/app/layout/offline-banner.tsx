@@ -1,5 +1,6 @@
 import { X } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { OFFLINE_TEXT } from './offline-text'
 
 /** How long "Conexão restabelecida." stays once the browser is back online. */
 const BACK_ONLINE_MS = 4000
@@ -7,7 +8,7 @@ const BACK_ONLINE_MS = 4000
 type Status = 'idle' | 'offline' | 'back'
 
 const messages: Record<Exclude<Status, 'idle'>, string> = {
-  offline: 'Você está sem conexão. Mostraremos o conteúdo atualizado assim que a internet voltar.',
+  offline: OFFLINE_TEXT,
   back: 'Conexão restabelecida.',
 }
 
