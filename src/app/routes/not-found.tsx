@@ -18,6 +18,7 @@ export function Component() {
       <Seo
         title="Página não encontrada"
         description="A página que você procura não existe ou foi movida."
+        missing
       />
       <section className="mx-auto grid max-w-3xl justify-items-center gap-4 px-4 py-24 text-center">
         <p className="text-7xl font-black text-accent-300" aria-hidden="true">

@@ -15,7 +15,7 @@ export function ItemNotFound({
 }) {
   return (
     <>
-      <Seo title={title} description={description} />
+      <Seo title={title} description={description} missing />
       <section className="mx-auto grid max-w-3xl justify-items-center gap-4 px-4 py-24 text-center">
         <h1 className="text-3xl font-black">{title}</h1>
         <p className="opacity-85">{description}</p>

@@ -61,3 +61,10 @@ test('absolute image addresses are kept; the news pages announce the feed', () =
   expect(feed[0]).toHaveAttribute('title', 'Notícias do MOV')
   expect(feed[0]).toHaveAttribute('href', `${origin}/feed.xml`)
 })
+
+test('a page that is not found has no canonical link and asks not to be indexed', () => {
+  renderSeo({ title: 'Notícia não encontrada', description: 'x', missing: true }, '/noticias/nada')
+  expect(head('link[rel=canonical]')).toHaveLength(0)
+  expect(content('meta[name=robots]')).toBe('noindex')
+  expect(head('title')).toHaveLength(1)
+})

@@ -18,6 +18,11 @@ export interface SeoProps {
   type?: 'website' | 'article'
   /** Announces the news feed (home and news pages). */
   feed?: boolean
+  /**
+   * A page that is not content (not found): no canonical link, and search engines are asked not
+   * to index it.
+   */
+  missing?: boolean
 }
 
 /**
@@ -36,7 +41,14 @@ function previewImage(image: string | null | undefined, origin: string): string 
  * the shell (`data-static-head`) are removed before the app's first render (src/main.tsx), so a
  * page has one set. The canonical link is the page's own address without its query.
  */
-export function Seo({ title, description, image, type = 'website', feed = false }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  image,
+  type = 'website',
+  feed = false,
+  missing = false,
+}: SeoProps) {
   const { pathname } = useLocation()
   const fullTitle = title.startsWith(SITE) ? title : `${title} | ${SITE}`
   // VITE_SITE_URL, else the page's origin; at build time the placeholder origin, which the
@@ -47,7 +59,7 @@ export function Seo({ title, description, image, type = 'website', feed = false 
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
+      {missing ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />
