@@ -1,7 +1,9 @@
 // What crawlers that run no script get (docs/decisions/crawler-previews.md): an item page's own
 // title, description and image in the HTML whatever the Accept header, the sitemap and the news
 // feed with every address answering; and, once the app has run, one set of head tags per page.
+import { statSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { LOCAL_STORE_ID } from '../../src/config/local'
@@ -53,14 +55,21 @@ const decode = (s: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&')
 
+/**
+ * When the build wrote its crawler pages (other e2e files publish news afterwards, which get their
+ * pages at the next build).
+ */
+const builtAt = statSync(fileURLToPath(new URL('../../dist/sitemap.xml', import.meta.url))).mtime
+
 async function itemPages(): Promise<Array<{ path: string; title: string }>> {
   const [article] = await restSelect<{ slug: string; title: string }>(
     baseURL,
-    `noticias?select=slug,title&is_published=eq.true&published_at=lte.${new Date().toISOString()}&order=published_at.desc&limit=1`,
+    `noticias?select=slug,title&is_published=eq.true&published_at=lte.${builtAt.toISOString()}&updated_at=lte.${builtAt.toISOString()}&order=published_at.desc&limit=1`,
   )
   const [program] = await restSelect<{ id: string; title: string }>(
     baseURL,
-    'programas?select=id,title&is_active=eq.true&order=display_order&limit=1',
+    // The last one: the admin journey renames the first (programmes carry no update time).
+    'programas?select=id,title&is_active=eq.true&order=display_order.desc&limit=1',
   )
   const res = await fetch(`${baseURL}/store/${LOCAL_STORE_ID}/products?limit=1`)
   const { products } = (await res.json()) as { products: Array<{ id: string; title: string }> }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { Route, Routes } from 'react-router-dom'
 import { renderWithProviders } from '@/testing/render'
@@ -43,6 +43,8 @@ test('a page that throws shows the pt-BR error inside the layout, with focus on 
   const heading = screen.getByRole('heading', { level: 1, name: 'Algo deu errado nesta página' })
   expect(alert).toContainElement(heading)
   expect(heading).toHaveFocus()
+  // The failed page wrote no title: the boundary names the document.
+  await waitFor(() => expect(document.title).toBe('Algo deu errado | MOV'))
   expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument()
   expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/')
   // The header and footer stay usable around it.

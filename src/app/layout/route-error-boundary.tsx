@@ -6,6 +6,8 @@ import { isChunkLoadError, reloadPage } from '@/lib/chunk-reload'
 function RouteError({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="mx-auto max-w-2xl px-4 py-16">
+      {/* The page that failed wrote no head tags of its own (React hoists this one into <head>). */}
+      <title>Algo deu errado | MOV</title>
       {/* Focus goes to the heading, so screen readers hear it wherever focus was. */}
       <h1 ref={(h) => h?.focus()} tabIndex={-1} className="text-3xl font-black">
         Algo deu errado nesta página
