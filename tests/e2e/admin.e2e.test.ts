@@ -26,7 +26,18 @@ afterAll(async () => {
 /** From the public site to the admin area through its link (the gate's flag lives in memory). */
 async function openAdmin(page: Page, { phone = false } = {}) {
   if (phone) {
-    await page.getByRole('button', { name: /menu/i }).first().click()
+    // A tap that lands while the page is still hydrating is lost (the HTML is on screen before its
+    // code): tap again until the menu says it is open.
+    const menu = page.getByRole('button', { name: /menu/i }).first()
+    await expect
+      .poll(
+        async () => {
+          if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click()
+          return menu.getAttribute('aria-expanded')
+        },
+        { timeout: 15_000, interval: 1_000 },
+      )
+      .toBe('true')
     await page.getByRole('link', { name: 'Administrador' }).first().click()
   } else {
     await page.getByRole('banner').getByRole('link', { name: 'Administrador' }).click()
