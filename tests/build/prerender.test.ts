@@ -8,6 +8,7 @@ import {
   fillTemplate,
   htmlFileFor,
   itemFileFor,
+  PLACEHOLDER_ORIGIN_FILE,
   PRERENDER_DATA_ID,
   shellFrom,
   startAfterPaint,
@@ -15,6 +16,7 @@ import {
 } from '../../scripts/build-site.mjs'
 import {
   answerFor,
+  PLACEHOLDER_ORIGIN_FILE as PREVIEW_PLACEHOLDER_ORIGIN_FILE,
   pageFileFor,
   parseRedirects,
   pickEncoding,
@@ -200,4 +202,9 @@ test('without a _redirects file (an older build) every page address gets the she
   writeFileSync(join(old, 'spa.html'), 'shell')
   expect(answerFor(old, '/qualquer/coisa')).toEqual({ status: 200, file: join(old, 'spa.html') })
   rmSync(old, { recursive: true, force: true })
+})
+
+test('the build and the preview server name the same placeholder-origin file', () => {
+  // Two copies (a .mjs script and a .ts plugin cannot share a module without a loader): held equal.
+  expect(PREVIEW_PLACEHOLDER_ORIGIN_FILE).toBe(PLACEHOLDER_ORIGIN_FILE)
 })
