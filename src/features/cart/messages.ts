@@ -46,6 +46,11 @@ export const drawerMessages = {
   soldOut: 'Esgotado: este item não está mais disponível',
   removeSoldOut: 'Remover do carrinho',
   checkoutCancelled: 'Pagamento cancelado: seus itens continuam no carrinho',
+  pendingTitle: 'Pagamento em andamento',
+  pendingBody:
+    'Estes itens foram enviados para a página de pagamento da loja. Se você já pagou, a confirmação chega no seu e-mail. Para mudar algo, edite o carrinho e finalize a compra de novo.',
+  backToPayment: 'Voltar ao pagamento',
+  keepCart: 'Editar carrinho',
 } as const
 
 /** The checkout return page (/success). */
