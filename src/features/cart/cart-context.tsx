@@ -86,8 +86,9 @@ function loadCart(): LoadedCart {
   const local = getLocalStorage()
   const items = readCart(local)
   const pending = readPendingCheckout(local)
-  if (window.location.pathname === SUCCESS_PATH) return [items, false, pending]
   const session = getSessionStorage()
+  // (No storage on the server, where pages are pre-rendered.)
+  if (!session || window.location.pathname === SUCCESS_PATH) return [items, false, pending]
   const left = readCheckoutRecord(session, CHECKOUT_RETURN_KEY)
   // This tab's trip to the payment page is over.
   writeCheckoutRecord(session, CHECKOUT_RETURN_KEY, null)
