@@ -207,24 +207,26 @@ for (const device of ['phone', 'desktop'] as const) {
       const faults: Array<[string, () => Promise<void>, () => Promise<void>, string]> = [
         [
           'store 500',
-          () =>
-            page.route('**/checkout', (route) =>
+          async () => {
+            await page.route('**/checkout', (route) =>
               route.fulfill({
                 status: 500,
                 contentType: 'application/json',
                 body: JSON.stringify({ message: 'Internal Server Error: upstream exploded' }),
               }),
-            ),
+            )
+          },
           () => page.unroute('**/checkout'),
           'O serviço está indisponível no momento. Tente novamente em instantes.',
         ],
         [
           'answer lost',
-          () =>
-            page.route('**/checkout', async (route) => {
+          async () => {
+            await page.route('**/checkout', async (route) => {
               await route.fetch()
               await route.abort()
-            }),
+            })
+          },
           () => page.unroute('**/checkout'),
           'Sem conexão com a internet. Verifique sua rede e tente novamente.',
         ],

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
@@ -140,6 +141,8 @@ function stubLocation() {
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  onlineManager.setOnline(true)
   sessionStorage.clear()
 })
 
@@ -433,6 +436,29 @@ test.each([
     expect(localStorage.getItem(PENDING_CHECKOUT_KEY)).toBeNull()
   },
 )
+
+test('offline, "Finalizar Compra" fails at once with the pt-BR message instead of waiting for the connection', async () => {
+  seedCart([mug])
+  stockHandler({ var_mug: null })
+  let requests = 0
+  server.use(
+    http.post(`${STORE_BASE}/checkout`, () => {
+      requests += 1
+      return HttpResponse.error()
+    }),
+  )
+  const { user, dialog } = await openDrawer()
+  // What the browser's "offline" event tells React Query, and what the browser then reports.
+  onlineManager.setOnline(false)
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+  await user.click(screen.getByRole('button', { name: 'Finalizar Compra' }))
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'Sem conexão com a internet. Verifique sua rede e tente novamente.',
+  )
+  expect(requests).toBe(1)
+  expect(screen.getByRole('button', { name: 'Finalizar Compra' })).toBeEnabled()
+  expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toEqual([mug])
+})
 
 test('an insufficient_inventory refusal names the line that lacks stock, which then shows what is left', async () => {
   seedCart([mug, shirtM])

@@ -7,7 +7,8 @@ import { subtotalOf, unitPriceOf } from '../cart-reducer'
 import { useCart } from '../cart-context'
 import { getLocalStorage, getSessionStorage, readPendingCheckout } from '../cart-storage'
 import { readCheckoutReturn, saveCheckoutReturn } from '../checkout-return'
-import { checkoutReturnMessages as m, lineName } from '../messages'
+import { checkoutReturnMessages as m } from '../drawer-messages'
+import { lineName } from '../messages'
 
 const storeLink =
   'mt-4 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300'

@@ -3,7 +3,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { getSessionStorage } from '../cart-storage'
 import type { CheckoutRecord } from '../cart-context'
 import { saveCheckoutReturn } from '../checkout-return'
-import { drawerMessages as d } from '../messages'
+import { drawerMessages as d } from '../drawer-messages'
 
 const action = buttonVariants({ variant: 'outline', size: 'md' })
 
