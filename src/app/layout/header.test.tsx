@@ -27,7 +27,9 @@ function cartWith(totalQuantity: number): CartContextValue {
     setQuantity: noop,
     clearCart: noop,
     checkoutCancelled: false,
+    pendingCheckout: null,
     markCheckoutStarted: noop,
+    keepCart: noop,
   }
 }
 
@@ -122,6 +124,23 @@ test('the cart badge shows the total quantity when above zero', () => {
   )
   expect(screen.getByTestId('cart-badge')).toHaveTextContent('3')
   expect(screen.getByRole('button', { name: 'Abrir carrinho, 3 itens' })).toBeInTheDocument()
+})
+
+test('the cart button names a checkout in progress', () => {
+  const pendingCheckout = {
+    ref: 'abc',
+    items: [],
+    checkoutUrl: 'http://localhost/__checkout/1',
+    startedAt: new Date().toISOString(),
+  }
+  renderWithProviders(
+    <CartContext.Provider value={{ ...cartWith(2), pendingCheckout }}>
+      <Header />
+    </CartContext.Provider>,
+  )
+  expect(
+    screen.getByRole('button', { name: 'Abrir carrinho, 2 itens, pagamento em andamento' }),
+  ).toBeInTheDocument()
 })
 
 test('the mobile menu button toggles aria-expanded and reveals the same links', async () => {

@@ -46,15 +46,15 @@ const MegaMenus = deferredIsland(
 )
 
 export function CartButton() {
-  const { totalQuantity, setOpen } = useCart()
+  const { totalQuantity, setOpen, pendingCheckout } = useCart()
   return (
     <button
       type="button"
       onClick={() => setOpen(true)}
       aria-label={
-        totalQuantity > 0
+        (totalQuantity > 0
           ? `Abrir carrinho, ${totalQuantity} ${totalQuantity === 1 ? 'item' : 'itens'}`
-          : 'Abrir carrinho'
+          : 'Abrir carrinho') + (pendingCheckout ? ', pagamento em andamento' : '')
       }
       className={iconButtonClass}
     >

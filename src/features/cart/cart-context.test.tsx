@@ -2,7 +2,13 @@ import { act, render, screen } from '@testing-library/react'
 import { useEffect } from 'react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { CartProvider, useCart, type CartContextValue } from './cart-context'
-import { CART_STORAGE_KEY, PENDING_CHECKOUT_KEY } from './cart-storage'
+import {
+  CART_STORAGE_KEY,
+  CHECKOUT_RETURN_KEY,
+  PENDING_CHECKOUT_KEY,
+  PENDING_CHECKOUT_TTL_MS,
+  type CheckoutRecord,
+} from './cart-storage'
 import type { CartItem } from './cart-types'
 
 const product = { id: 'prod_shirt', title: 'Camiseta MOV', image: null }
@@ -111,42 +117,173 @@ test('storage events for other keys are ignored', () => {
   expect(screen.getByTestId('total')).toHaveTextContent('2')
 })
 
-test('starting checkout empties the cart; coming back without paying restores it', () => {
+// ---- checkout in progress (the pending mark) ------------------------------------------------
+
+const record = (startedAt = new Date().toISOString()): CheckoutRecord => ({
+  ref: '0123456789abcdef01234567',
+  items: [line],
+  checkoutUrl: 'http://localhost:4173/__checkout/chk_1',
+  startedAt,
+})
+const mark = () => JSON.parse(localStorage.getItem(PENDING_CHECKOUT_KEY) ?? 'null') as unknown
+
+/** What use-checkout does once the store API answered: this tab goes to pay the checkout. */
+function startCheckout(r = record()) {
+  sessionStorage.setItem(CHECKOUT_RETURN_KEY, JSON.stringify(r))
+  act(() => cart.markCheckoutStarted(r))
+  return r
+}
+
+test('starting checkout keeps the cart and marks it as pending payment, for every tab', () => {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line]))
+  mount()
+  const r = startCheckout()
+  expect(screen.getByTestId('total')).toHaveTextContent('2')
+  expect(saved()).toEqual([line])
+  expect(mark()).toEqual(r)
+  expect(cart.pendingCheckout).toEqual(r)
+})
+
+test('another tab (its own session) opened while paying finds the cart and the mark', () => {
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line]))
   const first = mount()
-  act(() => cart.markCheckoutStarted())
-  expect(screen.getByTestId('total')).toHaveTextContent('0')
-  expect(saved()).toEqual([])
+  const r = startCheckout()
+  first.unmount()
+  sessionStorage.clear()
+  mount()
+  expect(screen.getByTestId('total')).toHaveTextContent('2')
+  expect(cart.pendingCheckout).toEqual(r)
+  expect(cart.isOpen).toBe(false)
+  expect(cart.checkoutCancelled).toBe(false)
+})
+
+test('the tab that went to pay, loaded again anywhere but /success, came back without paying: plain cart, drawer open with the cancelled notice', () => {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line]))
+  const first = mount()
+  startCheckout()
   first.unmount()
   // The hosted page's "Cancelar" sends the shopper back to the page they left (a new page load).
   mount()
   expect(screen.getByTestId('total')).toHaveTextContent('2')
   expect(saved()).toEqual([line])
-  expect(sessionStorage.getItem(PENDING_CHECKOUT_KEY)).toBeNull()
-})
-
-test('arriving on /success after paying keeps the cart empty and forgets the copy', () => {
-  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line]))
-  const first = mount()
-  act(() => cart.markCheckoutStarted())
-  first.unmount()
-  window.history.replaceState(null, '', '/success')
-  mount()
-  expect(screen.getByTestId('total')).toHaveTextContent('0')
-  expect(sessionStorage.getItem(PENDING_CHECKOUT_KEY)).toBeNull()
-})
-
-test('coming back without paying opens the drawer with the cancelled notice; closing it ends the notice', () => {
-  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line]))
-  const first = mount()
-  expect(cart.checkoutCancelled).toBe(false)
-  act(() => cart.markCheckoutStarted())
-  first.unmount()
-  mount()
+  expect(mark()).toBeNull()
+  expect(cart.pendingCheckout).toBeNull()
+  expect(sessionStorage.getItem(CHECKOUT_RETURN_KEY)).toBeNull()
   expect(cart.isOpen).toBe(true)
   expect(cart.checkoutCancelled).toBe(true)
   act(() => cart.setOpen(false))
   expect(cart.checkoutCancelled).toBe(false)
+})
+
+test('back through the back/forward cache counts as coming back too', () => {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line]))
+  mount()
+  startCheckout()
+  act(() => {
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))
+  })
+  expect(cart.pendingCheckout).toBeNull()
+  expect(mark()).toBeNull()
+  expect(cart.checkoutCancelled).toBe(true)
+  expect(screen.getByTestId('total')).toHaveTextContent('2')
+})
+
+test('a tab whose trip to payment is not the checkout in progress only forgets its trip', () => {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line]))
+  const r = record()
+  localStorage.setItem(PENDING_CHECKOUT_KEY, JSON.stringify(r))
+  sessionStorage.setItem(CHECKOUT_RETURN_KEY, JSON.stringify({ ...r, ref: 'an-older-checkout' }))
+  mount()
+  expect(cart.pendingCheckout).toEqual(r)
+  expect(cart.checkoutCancelled).toBe(false)
+  expect(sessionStorage.getItem(CHECKOUT_RETURN_KEY)).toBeNull()
+})
+
+test('/success leaves the mark for the return page to judge', () => {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line]))
+  const first = mount()
+  const r = startCheckout()
+  first.unmount()
+  window.history.replaceState(null, '', `/success?ref=${r.ref}`)
+  mount()
+  expect(cart.pendingCheckout).toEqual(r)
+  expect(cart.checkoutCancelled).toBe(false)
+  expect(sessionStorage.getItem(CHECKOUT_RETURN_KEY)).not.toBeNull()
+})
+
+test.each([
+  ['adding', () => cart.addItem(product, variantP, 1, null)],
+  ['raising a line', () => cart.increaseQuantity('var_p')],
+  ['removing a line', () => cart.removeItem('var_p')],
+  ['setting a quantity', () => cart.setQuantity('var_p', 5)],
+])(
+  '%s while paying drops the mark (the cart is no longer what is being paid)',
+  async (_n, edit) => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line]))
+    mount()
+    startCheckout()
+    await act(async () => {
+      await edit()
+    })
+    expect(cart.pendingCheckout).toBeNull()
+    expect(mark()).toBeNull()
+  },
+)
+
+test('keepCart drops the mark and keeps every line', () => {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line]))
+  mount()
+  startCheckout()
+  act(() => cart.keepCart())
+  expect(cart.pendingCheckout).toBeNull()
+  expect(mark()).toBeNull()
+  expect(saved()).toEqual([line])
+  expect(screen.getByTestId('total')).toHaveTextContent('2')
+})
+
+test('a mark older than 24 hours is gone on load: the plain cart, no notice', () => {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line]))
+  localStorage.setItem(
+    PENDING_CHECKOUT_KEY,
+    JSON.stringify(record(new Date(Date.now() - PENDING_CHECKOUT_TTL_MS - 60_000).toISOString())),
+  )
+  mount()
+  expect(cart.pendingCheckout).toBeNull()
+  expect(mark()).toBeNull()
+  expect(screen.getByTestId('total')).toHaveTextContent('2')
+})
+
+test('a mark that expires while the tab stays open is dropped when the drawer opens', () => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line]))
+  mount()
+  startCheckout()
+  vi.setSystemTime(Date.now() + PENDING_CHECKOUT_TTL_MS + 1)
+  act(() => cart.setOpen(true))
+  expect(cart.pendingCheckout).toBeNull()
+  expect(screen.getByTestId('total')).toHaveTextContent('2')
+  vi.useRealTimers()
+})
+
+test('the mark set, or dropped, in another tab reaches this tab through the storage event', () => {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line]))
+  mount()
+  const r = record()
+  act(() => {
+    localStorage.setItem(PENDING_CHECKOUT_KEY, JSON.stringify(r))
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: PENDING_CHECKOUT_KEY, storageArea: localStorage }),
+    )
+  })
+  expect(cart.pendingCheckout).toEqual(r)
+  act(() => {
+    localStorage.removeItem(PENDING_CHECKOUT_KEY)
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: PENDING_CHECKOUT_KEY, storageArea: localStorage }),
+    )
+  })
+  expect(cart.pendingCheckout).toBeNull()
+  expect(screen.getByTestId('total')).toHaveTextContent('2')
 })
 
 test('a normal load neither opens the drawer nor shows the cancelled notice', () => {

@@ -13,16 +13,22 @@ import { isHydrating } from '@/lib/hydration'
 import { cartReducer, checkStock, totalQuantityOf, type CartAction } from './cart-reducer'
 import {
   CART_STORAGE_KEY,
+  CHECKOUT_RETURN_KEY,
+  PENDING_CHECKOUT_KEY,
   getLocalStorage,
   getSessionStorage,
+  isCheckoutLive,
   readCart,
-  savePendingCheckout,
-  takePendingCheckout,
+  readCheckoutRecord,
+  readPendingCheckout,
   writeCart,
+  writeCheckoutRecord,
+  type CheckoutRecord,
 } from './cart-storage'
 import type { CartItem, CartLineProduct, CartLineVariant } from './cart-types'
 
 export type { CartItem, CartLineProduct, CartLineVariant } from './cart-types'
+export type { CheckoutRecord } from './cart-storage'
 
 export interface CartContextValue {
   items: CartItem[]
@@ -48,47 +54,60 @@ export interface CartContextValue {
   setQuantity: (variantId: string, quantity: number) => void
   clearCart: () => void
   /**
-   * The shopper came back from the hosted checkout without paying and the cart was put back: the
-   * drawer opens and says so until it is closed.
+   * The shopper came back from the hosted checkout without paying: the drawer opens and says so
+   * until it is closed.
    */
   checkoutCancelled: boolean
   /**
-   * Checkout has started: the cart is cleared, and a copy is kept for this tab's session so a
-   * shopper who comes back without paying (cancel, back button) finds the cart as it was.
+   * The checkout in progress (the pending mark, shared by every tab), or null. The cart keeps its
+   * lines meanwhile; any change to them, `keepCart`, a return without paying, or 24 hours drop it.
    */
-  markCheckoutStarted: () => void
+  pendingCheckout: CheckoutRecord | null
+  /** Checkout has started (the store API answered): marks the cart as pending payment. */
+  markCheckoutStarted: (record: CheckoutRecord) => void
+  /** Drops the pending mark: the cart is a plain cart again ("Editar carrinho"). */
+  keepCart: () => void
 }
 
 export const CartContext = createContext<CartContextValue | null>(null)
 
 const SUCCESS_PATH = '/success'
 
-/** The cart, and whether it is the cart of a checkout the shopper came back from (a tuple: this
- * module is part of every page, and property names survive minification). */
-type LoadedCart = [items: CartItem[], restored: boolean]
+/** The cart, whether the shopper just came back from checkout without paying, and the checkout in
+ * progress (a tuple: this module is part of every page, and property names survive minification). */
+type LoadedCart = [items: CartItem[], cancelled: boolean, pending: CheckoutRecord | null]
 
-/** The saved cart, or the cart of a checkout the shopper came back from without paying. */
+/**
+ * The saved cart and its pending mark. A tab that went to the hosted checkout and loads the site
+ * again anywhere but /success came back without paying ("Cancelar", the back button, an address
+ * typed): the mark of that checkout is dropped and the drawer will say so.
+ */
 function loadCart(): LoadedCart {
   const local = getLocalStorage()
-  const saved = readCart(local)
-  const pending = takePendingCheckout(getSessionStorage())
-  if (pending && saved.length === 0 && window.location.pathname !== SUCCESS_PATH) {
-    writeCart(local, pending)
-    return [pending, true]
-  }
-  return [saved, false]
+  const items = readCart(local)
+  const pending = readPendingCheckout(local)
+  const session = getSessionStorage()
+  // (No storage on the server, where pages are pre-rendered.)
+  if (!session || window.location.pathname === SUCCESS_PATH) return [items, false, pending]
+  const left = readCheckoutRecord(session, CHECKOUT_RETURN_KEY)
+  // This tab's trip to the payment page is over.
+  writeCheckoutRecord(session, CHECKOUT_RETURN_KEY, null)
+  if (!left || left.ref !== pending?.ref) return [items, false, pending]
+  writeCheckoutRecord(local, PENDING_CHECKOUT_KEY, null)
+  return [items, true, null]
 }
 
 export function CartProvider({ children }: { children: ReactNode }) {
   // A pre-rendered page is hydrated with the empty cart the server rendered (the badge included),
   // and the saved cart is read right after.
   const [restoreAfterHydration] = useState(isHydrating)
-  const [[initialItems, restored]] = useState<LoadedCart>(() =>
-    restoreAfterHydration ? [[], false] : loadCart(),
+  const [[initialItems, cancelled, initialPending]] = useState<LoadedCart>(() =>
+    restoreAfterHydration ? [[], false, null] : loadCart(),
   )
   const [items, setItems] = useState<CartItem[]>(initialItems)
-  const [isOpen, setOpenState] = useState(restored)
-  const [checkoutCancelled, setCheckoutCancelled] = useState(restored)
+  const [pendingCheckout, setPending] = useState(initialPending)
+  const [isOpen, setOpenState] = useState(cancelled)
+  const [checkoutCancelled, setCheckoutCancelled] = useState(cancelled)
   // The latest cart for the actions, which may run several times before React re-renders.
   const itemsRef = useRef(items)
 
@@ -99,11 +118,18 @@ export function CartProvider({ children }: { children: ReactNode }) {
     setItems(next)
   }, [])
 
-  /** Takes a loaded cart; a restored checkout cart opens the drawer with its message. */
+  /** Sets (or with null drops) the pending mark, for every tab. */
+  const mark = useCallback((record: CheckoutRecord | null) => {
+    writeCheckoutRecord(getLocalStorage(), PENDING_CHECKOUT_KEY, record)
+    setPending(record)
+  }, [])
+
+  /** Takes a loaded cart; coming back without paying opens the drawer with its message. */
   const adopt = useCallback(
-    ([loaded, wasRestored]: LoadedCart) => {
+    ([loaded, wasCancelled, pending]: LoadedCart) => {
       commit(loaded, false)
-      if (wasRestored) {
+      setPending(pending)
+      if (wasCancelled) {
         setCheckoutCancelled(true)
         setOpenState(true)
       }
@@ -111,9 +137,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [commit],
   )
 
+  // Changing the cart ends a checkout in progress: what is paid there is no longer this cart.
   const dispatch = useCallback(
-    (action: CartAction) => commit(cartReducer(itemsRef.current, action)),
-    [commit],
+    (action: CartAction) => {
+      commit(cartReducer(itemsRef.current, action))
+      mark(null)
+    },
+    [commit, mark],
   )
 
   useEffect(() => {
@@ -123,10 +153,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, [restoreAfterHydration, adopt])
 
   useEffect(() => {
-    // Another tab changed the cart: follow it (without writing it back).
-    function onStorage(event: StorageEvent) {
-      if (event.key !== null && event.key !== CART_STORAGE_KEY) return
-      commit(readCart(getLocalStorage()), false)
+    // Another tab changed the cart or its pending mark: follow it (without writing it back).
+    function onStorage({ key }: StorageEvent) {
+      if (key !== null && key !== CART_STORAGE_KEY && key !== PENDING_CHECKOUT_KEY) return
+      const local = getLocalStorage()
+      commit(readCart(local), false)
+      setPending(readPendingCheckout(local))
     }
     // Back from the hosted checkout through the back/forward cache.
     function onPageShow(event: PageTransitionEvent) {
@@ -154,9 +186,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
       items,
       totalQuantity: totalQuantityOf(items),
       isOpen,
-      // Closing the drawer ends the "Pagamento cancelado" notice.
       setOpen: (open) => {
+        // Closing the drawer ends the "Pagamento cancelado" notice; opening it drops a pending
+        // mark that expired while the tab stayed open.
         if (!open) setCheckoutCancelled(false)
+        else setPending((p) => (p && isCheckoutLive(p.startedAt) ? p : null))
         setOpenState(open)
       },
       addItem,
@@ -166,12 +200,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setQuantity: (variantId, quantity) => dispatch({ type: 'set', variantId, quantity }),
       clearCart: () => dispatch({ type: 'clear' }),
       checkoutCancelled,
-      markCheckoutStarted: () => {
-        savePendingCheckout(getSessionStorage(), itemsRef.current)
-        dispatch({ type: 'clear' })
-      },
+      pendingCheckout,
+      markCheckoutStarted: mark,
+      keepCart: () => mark(null),
     }),
-    [items, isOpen, checkoutCancelled, addItem, dispatch],
+    [items, isOpen, checkoutCancelled, pendingCheckout, addItem, dispatch, mark],
   )
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>
 }

@@ -1,11 +1,16 @@
 import { expect, test } from 'vitest'
 import {
   CART_STORAGE_KEY,
+  PENDING_CHECKOUT_KEY,
+  PENDING_CHECKOUT_TTL_MS,
+  isCheckoutLive,
   parseCart,
   readCart,
-  savePendingCheckout,
-  takePendingCheckout,
+  readCheckoutRecord,
+  readPendingCheckout,
   writeCart,
+  writeCheckoutRecord,
+  type CheckoutRecord,
 } from './cart-storage'
 import type { CartItem } from './cart-types'
 
@@ -89,8 +94,69 @@ test('parseCart accepts lines without optional fields', () => {
   expect(parseCart(minimal)).toEqual(minimal)
 })
 
-test('the checkout copy is taken once', () => {
-  savePendingCheckout(sessionStorage, [line])
-  expect(takePendingCheckout(sessionStorage)).toEqual([line])
-  expect(takePendingCheckout(sessionStorage)).toBeNull()
+// ---- the pending mark ------------------------------------------------------------------------
+
+const started = Date.parse('2026-11-26T10:00:00.000Z')
+const record: CheckoutRecord = {
+  ref: '0123456789abcdef01234567',
+  items: [line],
+  checkoutUrl: 'http://localhost:4173/__checkout/chk_1',
+  startedAt: new Date(started).toISOString(),
+}
+
+test('a pending mark is written and read back whole', () => {
+  writeCheckoutRecord(localStorage, PENDING_CHECKOUT_KEY, record)
+  expect(readPendingCheckout(localStorage, started + 60_000)).toEqual(record)
+  expect(readCheckoutRecord(localStorage, PENDING_CHECKOUT_KEY)).toEqual(record)
+})
+
+test('writing null drops the mark; nothing saved reads as no checkout in progress', () => {
+  writeCheckoutRecord(localStorage, PENDING_CHECKOUT_KEY, record)
+  writeCheckoutRecord(localStorage, PENDING_CHECKOUT_KEY, null)
+  expect(localStorage.getItem(PENDING_CHECKOUT_KEY)).toBeNull()
+  expect(readPendingCheckout(localStorage, started)).toBeNull()
+  expect(readPendingCheckout(null, started)).toBeNull()
+})
+
+test('a mark stands for 24 hours, then the cart is a plain cart again (the mark is removed)', () => {
+  expect(PENDING_CHECKOUT_TTL_MS).toBe(24 * 60 * 60 * 1000)
+  writeCheckoutRecord(localStorage, PENDING_CHECKOUT_KEY, record)
+  expect(readPendingCheckout(localStorage, started + PENDING_CHECKOUT_TTL_MS)).toEqual(record)
+  expect(localStorage.getItem(PENDING_CHECKOUT_KEY)).not.toBeNull()
+  expect(readPendingCheckout(localStorage, started + PENDING_CHECKOUT_TTL_MS + 1)).toBeNull()
+  expect(localStorage.getItem(PENDING_CHECKOUT_KEY)).toBeNull()
+})
+
+test('a mark dated far in the future (a clock set back, a hand edit) does not stand forever', () => {
+  expect(isCheckoutLive(record.startedAt, started - 60_000)).toBe(true)
+  expect(isCheckoutLive(record.startedAt, started - PENDING_CHECKOUT_TTL_MS - 1)).toBe(false)
+  expect(isCheckoutLive('not a date', started)).toBe(false)
+})
+
+test.each([
+  ['not JSON', '{oops'],
+  ['a list', '[]'],
+  ['no reference', JSON.stringify({ ...record, ref: '' })],
+  [
+    'a checkout page that is not http(s)',
+    JSON.stringify({ ...record, checkoutUrl: 'javascript:alert(1)' }),
+  ],
+  ['no lines', JSON.stringify({ ...record, items: [] })],
+  ['corrupt lines', JSON.stringify({ ...record, items: [{ quantity: 1 }] })],
+  ['no start time', JSON.stringify({ ...record, startedAt: 12 })],
+])('an unreadable mark (%s) reads as none and is removed', (_name, raw) => {
+  localStorage.setItem(PENDING_CHECKOUT_KEY, raw)
+  expect(readPendingCheckout(localStorage, started)).toBeNull()
+  expect(localStorage.getItem(PENDING_CHECKOUT_KEY)).toBeNull()
+})
+
+test('a refused or throwing storage neither throws nor keeps a mark', () => {
+  expect(() => writeCheckoutRecord(refusingStorage(), PENDING_CHECKOUT_KEY, record)).not.toThrow()
+  const broken = {
+    ...refusingStorage(),
+    getItem: () => {
+      throw new Error('SecurityError')
+    },
+  } as Storage
+  expect(readPendingCheckout(broken, started)).toBeNull()
 })

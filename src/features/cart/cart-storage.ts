@@ -1,11 +1,10 @@
-// The cart in the browser's local storage under one key. Reading never throws: anything
-// unreadable or not shaped like a cart gives an empty cart (and is overwritten). Writing never
-// throws either: a full or refused storage leaves the cart in memory only.
+// The cart in the browser's local storage under one key, and the mark of a checkout in progress
+// under another. Reading never throws: anything unreadable or not shaped like a cart gives an empty
+// cart (and is overwritten), or no mark. Writing never throws either: a full or refused storage
+// leaves the cart in memory only.
 import type { CartItem } from './cart-types'
 
 export const CART_STORAGE_KEY = 'mov-cart'
-/** Copy of the cart taken when checkout starts, kept for the shopper's return (session only). */
-export const PENDING_CHECKOUT_KEY = 'mov-cart-pending-checkout'
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -105,20 +104,74 @@ export function readCart(storage: Storage | null, key = CART_STORAGE_KEY): CartI
   return items
 }
 
-/** Takes (and forgets) the copy of the cart saved when checkout started, if any. */
-export function takePendingCheckout(storage: Storage | null): CartItem[] | null {
-  if (!storage) return null
-  const { items } = readItems(storage, PENDING_CHECKOUT_KEY)
-  let had = false
+// ---- checkout in progress ------------------------------------------------------------------
+
+/**
+ * A checkout the store API answered (docs/decisions/store-cart-after-checkout.md): the pending
+ * mark in local storage (every tab sees it, next to the cart it was started from), and the same
+ * record in a tab's session storage for the tab that went to the hosted page with it.
+ */
+export interface CheckoutRecord {
+  /** Random reference put in successUrl (`/success?ref=...`). */
+  ref: string
+  /** The lines sent to checkout. */
+  items: CartItem[]
+  /** The hosted checkout page the store API answered. */
+  checkoutUrl: string
+  /** ISO date-time the checkout started. */
+  startedAt: string
+}
+
+/** Local storage: the checkout in progress (the pending mark). */
+export const PENDING_CHECKOUT_KEY = 'mov-cart-checkout'
+/** Session storage: the checkout this tab went to pay (read by /success and on the way back). */
+export const CHECKOUT_RETURN_KEY = 'mov-checkout-return'
+/** After this long without news, a pending mark is dropped and the cart is a plain cart again. */
+export const PENDING_CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000
+
+/** The record in a storage key, or null when absent or not shaped as one. */
+export function readCheckoutRecord(storage: Storage | null, key: string): CheckoutRecord | null {
   try {
-    had = storage.getItem(PENDING_CHECKOUT_KEY) != null
-    storage.removeItem(PENDING_CHECKOUT_KEY)
+    const value: unknown = JSON.parse(storage?.getItem(key) ?? 'null')
+    if (!isRecord(value)) return null
+    const { ref, checkoutUrl, startedAt } = value
+    const items = parseCart(value.items)
+    return isText(ref) &&
+      ref !== '' &&
+      isText(checkoutUrl) &&
+      /^https?:\/\//.test(checkoutUrl) &&
+      isText(startedAt) &&
+      items?.length
+      ? { ref, items, checkoutUrl, startedAt }
+      : null
   } catch {
     return null
   }
-  return had && items.length > 0 ? items : null
 }
 
-export function savePendingCheckout(storage: Storage | null, items: readonly CartItem[]): boolean {
-  return writeCart(storage, items, PENDING_CHECKOUT_KEY)
+export function writeCheckoutRecord(
+  storage: Storage | null,
+  key: string,
+  record: CheckoutRecord | null,
+): void {
+  try {
+    if (record) storage?.setItem(key, JSON.stringify(record))
+    else storage?.removeItem(key)
+  } catch {
+    // Refused storage: the mark lives in memory for this visit only.
+  }
+}
+
+/** Whether a pending mark started at `startedAt` still stands at `now` (clock changes included). */
+export function isCheckoutLive(startedAt: string, now = Date.now()): boolean {
+  return Math.abs(now - Date.parse(startedAt)) <= PENDING_CHECKOUT_TTL_MS
+}
+
+/** The checkout in progress; an unreadable or expired mark is removed and reads as none. */
+export function readPendingCheckout(storage: Storage | null, now?: number): CheckoutRecord | null {
+  const record = readCheckoutRecord(storage, PENDING_CHECKOUT_KEY)
+  if (record && isCheckoutLive(record.startedAt, now)) return record
+  // Removing an absent key changes nothing (and tells no other tab).
+  writeCheckoutRecord(storage, PENDING_CHECKOUT_KEY, null)
+  return null
 }

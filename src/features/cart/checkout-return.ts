@@ -1,20 +1,16 @@
-// What this tab remembers of the checkout it started, so the return page can tell the shopper's
+// What a tab remembers of the checkout it went to pay, so the return page can tell the shopper's
 // own return from the hosted checkout apart from an address opened directly. The store API has no
 // public order lookup (docs/decisions/checkout-outcome.md): this record is all that can be checked.
-import { parseCart } from './cart-storage'
-import type { CartItem } from './cart-types'
+import {
+  CHECKOUT_RETURN_KEY,
+  PENDING_CHECKOUT_KEY,
+  readCheckoutRecord,
+  writeCheckoutRecord,
+  type CheckoutRecord,
+} from './cart-storage'
 
-export const CHECKOUT_RETURN_KEY = 'mov-checkout-return'
-
-export interface CheckoutReturn {
-  /** Random reference put in successUrl (`/success?ref=...`) when checkout started. */
-  ref: string
-  /** The lines sent to checkout. */
-  items: CartItem[]
-  /** The hosted checkout page the store API answered. */
-  checkoutUrl: string
-  startedAt: string
-}
+export { CHECKOUT_RETURN_KEY, PENDING_CHECKOUT_KEY }
+export type CheckoutReturn = CheckoutRecord
 
 /** A reference no one can guess: 96 random bits in hex. */
 export function newCheckoutReference(): string {
@@ -23,38 +19,17 @@ export function newCheckoutReference(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
+/** Remembers, for this tab, the checkout it is leaving for (started here or taken up again). */
 export function saveCheckoutReturn(storage: Storage | null, record: CheckoutReturn): void {
-  try {
-    storage?.setItem(CHECKOUT_RETURN_KEY, JSON.stringify(record))
-  } catch {
-    // Without storage the return page cannot verify anything and says so.
-  }
+  // Without storage the return page cannot verify anything and says so.
+  writeCheckoutRecord(storage, CHECKOUT_RETURN_KEY, record)
 }
 
-/** Forgets the checkout this tab started (the shopper came back without paying). */
-export function forgetCheckoutReturn(storage: Storage | null): void {
-  try {
-    storage?.removeItem(CHECKOUT_RETURN_KEY)
-  } catch {
-    // Nothing to forget where storage is refused.
-  }
-}
-
-/** The record of the checkout this tab started, when its reference is `ref`; else null. */
+/** The record of the checkout this tab went to pay, when its reference is `ref`; else null. */
 export function readCheckoutReturn(
   storage: Storage | null,
   ref: string | null,
 ): CheckoutReturn | null {
-  if (!storage || !ref) return null
-  try {
-    const value = JSON.parse(storage.getItem(CHECKOUT_RETURN_KEY) ?? 'null') as unknown
-    if (typeof value !== 'object' || value === null) return null
-    const record = value as Record<string, unknown>
-    const items = parseCart(record.items)
-    if (record.ref !== ref || !items || items.length === 0) return null
-    if (typeof record.checkoutUrl !== 'string' || typeof record.startedAt !== 'string') return null
-    return { ref, items, checkoutUrl: record.checkoutUrl, startedAt: record.startedAt }
-  } catch {
-    return null
-  }
+  const record = ref ? readCheckoutRecord(storage, CHECKOUT_RETURN_KEY) : null
+  return record?.ref === ref ? record : null
 }

@@ -38,30 +38,6 @@ export const cartMessages = {
   viewCart: 'Ver carrinho',
 } as const
 
-// Strings only the drawer and the return page read: separate exports, so the app shell (which
-// reads cartMessages for the header's cart button) does not carry them.
-export const drawerMessages = {
-  onlyLeft: (n: number) => `Só restam ${n} em estoque`,
-  adjustTo: (n: number) => `Ajustar para ${n}`,
-  soldOut: 'Esgotado: este item não está mais disponível',
-  removeSoldOut: 'Remover do carrinho',
-  checkoutCancelled: 'Pagamento cancelado: seus itens continuam no carrinho',
-} as const
-
-/** The checkout return page (/success). */
-export const checkoutReturnMessages = {
-  returnTitle: 'Pedido enviado para pagamento',
-  returnLead:
-    'Você voltou da página de pagamento da loja. A confirmação do pagamento é enviada pela loja para o e-mail informado no pagamento.',
-  returnItems: 'Itens enviados para pagamento',
-  returnTotal: 'Total',
-  returnReference: (ref: string) => `Referência: ${ref}`,
-  unverifiedTitle: 'Não foi possível confirmar o pagamento',
-  unverifiedBody:
-    'Este endereço não traz um pedido que possamos verificar. Se você concluiu um pagamento, a confirmação chega no e-mail informado na página de pagamento.',
-  backToStore: 'Voltar para a loja',
-} as const
-
 /** "Camiseta (M)" for line labels; a variant named "Único" (the only one) is left out. */
 export function lineName(product: string, variant: string): string {
   const shown = visibleVariantTitle(variant)

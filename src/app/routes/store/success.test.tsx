@@ -37,14 +37,23 @@ function rememberCheckout(ref = REF) {
   )
 }
 
-afterEach(() => sessionStorage.clear())
+/** The page is loaded at its address (the cart provider reads the real location on load). */
+function renderAt(route: string) {
+  window.history.replaceState(null, '', route)
+  return renderWithProviders(<SuccessPage />, { route })
+}
+
+afterEach(() => {
+  sessionStorage.clear()
+  window.history.replaceState(null, '', '/')
+})
 
 function expectNoPaymentClaim() {
   expect(document.body).not.toHaveTextContent(/pagamento confirmado|confirmou|Pedido recebido/i)
 }
 
 test('/success opened directly says it cannot confirm the payment and links to the store', () => {
-  renderWithProviders(<SuccessPage />, { route: '/success' })
+  renderAt('/success')
   expect(
     screen.getByRole('heading', { level: 1, name: 'Não foi possível confirmar o pagamento' }),
   ).toBeInTheDocument()
@@ -55,7 +64,7 @@ test('/success opened directly says it cannot confirm the payment and links to t
 
 test('a reference this tab did not start is not verifiable either', () => {
   rememberCheckout()
-  renderWithProviders(<SuccessPage />, { route: '/success?ref=ffffffffffffffffffffffff' })
+  renderAt('/success?ref=ffffffffffffffffffffffff')
   expect(
     screen.getByRole('heading', { level: 1, name: 'Não foi possível confirmar o pagamento' }),
   ).toBeInTheDocument()
@@ -65,7 +74,7 @@ test('a reference this tab did not start is not verifiable either', () => {
 
 test('a return with this tab’s reference shows what was sent to payment, without claiming payment', () => {
   rememberCheckout()
-  renderWithProviders(<SuccessPage />, { route: `/success?ref=${REF}` })
+  renderAt(`/success?ref=${REF}`)
   expect(
     screen.getByRole('heading', { level: 1, name: 'Pedido enviado para pagamento' }),
   ).toBeInTheDocument()

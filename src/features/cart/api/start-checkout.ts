@@ -24,5 +24,10 @@ export function startCheckout(request: CheckoutRequest): Promise<{ url: string }
 }
 
 export function useStartCheckout() {
-  return useMutation({ mutationFn: startCheckout })
+  return useMutation({
+    mutationFn: startCheckout,
+    // Offline, React Query would hold the request until the connection returns, and then send the
+    // shopper to the hosted page out of the blue: it fails at once instead, and the drawer says so.
+    networkMode: 'always',
+  })
 }

@@ -1,11 +1,11 @@
+import { onlineManager } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
 import { server } from '@/testing/msw-server'
 import { STORE_BASE } from '@/testing/store-fixtures'
 import { findToast } from '@/testing/toasts'
-import { CART_STORAGE_KEY, PENDING_CHECKOUT_KEY } from '../cart-storage'
-import { CHECKOUT_RETURN_KEY } from '../checkout-return'
+import { CART_STORAGE_KEY, CHECKOUT_RETURN_KEY, PENDING_CHECKOUT_KEY } from '../cart-storage'
 import { useCart } from '../cart-context'
 import { renderWithProviders } from '@/testing/render'
 import { CartDrawer } from './cart-drawer'
@@ -141,6 +141,8 @@ function stubLocation() {
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  onlineManager.setOnline(true)
   sessionStorage.clear()
 })
 
@@ -307,7 +309,7 @@ test('checkout with an empty cart shows the destructive toast and sends no reque
   expect(requests).toBe(0)
 })
 
-test('ten clicks send one checkout request; success clears the cart, remembers the reference, then goes to the returned URL', async () => {
+test('ten clicks send one checkout request; success marks the cart as pending payment, remembers the reference, then goes to the returned URL', async () => {
   seedCart([shirtM, mug])
   stockHandler({ var_m: 10, var_mug: null })
   const bodies: Array<Record<string, unknown>> = []
@@ -353,8 +355,10 @@ test('ten clicks send one checkout request; success clears the cart, remembers t
     items: [shirtM, mug],
     checkoutUrl: 'http://localhost:4173/__checkout/abc',
   })
-  expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toEqual([])
-  expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('R$ 0,00')
+  // The cart stays (every tab sees it) with the same record as its pending mark.
+  expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toEqual([shirtM, mug])
+  expect(JSON.parse(localStorage.getItem(PENDING_CHECKOUT_KEY) ?? 'null')).toEqual(record)
+  expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('R$ 134,80')
 })
 
 test('a failed checkout says so next to "Finalizar Compra", without a toast, and keeps the cart', async () => {
@@ -372,19 +376,88 @@ test('a failed checkout says so next to "Finalizar Compra", without a toast, and
   const alert = await within(dialog).findByRole('alert')
   expect(alert).toHaveTextContent('Erro ao finalizar a compra')
   expect(alert).toHaveTextContent(
-    'Houve um problema ao iniciar o pagamento. Por favor, tente novamente.',
+    'O serviço está indisponível no momento. Tente novamente em instantes.',
   )
   expect(dialog).not.toHaveTextContent('Erro no Checkout')
+  expect(dialog).not.toHaveTextContent('boom')
   // Next to the button: the message comes right before it in the drawer's footer.
   expect(alert.nextElementSibling).toBe(button)
   expect(document.querySelector('[data-variant]')).toBeNull()
   expect(assign).not.toHaveBeenCalled()
   expect(within(dialog).getByRole('listitem', { name: 'Caneca MOV' })).toBeInTheDocument()
   expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toEqual([mug])
+  expect(localStorage.getItem(PENDING_CHECKOUT_KEY)).toBeNull()
+  expect(screen.queryByText('Pagamento em andamento')).not.toBeInTheDocument()
   expect(button).toBeEnabled()
   // Changing the cart makes the message stale: it goes away.
   await user.click(screen.getByRole('button', { name: 'Aumentar quantidade de Caneca MOV' }))
   expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
+})
+
+test.each([
+  [
+    'too many attempts (429)',
+    () => HttpResponse.json({ message: 'Too Many Requests' }, { status: 429 }),
+    'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  ],
+  [
+    'no answer (network failure)',
+    () => HttpResponse.error(),
+    'Sem conexão com a internet. Verifique sua rede e tente novamente.',
+  ],
+  [
+    'a refusal without a known code (400)',
+    () =>
+      HttpResponse.json(
+        { code: 'validation_error', message: 'successUrl must be https' },
+        { status: 400 },
+      ),
+    'Houve um problema ao iniciar o pagamento. Por favor, tente novamente.',
+  ],
+  [
+    'an answer without a checkout URL',
+    () => HttpResponse.json({ url: 'javascript:alert(1)' }),
+    'Houve um problema ao iniciar o pagamento. Por favor, tente novamente.',
+  ],
+])(
+  'a checkout that fails with %s says so in pt-BR and keeps the cart',
+  async (_name, answer, text) => {
+    seedCart([mug])
+    stockHandler({ var_mug: null })
+    server.use(http.post(`${STORE_BASE}/checkout`, answer))
+    const assign = stubLocation()
+    const { user, dialog } = await openDrawer()
+    await user.click(screen.getByRole('button', { name: 'Finalizar Compra' }))
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert).toHaveTextContent(`Erro ao finalizar a compra${text}`)
+    expect(alert).not.toHaveTextContent(/Too Many|https|javascript|fetch/i)
+    expect(assign).not.toHaveBeenCalled()
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toEqual([mug])
+    expect(localStorage.getItem(PENDING_CHECKOUT_KEY)).toBeNull()
+  },
+)
+
+test('offline, "Finalizar Compra" fails at once with the pt-BR message instead of waiting for the connection', async () => {
+  seedCart([mug])
+  stockHandler({ var_mug: null })
+  let requests = 0
+  server.use(
+    http.post(`${STORE_BASE}/checkout`, () => {
+      requests += 1
+      return HttpResponse.error()
+    }),
+  )
+  const { user, dialog } = await openDrawer()
+  // What the browser's "offline" event tells React Query, and what the browser then reports.
+  onlineManager.setOnline(false)
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+  await user.click(screen.getByRole('button', { name: 'Finalizar Compra' }))
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'Sem conexão com a internet. Verifique sua rede e tente novamente.',
+  )
+  expect(requests).toBe(1)
+  expect(screen.getByRole('button', { name: 'Finalizar Compra' })).toBeEnabled()
+  expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toEqual([mug])
 })
 
 test('an insufficient_inventory refusal names the line that lacks stock, which then shows what is left', async () => {
@@ -443,18 +516,23 @@ test('an insufficient_inventory body that names the variant is enough even when 
 // ---- back from the hosted checkout -----------------------------------------------------------
 
 test('coming back from the hosted checkout without paying opens the drawer with the cancelled message and the cart', async () => {
-  // What markCheckoutStarted left: an empty cart and this tab's copy of it.
-  seedCart([])
-  sessionStorage.setItem(PENDING_CHECKOUT_KEY, JSON.stringify([shirtM]))
-  sessionStorage.setItem(
-    CHECKOUT_RETURN_KEY,
-    JSON.stringify({ ref: 'abc', items: [shirtM], checkoutUrl: 'x', startedAt: 'y' }),
-  )
+  // What starting checkout left: the cart, its pending mark, and this tab's trip to payment.
+  seedCart([shirtM])
+  const record = {
+    ref: 'abc',
+    items: [shirtM],
+    checkoutUrl: 'http://localhost/__checkout/1',
+    startedAt: new Date().toISOString(),
+  }
+  localStorage.setItem(PENDING_CHECKOUT_KEY, JSON.stringify(record))
+  sessionStorage.setItem(CHECKOUT_RETURN_KEY, JSON.stringify(record))
   stockHandler({ var_m: 10 })
   const { user } = setup()
   const dialog = await screen.findByRole('dialog', { name: 'Seu Carrinho' })
-  // That checkout was not paid: /success must not list it later.
-  await waitFor(() => expect(sessionStorage.getItem(CHECKOUT_RETURN_KEY)).toBeNull())
+  // That checkout was not paid: /success must not list it later, and no tab shows it as pending.
+  expect(sessionStorage.getItem(CHECKOUT_RETURN_KEY)).toBeNull()
+  expect(localStorage.getItem(PENDING_CHECKOUT_KEY)).toBeNull()
+  expect(dialog).not.toHaveTextContent('Pagamento em andamento')
   const notice = within(dialog).getByText('Pagamento cancelado: seus itens continuam no carrinho')
   expect(notice).toHaveAttribute('role', 'status')
   expect(dialog).toHaveAccessibleDescription(

@@ -1,5 +1,5 @@
 import { LoaderCircle, ShoppingBag } from 'lucide-react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
@@ -8,11 +8,11 @@ import { formatBRL, formatMoney } from '@/lib/format'
 import { cartProductIds, useCartStock } from '../api/get-cart-stock'
 import { useCart } from '../cart-context'
 import { subtotalOf } from '../cart-reducer'
-import { getSessionStorage } from '../cart-storage'
-import { forgetCheckoutReturn } from '../checkout-return'
 import { useCheckout } from '../hooks/use-checkout'
-import { drawerMessages as d, cartMessages as m } from '../messages'
+import { drawerMessages as d } from '../drawer-messages'
+import { cartMessages as m } from '../messages'
 import { CartLine } from './cart-line'
+import { PendingCheckoutNotice } from './pending-checkout-notice'
 
 export function CartDrawer() {
   const {
@@ -24,7 +24,10 @@ export function CartDrawer() {
     removeItem,
     setQuantity,
     checkoutCancelled,
+    pendingCheckout,
+    keepCart,
   } = useCart()
+  const linesRef = useRef<HTMLUListElement>(null)
   const { checkout, isRunning, error } = useCheckout()
   // Stock of the cart's products, read each time the drawer opens; a failure shows nothing.
   const stock = useCartStock(cartProductIds(items), isOpen).data
@@ -32,11 +35,6 @@ export function CartDrawer() {
   const subtotal = first
     ? formatMoney(subtotalOf(items), first.variant.currency_info)
     : formatBRL(0)
-
-  // Back without paying: a later /success with that checkout's reference must not list its items.
-  useEffect(() => {
-    if (checkoutCancelled) forgetCheckoutReturn(getSessionStorage())
-  }, [checkoutCancelled])
 
   // A toast left from the page ("Adicionado ao carrinho!") would cover the checkout button.
   useEffect(() => {
@@ -57,6 +55,15 @@ export function CartDrawer() {
             >
               {d.checkoutCancelled}
             </DialogDescription>
+          ) : pendingCheckout ? (
+            <PendingCheckoutNotice
+              pending={pendingCheckout}
+              onKeepCart={() => {
+                keepCart()
+                // The buttons go away with the notice: the lines are what the shopper edits now.
+                linesRef.current?.focus()
+              }}
+            />
           ) : (
             <DialogDescription className="sr-only">{m.description}</DialogDescription>
           )}
@@ -76,7 +83,12 @@ export function CartDrawer() {
               </Link>
             </div>
           ) : (
-            <ul className="grid gap-4" aria-label={m.lines}>
+            <ul
+              ref={linesRef}
+              tabIndex={-1}
+              className="grid gap-4 focus:outline-none"
+              aria-label={m.lines}
+            >
               {items.map((item) => (
                 <CartLine
                   key={item.variant.id}

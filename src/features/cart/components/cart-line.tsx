@@ -3,7 +3,8 @@ import { formatMoney } from '@/lib/format'
 import { visibleVariantTitle } from '@/lib/text'
 import { unitPriceOf } from '../cart-reducer'
 import type { CartItem } from '../cart-types'
-import { drawerMessages as d, lineName, cartMessages as m } from '../messages'
+import { drawerMessages as d } from '../drawer-messages'
+import { lineName, cartMessages as m } from '../messages'
 
 // 44x44 px: a thumb's target on a phone.
 const iconButton =

@@ -1,24 +1,44 @@
 import { CircleAlert, CircleCheck } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Seo } from '@/components/ui/seo'
 import { formatMoney } from '@/lib/format'
 import { subtotalOf, unitPriceOf } from '../cart-reducer'
-import { getSessionStorage } from '../cart-storage'
-import { readCheckoutReturn } from '../checkout-return'
-import { checkoutReturnMessages as m, lineName } from '../messages'
+import { useCart } from '../cart-context'
+import { getLocalStorage, getSessionStorage, readPendingCheckout } from '../cart-storage'
+import { readCheckoutReturn, saveCheckoutReturn } from '../checkout-return'
+import { checkoutReturnMessages as m } from '../drawer-messages'
+import { lineName } from '../messages'
 
 const storeLink =
   'mt-4 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300'
 
 /**
  * `/success`: the store API offers no public order lookup, so payment is never claimed here. A
- * return that carries the reference this tab put in successUrl shows what was sent to payment;
- * anything else (an address opened directly, another tab, a stale link) says it cannot confirm.
+ * return that carries the reference of the checkout in progress (the pending mark) or of the one
+ * this tab went to pay shows what was sent to payment; anything else (an address opened directly,
+ * a stale link) says it cannot confirm. The return of the checkout in progress ends it: the cart
+ * is emptied in every tab.
  */
 export function CheckoutReturnView({ reference }: { reference: string | null }) {
-  // Not pre-rendered (see router.tsx): the browser's session storage is read on the first render.
-  const [record] = useState(() => readCheckoutReturn(getSessionStorage(), reference))
+  const { clearCart } = useCart()
+  // Not pre-rendered (see router.tsx): the browser's storage is read on the first render.
+  const [[record, ends]] = useState(() => {
+    const pending = readPendingCheckout(getLocalStorage())
+    return reference && pending?.ref === reference
+      ? ([pending, true] as const)
+      : ([readCheckoutReturn(getSessionStorage(), reference), false] as const)
+  })
+  const ended = useRef(false)
+
+  useEffect(() => {
+    if (!ends || ended.current) return
+    ended.current = true
+    // A reload of this page in this tab shows the same lines.
+    saveCheckoutReturn(getSessionStorage(), record)
+    // Empties the cart and drops the mark; the other tabs follow through the storage events.
+    clearCart()
+  }, [ends, record, clearCart])
 
   if (!record) {
     return (

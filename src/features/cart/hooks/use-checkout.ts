@@ -7,6 +7,7 @@ import { cartProductIds, cartStockQueryOptions } from '../api/get-cart-stock'
 import { useStartCheckout } from '../api/start-checkout'
 import { useCart } from '../cart-context'
 import type { CartItem } from '../cart-types'
+import { checkoutFailureMessage } from '../checkout-errors'
 import { newCheckoutReference, saveCheckoutReturn } from '../checkout-return'
 import { lineName, cartMessages as m } from '../messages'
 
@@ -35,8 +36,8 @@ export interface CheckoutError {
 
 /**
  * "Finalizar Compra": blocks an empty cart without a request, sends one POST however many clicks
- * arrive, clears the cart and goes to the hosted checkout on success, keeps the cart on failure
- * and reports the failure next to the button.
+ * arrive, marks the cart as pending payment and goes to the hosted checkout on success, keeps the
+ * cart on failure and reports the failure (in pt-BR, never the server's text) next to the button.
  */
 export function useCheckout() {
   const { items, markCheckoutStarted } = useCart()
@@ -89,19 +90,16 @@ export function useCheckout() {
         locale: 'pt-BR',
         timeZone: browserTimeZone(),
       })
-      saveCheckoutReturn(getSessionStorage(), {
-        ref,
-        items,
-        checkoutUrl: url,
-        startedAt: new Date().toISOString(),
-      })
-      markCheckoutStarted()
+      const record = { ref, items, checkoutUrl: url, startedAt: new Date().toISOString() }
+      // This tab goes to pay it; every tab sees the cart marked as pending payment.
+      saveCheckoutReturn(getSessionStorage(), record)
+      markCheckoutStarted(record)
       window.location.assign(url)
     } catch (failure) {
       const description =
         failure instanceof StoreApiError && failure.code === 'insufficient_inventory'
           ? await describeStockFailure(failure)
-          : m.checkoutErrorDescription
+          : checkoutFailureMessage(failure)
       setError({ description, items })
       running.current = false
       setRunning(false)
