@@ -18,7 +18,8 @@ export function ConnectionNotice({
   onConfirm: () => void
 }) {
   return (
-    <div className="grid gap-3">
+    // Out of the form's grid while empty (no gap for nothing), but still in the accessibility tree.
+    <div className={notice === 'none' ? 'sr-only' : 'grid gap-3'}>
       <div role="status">
         {notice === 'offline' ? (
           <div className="flex items-start gap-3 rounded-md border border-white/30 bg-white/10 p-3 text-sm">

@@ -19,7 +19,8 @@ export function PartnershipDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
-  // The draft lives outside the dialog's content, so closing and reopening keeps what was typed.
+  // The draft lives outside the dialog's content, so closing and reopening keeps what was typed,
+  // and in sessionStorage, so a reload keeps it too.
   const form = usePartnershipForm()
   const { values, step, errors, sending, fieldsRef, sentTo, startOver, setField, back, onSubmit } =
     form
