@@ -27,9 +27,19 @@ async function open(device: keyof typeof DEVICES) {
 }
 
 async function openDialog(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Torne-se um Parceiro' }).click()
   const dialog = page.getByRole('dialog', { name: 'Torne-se um Parceiro' })
-  await dialog.waitFor()
+  // A click that lands while the pre-rendered page is still hydrating is lost (the HTML is on
+  // screen before its code): click again until the dialog is open.
+  await expect
+    .poll(
+      async () => {
+        if ((await dialog.count()) === 0)
+          await page.getByRole('button', { name: 'Torne-se um Parceiro' }).click()
+        return dialog.count()
+      },
+      { timeout: 30_000, interval: 1_000 },
+    )
+    .toBe(1)
   return dialog
 }
 
