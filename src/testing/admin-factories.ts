@@ -28,6 +28,7 @@ export function proposalRow(n: number, overrides: Partial<ProposalRow> = {}): Pr
     status: 'nova',
     handled_at: null,
     handled_by: null,
+    idempotency_key: testUuid(n, '22222222-2222-4222-8222'),
     handler: null,
     ...overrides,
   }

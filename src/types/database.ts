@@ -608,6 +608,7 @@ export type Database = {
           status: string
           handled_at: string | null
           handled_by: string | null
+          idempotency_key: string
         }
         Insert: {
           id?: string
@@ -625,6 +626,7 @@ export type Database = {
           status?: string
           handled_at?: string | null
           handled_by?: string | null
+          idempotency_key?: string
         }
         Update: {
           id?: string
@@ -642,6 +644,7 @@ export type Database = {
           status?: string
           handled_at?: string | null
           handled_by?: string | null
+          idempotency_key?: string
         }
         Relationships: [
           {

@@ -151,7 +151,7 @@ test('a visitor cannot send a proposal already handled, and the ten form columns
   expect(row).toEqual({ status: 'nova', handled_at: null, handled_by: null })
 })
 
-test('signed-in accounts insert the same ten proposal columns and update only the status', async () => {
+test('signed-in accounts insert the same ten proposal columns (and the idempotency key) and update only the status', async () => {
   const rows = await ownerRows<{ target: string }>(
     database(),
     `select a.attname || ':' || p.priv as target
@@ -167,6 +167,7 @@ test('signed-in accounts insert the same ten proposal columns and update only th
       'cnpj',
       'contact_name',
       'email',
+      'idempotency_key',
       'instagram_url',
       'organization_description',
       'organization_name',

@@ -92,6 +92,7 @@ test('anonymous visitors can write nothing but the ten text columns of a partner
       'cnpj',
       'contact_name',
       'email',
+      'idempotency_key',
       'instagram_url',
       'organization_description',
       'organization_name',

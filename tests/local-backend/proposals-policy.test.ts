@@ -2,6 +2,7 @@
 // migrations): the form's row with `Prefer: return=minimal`, through PostgREST alone (what a visitor
 // who is not signed in uses, src/lib/anon-data-client.ts) and through supabase-js (a signed-in
 // account). Staff columns are refused with PostgREST's answer (42501: 401 for anon, 403 signed in).
+import { randomUUID } from 'node:crypto'
 import { PostgrestClient } from '@supabase/postgrest-js'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -37,8 +38,11 @@ afterAll(async () => {
   await backend?.close()
 })
 
-/** What the four steps hold when the visitor presses "Enviar Proposta" (e-mail made unique). */
-function formRow(email: string) {
+/**
+ * What the four steps hold when the visitor presses "Enviar Proposta" (e-mail made unique), with
+ * the draft's idempotency key (a fresh one unless given).
+ */
+function formRow(email: string, key: string = randomUUID()) {
   const typed: PartnershipFormValues = {
     organization_name: 'Coletivo Maré Alta',
     contact_name: 'Júlia Ramos',
@@ -52,7 +56,7 @@ function formRow(email: string) {
     proposal: 'Divulgar as inscrições do Jovens Lideranças nas nossas redes.',
     website: '',
   }
-  return toPartnershipRow(typed)
+  return toPartnershipRow(typed, key)
 }
 
 /** The insert src/features/partnership/api/create-partnership-request.ts sends. */
@@ -169,4 +173,54 @@ test('visitors cannot read proposals back, members read none, and an admin reads
   expect(marked.error).toBeNull()
   const { data: user } = await admin.auth.getUser()
   expect(marked.data).toEqual({ status: 'tratada', handled_by: user.user?.id })
+})
+
+test('a retried send with the same key answers 409 with 23505 on the key constraint, like PostgREST, and one row stays', async () => {
+  const email = 'repetida@marealta.org.br'
+  const key = randomUUID()
+  const first = await send(visitor, formRow(email, key))
+  expect(first.status).toBe(201)
+  const again = await send(visitor, formRow(email, key))
+  expect(again.status).toBe(409)
+  expect(again.error).toMatchObject({
+    code: '23505',
+    message:
+      'duplicate key value violates unique constraint "parcerias_solicitacoes_idempotency_key_key"',
+  })
+  // A signed-in account meets the same constraint with the same answer.
+  const asMember = await send(await signedIn('membro@mov.local'), formRow(email, key))
+  expect(asMember.status).toBe(409)
+  expect(asMember.error?.code).toBe('23505')
+  const { data, error } = await service
+    .from('parcerias_solicitacoes')
+    .select('idempotency_key')
+    .eq('email', email)
+  expect(error).toBeNull()
+  expect(data).toEqual([{ idempotency_key: key }])
+})
+
+test('the duplicate refusal is PostgREST-shaped JSON on the wire (409, no row details for a visitor)', async () => {
+  const key = randomUUID()
+  const post = () =>
+    fetch(`${backend.url}/rest/v1/parcerias_solicitacoes`, {
+      method: 'POST',
+      headers: {
+        apikey: LOCAL_ANON_KEY,
+        Authorization: `Bearer ${LOCAL_ANON_KEY}`,
+        'Content-Type': 'application/json',
+        Prefer: 'return=minimal',
+      },
+      body: JSON.stringify(formRow('fio-duplo@marealta.org.br', key)),
+    })
+  expect((await post()).status).toBe(201)
+  const response = await post()
+  expect(response.status).toBe(409)
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+  expect(await response.json()).toEqual({
+    code: '23505',
+    message:
+      'duplicate key value violates unique constraint "parcerias_solicitacoes_idempotency_key_key"',
+    details: null,
+    hint: null,
+  })
 })

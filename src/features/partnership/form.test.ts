@@ -58,17 +58,21 @@ test('required fields are checked per step and formats only when filled', () => 
   ).toEqual(['site_url', 'instagram_url'])
 })
 
-test('the row holds the ten columns with empty optional fields as null', () => {
-  const row = toPartnershipRow({
-    ...emptyPartnershipForm(),
-    organization_name: ' Aurora ',
-    contact_name: 'Ana',
-    email: 'ana@aurora.org.br',
-    partnership_type: 'Outro',
-    organization_description: 'ONG',
-    proposal: 'Oficinas',
-    website: 'ignored',
-  })
+test('the row holds the ten columns with empty optional fields as null, and the draft key', () => {
+  const key = '0b7d9d8e-4c1a-4f5e-9a2b-3c4d5e6f7a8b'
+  const row = toPartnershipRow(
+    {
+      ...emptyPartnershipForm(),
+      organization_name: ' Aurora ',
+      contact_name: 'Ana',
+      email: 'ana@aurora.org.br',
+      partnership_type: 'Outro',
+      organization_description: 'ONG',
+      proposal: 'Oficinas',
+      website: 'ignored',
+    },
+    key,
+  )
   expect(row).toEqual({
     organization_name: 'Aurora',
     contact_name: 'Ana',
@@ -80,5 +84,6 @@ test('the row holds the ten columns with empty optional fields as null', () => {
     partnership_type: 'Outro',
     organization_description: 'ONG',
     proposal: 'Oficinas',
+    idempotency_key: key,
   })
 })

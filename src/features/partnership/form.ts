@@ -20,7 +20,10 @@ export type PartnershipField = (typeof PARTNERSHIP_FIELDS)[number]
 /** What the visitor typed, plus the honeypot `website` that only bots fill. */
 export type PartnershipFormValues = Record<PartnershipField, string> & { website: string }
 
-/** The row inserted into `parcerias_solicitacoes`: the ten columns, optional ones null when empty. */
+/**
+ * The row inserted into `parcerias_solicitacoes`: the ten columns (optional ones null when empty)
+ * and the draft's idempotency key.
+ */
 export type PartnershipRequestRow = Required<
   Omit<
     TablesInsert<'parcerias_solicitacoes'>,
@@ -146,8 +149,11 @@ export function formatErrors(values: PartnershipFormValues, step: number): Field
   return errors
 }
 
-/** The row to insert, from values that passed every step's checks. */
-export function toPartnershipRow(values: PartnershipFormValues): PartnershipRequestRow {
+/** The row to insert, from values that passed every step's checks, with the draft's key. */
+export function toPartnershipRow(
+  values: PartnershipFormValues,
+  idempotencyKey: string,
+): PartnershipRequestRow {
   const optional = (text: string) => text.trim() || null
   return {
     organization_name: values.organization_name.trim(),
@@ -160,5 +166,6 @@ export function toPartnershipRow(values: PartnershipFormValues): PartnershipRequ
     partnership_type: values.partnership_type,
     organization_description: values.organization_description.trim(),
     proposal: values.proposal.trim(),
+    idempotency_key: idempotencyKey,
   }
 }

@@ -51,9 +51,24 @@ export const partnershipMessages = {
     close: 'Concluir',
     another: 'Enviar outra proposta',
   },
+  // The reason is said by kind, never with the server's own text. The same texts as
+  // src/lib/request-errors.ts (issue 21), kept here until the feature uses that module.
   errorToast: {
     title: 'Ops! Algo deu errado.',
-    description: (serverMessage: string) =>
-      `Não foi possível enviar sua proposta. ${serverMessage}`.trim(),
+    description: (reason: string) => `Não foi possível enviar sua proposta. ${reason}`,
+  },
+  errorReasons: {
+    timeout: 'O servidor demorou demais para responder. Tente novamente.',
+    offline: 'Sem conexão com a internet. Verifique sua rede e tente novamente.',
+    server: 'O serviço está indisponível no momento. Tente novamente em instantes.',
+    'rate-limit': 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+    other: 'Confira os dados e tente novamente. Se o problema continuar, tente mais tarde.',
+  },
+  // Offline at "Enviar Proposta": nothing is sent until the person confirms, back online.
+  offline: {
+    waiting: 'Sem conexão com a internet. Seus dados estão guardados neste navegador.',
+    waitingHint: 'Quando a conexão voltar, vamos perguntar se você quer enviar a proposta.',
+    restored: 'Conexão restabelecida. Enviar a proposta agora?',
+    confirm: 'Enviar agora',
   },
 } as const

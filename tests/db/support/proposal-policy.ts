@@ -72,10 +72,15 @@ const typed: PartnershipFormValues = {
   proposal: 'Divulgar as inscrições do Jovens Lideranças nas nossas redes.',
   website: '',
 }
-/** The row the form inserts (`toPartnershipRow`): ten columns, optional ones null. */
-export const formRow = toPartnershipRow(typed)
+/** The key the dialog generated with this draft (src/features/partnership/idempotency-key.ts). */
+const draftKey = 'd7a1c3e0-5b2f-4c8e-9f10-2a4b6c8d0e11'
+/** The row the form inserts (`toPartnershipRow`): ten columns (optional ones null) and the key. */
+export const formRow = toPartnershipRow(typed, draftKey)
 
-function insertProposal(extra: Record<string, string> = {}): [string, unknown[]] {
+/** The unique constraint a retried send meets; the app reads a 23505 on it, and only it, as sent. */
+const keyConstraint = 'parcerias_solicitacoes_idempotency_key_key'
+
+function insertProposal(extra: Record<string, string | null> = {}): [string, unknown[]] {
   const values: Record<string, unknown> = { ...formRow, ...extra }
   const columns = Object.keys(values)
   return [
@@ -222,5 +227,90 @@ export function proposalPolicyTests(test: Register, database: () => SqlSession) 
       [id],
     )
     expect(row).toEqual({ status: 'tratada', handled_by: users.admin, has_handled_at: true })
+  })
+  test('every proposal has a uuid idempotency key, unique across the table and filled by default', async () => {
+    const db = database()
+    const [column] = await ownerRows<{ type: string; not_null: boolean; has_default: boolean }>(
+      db,
+      `select format_type(a.atttypid, a.atttypmod) as type, a.attnotnull as not_null,
+              a.atthasdef as has_default
+         from pg_attribute a
+        where a.attrelid = 'public.parcerias_solicitacoes'::regclass
+          and a.attname = 'idempotency_key'`,
+    )
+    expect(column).toEqual({ type: 'uuid', not_null: true, has_default: true })
+    const constraints = await ownerRows<{ name: string; definition: string }>(
+      db,
+      `select conname as name, pg_get_constraintdef(oid) as definition
+         from pg_constraint
+        where conrelid = 'public.parcerias_solicitacoes'::regclass and contype = 'u'`,
+    )
+    expect(constraints).toEqual([{ name: keyConstraint, definition: 'UNIQUE (idempotency_key)' }])
+    // The seeded proposals (inserted without a key) each got their own.
+    const [seeded] = await ownerRows<{ rows: number; keys: number }>(
+      db,
+      `select count(*)::int as rows, count(distinct idempotency_key)::int as keys
+         from public.parcerias_solicitacoes`,
+    )
+    expect(seeded?.rows).toBeGreaterThan(0)
+    expect(seeded?.keys).toBe(seeded?.rows)
+  })
+
+  for (const [name, caller] of visitors) {
+    test(`${name} sends the draft's key with the row, and it is stored as sent`, async () => {
+      const db = database()
+      expect(codeOf(await applyAs(db, caller, ...insertProposal()))).toBe('ok (1 rows)')
+      const stored = await ownerRows(
+        db,
+        `select idempotency_key from public.parcerias_solicitacoes where email = $1`,
+        [formRow.email],
+      )
+      expect(stored).toEqual([{ idempotency_key: draftKey }])
+    })
+
+    test(`${name} retrying the same send is refused on the key's constraint (23505) and one row stays`, async () => {
+      const db = database()
+      expect(codeOf(await applyAs(db, caller, ...insertProposal()))).toBe('ok (1 rows)')
+      const again = await runAs(db, caller, ...insertProposal())
+      expect(codeOf(again)).toBe(
+        `23505: duplicate key value violates unique constraint "${keyConstraint}"`,
+      )
+      const count = `select count(*)::int as n from public.parcerias_solicitacoes where idempotency_key = $1`
+      expect(await ownerRows(db, count, [draftKey])).toEqual([{ n: 1 }])
+    })
+  }
+
+  test('a different proposal with a key already used is refused too (23505), never stored', async () => {
+    const db = database()
+    expect(codeOf(await applyAs(db, anon, ...insertProposal()))).toBe('ok (1 rows)')
+    const other = { organization_name: 'Outra Organização', email: 'outra@example.org' }
+    expect(codeOf(await runAs(db, member, ...insertProposal(other)))).toBe(
+      `23505: duplicate key value violates unique constraint "${keyConstraint}"`,
+    )
+    const stored = await ownerRows(
+      db,
+      `select email from public.parcerias_solicitacoes where idempotency_key = $1`,
+      [draftKey],
+    )
+    expect(stored).toEqual([{ email: formRow.email }])
+  })
+
+  test('a proposal sent without a key (an older page) gets a fresh one; a null key is refused', async () => {
+    const db = database()
+    const { idempotency_key: _omitted, ...withoutKey } = formRow
+    const columns = Object.keys(withoutKey)
+    const sql = `insert into public.parcerias_solicitacoes (${columns.join(', ')})
+      values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`
+    expect(codeOf(await applyAs(db, anon, sql, Object.values(withoutKey)))).toBe('ok (1 rows)')
+    expect(codeOf(await applyAs(db, anon, sql, Object.values(withoutKey)))).toBe('ok (1 rows)')
+    const keys = await ownerRows<{ idempotency_key: string }>(
+      db,
+      `select idempotency_key from public.parcerias_solicitacoes where email = $1`,
+      [formRow.email],
+    )
+    expect(keys).toHaveLength(2)
+    expect(new Set(keys.map((k) => k.idempotency_key)).size).toBe(2)
+    const refused = await runAs(db, anon, ...insertProposal({ idempotency_key: null }))
+    expect(refused.ok ? 'ok' : refused.code).toBe('23502')
   })
 }

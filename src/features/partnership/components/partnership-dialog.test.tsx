@@ -1,80 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
-import { useState } from 'react'
-import { expect, test } from 'vitest'
-import { server } from '@/testing/msw-server'
+import { HttpResponse } from 'msw'
+import { afterEach, expect, test, vi } from 'vitest'
 import { expectPrivacyConsent } from '@/testing/privacy-consent'
-import { renderWithProviders } from '@/testing/render'
-import { PartnershipDialog } from './partnership-dialog'
+import {
+  field,
+  fill,
+  fillAllSteps,
+  mockInsert,
+  next,
+  setup,
+} from './partnership-dialog.test-support'
 
-const endpoint = `${window.location.origin}/rest/v1/parcerias_solicitacoes`
+// Whole journeys through four steps: slow on a shared 2-core machine.
+vi.setConfig({ testTimeout: 20_000 })
 
-interface Captured {
-  body: unknown
-  prefer: string | null
-  search: string
-}
-
-/** Answers inserts like PostgREST (201, empty body) or with an error; records what reached the server. */
-function mockInsert(
-  answer: () => Promise<Response> | Response = () => new HttpResponse(null, { status: 201 }),
-) {
-  const requests: Captured[] = []
-  server.use(
-    http.post(endpoint, async ({ request }) => {
-      requests.push({
-        body: await request.json(),
-        prefer: request.headers.get('prefer'),
-        search: new URL(request.url).search,
-      })
-      return answer()
-    }),
-  )
-  return requests
-}
-
-function Harness() {
-  const [open, setOpen] = useState(true)
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        abrir
-      </button>
-      <PartnershipDialog open={open} onOpenChange={setOpen} />
-    </>
-  )
-}
-
-function setup() {
-  return renderWithProviders(<Harness />)
-}
-
-const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`))
-const next = () => screen.getByRole('button', { name: 'Próximo' })
-
-type User = ReturnType<typeof setup>['user']
-
-/** Types a whole value at once (a paste), which keeps the long journeys quick. */
-async function fill(user: User, name: string, text: string) {
-  await user.click(field(name))
-  await user.paste(text)
-}
-
-async function fillAllSteps(user: User) {
-  await fill(user, 'Nome da organização', 'Instituto Aurora')
-  await fill(user, 'Nome do contato', 'Ana Souza')
-  await user.click(next())
-  await fill(user, 'E-mail', 'ana@aurora.org.br')
-  await fill(user, 'Telefone', '(82) 99999-0000')
-  await user.click(next())
-  await fill(user, 'Site', 'aurora.org.br')
-  await fill(user, 'Instagram', '@institutoaurora')
-  await fill(user, 'CNPJ', '11.222.333/0001-81')
-  await user.click(next())
-  await user.selectOptions(field('Tipo de parceria'), 'Pro-bono (Serviços)')
-  await fill(user, 'Descrição da organização', 'ONG de educação')
-  await fill(user, 'Proposta', 'Oficinas gratuitas')
-}
+// The draft is kept in sessionStorage; each test starts without one.
+afterEach(() => window.sessionStorage.clear())
 
 test('the first step shows its two labelled fields, marked required, and the progress at 1 of 4', () => {
   setup()
@@ -202,6 +143,9 @@ test('sending inserts one row with the ten columns, normalised links and return=
     partnership_type: 'Pro-bono',
     organization_description: 'ONG de educação',
     proposal: 'Oficinas gratuitas',
+    idempotency_key: expect.stringMatching(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    ),
   })
   // Radix gives pointer events back to the page once the closing dialog has unmounted.
   await waitFor(() => expect(document.body.style.pointerEvents).not.toBe('none'))
@@ -210,7 +154,7 @@ test('sending inserts one row with the ten columns, normalised links and return=
   expect(field('Nome da organização')).toHaveValue('')
 })
 
-test('a server error shows the error toast with its message and keeps everything typed', async () => {
+test('a refused insert shows the error toast in pt-BR, never the server text, and keeps everything typed', async () => {
   mockInsert(() =>
     HttpResponse.json(
       { code: '23514', message: 'new row violates check constraint', details: null, hint: null },
@@ -222,8 +166,11 @@ test('a server error shows the error toast with its message and keeps everything
   await user.click(screen.getByRole('button', { name: 'Enviar Proposta' }))
   expect(await screen.findByText('Ops! Algo deu errado.')).toBeInTheDocument()
   expect(
-    screen.getByText('Não foi possível enviar sua proposta. new row violates check constraint'),
+    screen.getByText(
+      'Não foi possível enviar sua proposta. Confira os dados e tente novamente. Se o problema continuar, tente mais tarde.',
+    ),
   ).toBeInTheDocument()
+  expect(screen.queryByText(/violates/)).toBeNull()
   expect(screen.getByRole('dialog')).toBeInTheDocument()
   expect(field('Proposta')).toHaveValue('Oficinas gratuitas')
   expect(field('Tipo de parceria')).toHaveValue('Pro-bono')
@@ -249,7 +196,9 @@ test('a double click on Enviar Proposta sends once, with a spinner and a disable
   await waitFor(() =>
     expect(screen.getByRole('button', { name: /Enviar Proposta/ })).toBeDisabled(),
   )
-  expect(screen.getByRole('status')).toHaveTextContent('Enviando...')
+  expect(
+    within(screen.getByRole('button', { name: /Enviar Proposta/ })).getByRole('status'),
+  ).toHaveTextContent('Enviando...')
   await waitFor(() => expect(requests).toHaveLength(1))
   release()
   expect(

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { STEP_COUNT } from '../form'
 import { LAST_STEP, usePartnershipForm } from '../hooks/use-partnership-form'
 import { partnershipMessages as t } from '../messages'
+import { ConnectionNotice } from './connection-notice'
 import { HoneypotField } from './honeypot-field'
 import { ProposalSent } from './proposal-sent'
 import { StepFields } from './step-fields'
@@ -18,9 +19,11 @@ export function PartnershipDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
-  // The draft lives outside the dialog's content, so closing and reopening keeps what was typed.
+  // The draft lives outside the dialog's content, so closing and reopening keeps what was typed,
+  // and in sessionStorage, so a reload keeps it too.
+  const form = usePartnershipForm()
   const { values, step, errors, sending, fieldsRef, sentTo, startOver, setField, back, onSubmit } =
-    usePartnershipForm()
+    form
   // Reopened after a proposal was sent: a new, empty form (adjusted while rendering, so the
   // confirmation never flashes).
   const [wasOpen, setWasOpen] = useState(open)
@@ -61,6 +64,11 @@ export function PartnershipDialog({
                 {step === LAST_STEP ? (
                   <PrivacyConsent action="Ao enviar a proposta" className="-mb-2" />
                 ) : null}
+                <ConnectionNotice
+                  notice={form.connectionNotice}
+                  sending={sending}
+                  onConfirm={form.confirmSend}
+                />
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <Button
                     variant="outline"

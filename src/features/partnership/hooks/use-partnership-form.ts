@@ -1,33 +1,42 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { toast } from '@/components/ui/toast'
 import { useCreatePartnershipRequest } from '../api/create-partnership-request'
+import { loadDraft, newDraft, saveDraft, type PartnershipDraft } from '../draft-storage'
 import {
   STEP_COUNT,
-  emptyPartnershipForm,
   formatErrors,
   missingRequired,
   toPartnershipRow,
   type FieldErrors,
   type PartnershipField,
-  type PartnershipFormValues,
 } from '../form'
 import { partnershipMessages as t } from '../messages'
+import { kindOf } from '../send-error'
+import { useConnectionNotice } from './use-connection-notice'
 
 export const LAST_STEP = STEP_COUNT - 1
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
 
 /**
  * State and rules of the four-step proposal: Next checks the step (required toast, inline format
  * errors), submit sends once; success empties the form and holds `sentTo` (the e-mail the answer
  * will go to) for the confirmation shown in the dialog; an error keeps the draft.
+ *
+ * The draft (fields, step, idempotency key) is kept in sessionStorage until it is sent. Offline,
+ * nothing is sent: the dialog says so and, once the connection returns, asks before sending.
  */
 export function usePartnershipForm() {
-  const [values, setValues] = useState<PartnershipFormValues>(emptyPartnershipForm)
+  const [draft, setDraft] = useState<PartnershipDraft>(() => loadDraft() ?? newDraft())
+  const { values, step } = draft
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const [step, setStep] = useState(0)
   const [errors, setErrors] = useState<FieldErrors>({})
+  const connection = useConnectionNotice()
   const fieldsRef = useRef<HTMLDivElement>(null)
   const sendingRef = useRef(false)
   const mutation = useCreatePartnershipRequest()
+
+  useEffect(() => saveDraft(draft), [draft])
 
   function focusField(field?: PartnershipField) {
     requestAnimationFrame(() => {
@@ -37,8 +46,12 @@ export function usePartnershipForm() {
   }
 
   function setField(field: PartnershipField | 'website', value: string) {
-    setValues((v) => ({ ...v, [field]: value }))
+    setDraft((d) => ({ ...d, values: { ...d.values, [field]: value } }))
     setErrors((e) => (field !== 'website' && e[field] ? { ...e, [field]: undefined } : e))
+  }
+
+  function setStep(index: number) {
+    setDraft((d) => ({ ...d, step: index }))
   }
 
   /** Checks one step; shows the toast or the inline errors and returns false when it cannot go on. */
@@ -69,11 +82,12 @@ export function usePartnershipForm() {
     focusField()
   }
 
+  /** Sent: the confirmation, and a new empty draft with a new key (the saved draft is removed). */
   function finish() {
     setSentTo(values.email.trim())
-    setValues(emptyPartnershipForm())
+    setDraft(newDraft())
     setErrors({})
-    setStep(0)
+    connection.clear()
   }
 
   async function submit() {
@@ -89,17 +103,26 @@ export function usePartnershipForm() {
       finish()
       return
     }
+    if (isOffline()) {
+      connection.waitForConnection()
+      return
+    }
+    connection.clear()
     sendingRef.current = true
     try {
-      await mutation.mutateAsync(toPartnershipRow(values))
+      await mutation.mutateAsync(toPartnershipRow(values, draft.key))
       finish()
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
-      toast({
-        title: t.errorToast.title,
-        description: t.errorToast.description(message),
-        variant: 'destructive',
-      })
+      const kind = kindOf(error)
+      if (kind === 'offline' && isOffline()) {
+        connection.waitForConnection()
+      } else {
+        toast({
+          title: t.errorToast.title,
+          description: t.errorToast.description(t.errorReasons[kind]),
+          variant: 'destructive',
+        })
+      }
     } finally {
       sendingRef.current = false
     }
@@ -121,6 +144,10 @@ export function usePartnershipForm() {
     sending: mutation.isPending,
     fieldsRef,
     sentTo,
+    /** 'offline' while waiting for the connection, 'restored' when it is back (ask to send). */
+    connectionNotice: connection.notice,
+    /** The person's go-ahead, once back online, to send what was kept. */
+    confirmSend: () => void submit(),
     /** Back to the (empty) form after the confirmation. */
     startOver: () => setSentTo(null),
     setField,
