@@ -143,12 +143,42 @@ test("npm start's server (vite preview with the local backend) exits too on a cl
   const holder = serve()
   await ready(holder)
   const port = await freePort()
-  const preview = run(['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort'])
+  const preview = run([
+    'node_modules/vite/bin/vite.js',
+    'preview',
+    '--port',
+    String(port),
+    '--strictPort',
+  ])
   const { code } = await exitWithin(preview, 30_000)
   expect(code).toBe(1)
   expect(preview.output()).toContain(`in use by another local backend: process ${holder.child.pid}`)
   holder.child.kill('SIGINT')
   expect((await exitWithin(holder, 30_000)).code).toBe(0)
+}, 120_000)
+
+test("npm start's server (vite preview with the local backend) stops on Ctrl+C with its database closed and no lock left", async () => {
+  const port = await freePort()
+  const preview = run([
+    'node_modules/vite/bin/vite.js',
+    'preview',
+    '--port',
+    String(port),
+    '--strictPort',
+  ])
+  await until(
+    'the local backend',
+    () => (preview.output().includes('MOV local backend') ? true : undefined),
+    90_000,
+  )
+  const res = await fetch(`http://localhost:${port}/rest/v1/programas?select=title&limit=1`, {
+    headers: { apikey: LOCAL_ANON_KEY },
+  })
+  expect(res.status).toBe(200)
+  expect(readLock(dbDir)?.pid).toBe(preview.child.pid)
+  preview.child.kill('SIGINT')
+  expect(await exitWithin(preview, 30_000)).toEqual({ code: 0, signal: null })
+  expect(existsSync(lockPath)).toBe(false)
 }, 120_000)
 
 test('a lock whose process is dead is taken over', async () => {
@@ -215,7 +245,9 @@ test('a crash (kill -9) leaves a lock that the next start takes over, with the d
 
   const next = serve()
   const nextUrl = await ready(next)
-  expect(next.output()).toContain(`left by process ${crashed.child.pid}, which is no longer running`)
+  expect(next.output()).toContain(
+    `left by process ${crashed.child.pid}, which is no longer running`,
+  )
   expect(readLock(dbDir)?.pid).toBe(next.child.pid)
   const after = await fetch(`${nextUrl}/rest/v1/programas?select=id`, {
     headers: { apikey: LOCAL_ANON_KEY },
