@@ -22,6 +22,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeSync,
 } from 'node:fs'
 import { join } from 'node:path'
@@ -180,6 +181,14 @@ function removeStaleLock(dbDir: string, stale: LockInfo, token: string): void {
   rmSync(aside, { force: true })
 }
 
+function mtimeMs(path: string): number {
+  try {
+    return statSync(path).mtimeMs
+  } catch {
+    return 0
+  }
+}
+
 function readLockAt(path: string): LockInfo | null {
   try {
     const data = JSON.parse(readFileSync(path, 'utf8')) as LockInfo
@@ -215,6 +224,11 @@ export function claimLock(dbDir: string): ClaimedLock {
     if (createLock(dbDir, info)) break
     const existing = readLock(dbDir)
     if (!existing) continue // removed meanwhile: try again
+    if (existing.pid === 0 && Date.now() - mtimeMs(lockFile(dbDir)) < 2000 && attempt < 5) {
+      // Empty: possibly another backend's lock between its creation and its first write.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100)
+      continue
+    }
     // This process holding it already is a lock a crashed earlier process with the same pid left
     // (the caller waits for this process's own open instances before claiming).
     const mine = existing.pid === process.pid && existing.started === ownStart
