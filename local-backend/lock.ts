@@ -74,12 +74,19 @@ export function processStartTime(pid: number): string | null {
 
 /** The lock's contents; a lock from before this format (a bare pid) reads with no start time. */
 export function readLock(dbDir: string): LockInfo | null {
+  return readLockAt(lockFile(dbDir))
+}
+
+function readLockAt(path: string): LockInfo | null {
   let text: string
   try {
-    text = readFileSync(lockFile(dbDir), 'utf8')
+    text = readFileSync(path, 'utf8')
   } catch {
     return null
   }
+  const bare = text.trim()
+  if (/^\d+$/.test(bare))
+    return { pid: Number(bare), started: null, token: '', command: '', since: '' }
   try {
     const data = JSON.parse(text) as Partial<LockInfo>
     if (typeof data.pid === 'number' && Number.isInteger(data.pid) && data.pid > 0) {
@@ -92,9 +99,7 @@ export function readLock(dbDir: string): LockInfo | null {
       }
     }
   } catch {
-    const pid = Number(text.trim())
-    if (Number.isInteger(pid) && pid > 0)
-      return { pid, started: null, token: '', command: '', since: '' }
+    // not JSON
   }
   // Unreadable or empty (a crash while writing it): nobody can be shown to hold it.
   return { pid: 0, started: null, token: '', command: '', since: '' }
@@ -186,15 +191,6 @@ function mtimeMs(path: string): number {
     return statSync(path).mtimeMs
   } catch {
     return 0
-  }
-}
-
-function readLockAt(path: string): LockInfo | null {
-  try {
-    const data = JSON.parse(readFileSync(path, 'utf8')) as LockInfo
-    return data
-  } catch {
-    return null
   }
 }
 

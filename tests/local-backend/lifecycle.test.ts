@@ -196,6 +196,17 @@ test('a lock whose process is dead is taken over', async () => {
   expect(existsSync(lockPath)).toBe(false)
 }, 120_000)
 
+test('a lock in the former format (a bare pid) whose process is dead is taken over', async () => {
+  const pid = await deadPid()
+  writeFileSync(lockPath, `${pid}\n`)
+  const s = serve()
+  await ready(s)
+  expect(s.output()).toContain(`left by process ${pid}, which is no longer running`)
+  s.child.kill('SIGTERM')
+  expect((await exitWithin(s, 30_000)).code).toBe(0)
+  expect(existsSync(lockPath)).toBe(false)
+}, 120_000)
+
 test('a lock naming a live process that started at another time (its pid reused since) is taken over', async () => {
   // The test runner is alive, but it is not the process that wrote this lock.
   writeFileSync(
