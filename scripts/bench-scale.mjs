@@ -216,6 +216,7 @@ async function homeFirstLoad(base, chromium) {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } })
     let count = 0
     let bytes = 0
+    const paths = []
     let inFlight = 0
     let last = performance.now()
     const pending = []
@@ -236,6 +237,7 @@ async function homeFirstLoad(base, chromium) {
           .then((b) => {
             count++
             bytes += b.length
+            paths.push(new URL(r.url()).pathname.replace(/^\/rest\/v1\//, ''))
           })
           .catch(() => undefined)
           .finally(() => {
@@ -256,7 +258,7 @@ async function homeFirstLoad(base, chromium) {
       if (atEnd && inFlight <= 0 && performance.now() - last > 1000) break
     }
     await Promise.all(pending)
-    return { count, bytes }
+    return { count, bytes, paths: paths.sort() }
   } finally {
     await browser.close()
   }
@@ -388,7 +390,8 @@ try {
       `  ${row.map((v, c) => (c === 0 ? String(v).padEnd(widths[c]) : String(v).padStart(widths[c]))).join('  ')}`,
     )
   }
-  if (!seed.home) console.log('  home page first load: skipped (BENCH_SCALE_HOME=0)')
+  if (seed.home) console.log(`  home page data requests (large): ${large.home.paths.join(', ')}`)
+  else console.log('  home page first load: skipped (BENCH_SCALE_HOME=0)')
   if (over > 0) {
     if (STRICT) {
       console.error(`SCALE TARGET MISSED: ${over} row(s) over ${TARGET_RATIO}x the seed's p95`)
