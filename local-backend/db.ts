@@ -9,6 +9,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { ROOT_DIR } from './config.ts'
+import { claimLock } from './lock.ts'
 
 /**
  * The Postgres extensions the migrations create (hosted Supabase ships them): every PGlite instance
@@ -106,37 +107,40 @@ const openDirs: Map<string, Promise<void>> = ((
   globalThis as { __movLocalDbDirs?: Map<string, Promise<void>> }
 ).__movLocalDbDirs ??= new Map())
 
-export function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
+/** Locks this process holds, released (synchronously) if it exits without closing them. */
+const heldLocks: Set<() => void> = ((
+  globalThis as { __movLocalDbLocks?: Set<() => void> }
+).__movLocalDbLocks ??= new Set())
+let exitHookInstalled = false
 
 /**
  * One PGlite per data directory: waits for an instance of this process to close (a Vite server
- * restart opens the new backend before closing the old one) and refuses a directory that another
- * live process holds.
+ * restart opens the new backend before closing the old one), refuses a directory that another
+ * live local backend holds (DirectoryInUseError) and takes over the lock a dead one left (lock.ts).
  */
-async function claimDir(dbDir: string): Promise<() => void> {
+async function claimDir(dbDir: string, log: (line: string) => void): Promise<() => void> {
   for (let previous = openDirs.get(dbDir); previous; previous = openDirs.get(dbDir)) await previous
-  const lockFile = join(dbDir, 'lock')
-  if (existsSync(lockFile)) {
-    const pid = Number(readFileSync(lockFile, 'utf8').trim())
-    if (pid && pid !== process.pid && processAlive(pid)) {
-      throw new Error(
-        `local backend: ${dbDir} is in use by another local backend (pid ${pid}). Stop it, or run with LOCAL_DB_DIR=memory.`,
-      )
-    }
-  }
   mkdirSync(dbDir, { recursive: true })
-  writeFileSync(lockFile, `${process.pid}\n`)
+  const lock = claimLock(dbDir)
+  if (lock.reclaimed) {
+    log(
+      `Took over the lock of ${dbDir} left by process ${lock.reclaimed.pid || '?'}, which is no longer running.`,
+    )
+  }
+  if (!exitHookInstalled) {
+    exitHookInstalled = true
+    // A process that exits without closing its database (process.exit from elsewhere) still
+    // leaves no lock behind.
+    process.on('exit', () => {
+      for (const release of heldLocks) release()
+    })
+  }
+  heldLocks.add(lock.release)
   let release!: () => void
   openDirs.set(dbDir, new Promise<void>((resolve) => (release = resolve)))
   return () => {
-    rmSync(lockFile, { force: true })
+    lock.release()
+    heldLocks.delete(lock.release)
     openDirs.delete(dbDir)
     release()
   }
@@ -198,7 +202,7 @@ export async function openDatabase({
     await build(db, files, rootDir)
     origin = 'memory'
   } else {
-    releaseDir = await claimDir(dbDir)
+    releaseDir = await claimDir(dbDir, log)
     try {
       ;({ db, origin } = await openDir(dbDir, files, hash, rootDir, log))
     } catch (error) {
@@ -208,7 +212,7 @@ export async function openDatabase({
   }
 
   const queue = new SerialQueue()
-  let closed = false
+  let closing: Promise<void> | undefined
   return {
     origin,
     asRole(claims, fn) {
@@ -228,14 +232,10 @@ export async function openDatabase({
     asOwner(fn) {
       return queue.run(() => db.transaction(fn))
     },
-    async close() {
-      if (closed) return
-      closed = true
-      try {
-        await queue.run(() => db.close())
-      } finally {
-        releaseDir()
-      }
+    close() {
+      // Every caller (a signal, the server closing) waits for the same close to finish.
+      closing ??= queue.run(() => db.close()).finally(releaseDir)
+      return closing
     },
   }
 }

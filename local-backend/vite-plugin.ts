@@ -6,6 +6,7 @@ import type { Plugin, PreviewServer, ViteDevServer } from 'vite'
 import type * as AppModule from './app.ts'
 import type { Backend } from './app.ts'
 import { BACKEND_PATH, handleNode } from './node-http.ts'
+import { exitOnSignals } from './shutdown.ts'
 
 export interface LocalBackendOptions {
   /** Serve /rest/v1, /auth/v1, /functions/v1 and /storage/v1 (hosted Supabase not configured). */
@@ -26,12 +27,27 @@ export function localBackendPlugin(options: LocalBackendOptions): Plugin {
     return backend
   }
 
+  /** Closes the backend (its database and lock) if it started; waits for a close under way. */
+  function stop(): Promise<void> {
+    return backend ? backend.then((b) => b.close()).catch(() => undefined) : Promise.resolve()
+  }
+
   function mount(server: ViteDevServer | PreviewServer): void {
     const ready = start()
+    // Ctrl+C (SIGINT), SIGTERM, SIGHUP: close the database and remove its lock, then exit. (Vite
+    // handles SIGTERM itself too, and waits for the hooks below before exiting.)
+    const removeSignalHandlers = exitOnSignals(async () => {
+      await stop()
+      await server.close()
+    })
+    // A site whose every API call fails is no use: if the backend cannot start (another local
+    // backend holds the data directory, a migration fails), say why and exit.
     ready.catch((error: unknown) => {
+      removeSignalHandlers()
       console.error(
-        `[local-backend] could not start: ${error instanceof Error ? error.message : String(error)}`,
+        `\n[local-backend] could not start: ${error instanceof Error ? error.message : String(error)}\n`,
       )
+      void server.close().finally(() => process.exit(1))
     })
     server.middlewares.use((req, res, next) => {
       if (!BACKEND_PATH.test(req.url ?? '/')) return next()
@@ -65,7 +81,9 @@ export function localBackendPlugin(options: LocalBackendOptions): Plugin {
       })
       .catch(() => undefined)
     http?.once('close', () => {
-      void ready.then((b) => b.close()).catch(() => undefined)
+      // A dev server restart closes this server and mounts a new one, with its own handlers.
+      removeSignalHandlers()
+      void stop()
     })
   }
 
@@ -73,5 +91,8 @@ export function localBackendPlugin(options: LocalBackendOptions): Plugin {
     name: 'mov-local-backend',
     configureServer: mount,
     configurePreviewServer: mount,
+    // Vite awaits these when its server closes (also on the SIGTERM it handles) before it exits.
+    closePreviewServer: stop,
+    closeBundle: stop,
   }
 }

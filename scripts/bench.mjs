@@ -1,7 +1,7 @@
 // `npm run bench`: builds the site (scripts/build-site.mjs: bundle and pre-rendered pages) and
 // prints, from the built files, the gzip size of the JavaScript each page needs before any
-// interaction and the size of each pre-rendered HTML page, then the local backend's figures.
-// Fails when a budget is exceeded.
+// interaction and the size of each pre-rendered HTML page, then the local backend's figures, then
+// its figures at scale (scripts/bench-scale.mjs). Fails when a budget is exceeded.
 //
 // What a page needs before any interaction:
 // - the home page: its boot module, the entry and the entry's static imports. Its sections and supabase-js wait for the visitor (deferredIsland); the e2e
@@ -143,6 +143,13 @@ if (!failed) console.log('staff areas: no admin code in the entry (checked marke
 if (existsSync('scripts/bench-backend.mjs')) {
   console.log('\nLocal backend:')
   const r = spawnSync('node', ['scripts/bench-backend.mjs'], { stdio: 'inherit' })
+  if (r.status !== 0) failed = true
+}
+// The scale benchmark (issue 21): seed vs a database grown to a few years of data. Its errors fail
+// the bench; a row over its target only warns unless BENCH_SCALE_STRICT=1. BENCH_SCALE=0 skips it.
+if (existsSync('scripts/bench-scale.mjs') && process.env.BENCH_SCALE !== '0') {
+  console.log('\nLocal backend at scale (seed vs large database):')
+  const r = spawnSync('node', ['scripts/bench-scale.mjs'], { stdio: 'inherit' })
   if (r.status !== 0) failed = true
 }
 process.exit(failed ? 1 : 0)
