@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react'
 import { Seo } from '@/components/ui/seo'
+import { SlowNotice } from '@/components/ui/slow-notice'
 import { Spinner } from '@/components/ui/spinner'
 import { metaFor } from '@/config/paths'
 import { Hero } from '@/features/home/components/hero'
@@ -43,8 +44,9 @@ function useLazyDialog() {
 
 function SectionsFallback() {
   return (
-    <div className="flex min-h-[60vh] items-start justify-center pt-16 text-brand-300">
+    <div className="flex min-h-[60vh] flex-col items-center justify-start px-4 pt-16 text-brand-300">
       <Spinner label="Carregando conteúdos..." />
+      <SlowNotice />
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn'
+import { SlowNotice } from './slow-notice'
 
 export function Spinner({
   className,
@@ -21,8 +22,9 @@ export function Spinner({
 /** Full-area spinner shown while a lazily loaded page arrives. */
 export function PageSpinner() {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center text-brand-300">
+    <div className="flex min-h-[50vh] flex-col items-center justify-center px-4 text-brand-300">
       <Spinner className="[&>span:first-child]:h-10 [&>span:first-child]:w-10" />
+      <SlowNotice />
     </div>
   )
 }
