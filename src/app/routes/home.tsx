@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react'
 import { Seo } from '@/components/ui/seo'
-import { SlowNotice } from '@/components/ui/slow-notice'
 import { Spinner } from '@/components/ui/spinner'
 import { metaFor } from '@/config/paths'
 import { Hero } from '@/features/home/components/hero'
@@ -44,9 +43,8 @@ function useLazyDialog() {
 
 function SectionsFallback() {
   return (
-    <div className="flex min-h-[60vh] flex-col items-center justify-start px-4 pt-16 text-brand-300">
-      <Spinner label="Carregando conteúdos..." />
-      <SlowNotice />
+    <div className="flex min-h-[60vh] items-start justify-center px-4 pt-16 text-brand-300">
+      <Spinner label="Carregando conteúdos..." slowNotice />
     </div>
   )
 }
