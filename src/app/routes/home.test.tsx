@@ -11,6 +11,7 @@ import {
   representationRow,
   testimonialRow,
 } from '@/testing/content-factories'
+import { failedSection } from '@/testing/failed-section'
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
 import { restError, restTable } from '@/testing/rest-table'
@@ -123,15 +124,32 @@ test('the nine reads are issued in parallel, not one after another', async () =>
   expect(seen.size).toBe(expected)
 })
 
-test('a failed read empties only its own section', async () => {
-  answerEveryTable({ failing: 'pdc_publications' })
-  renderWithProviders(<HomePage />)
-  await screen.findByRole('heading', { name: 'Nossos Parceiros' })
-  await screen.findByRole('heading', { name: 'MOV Na Mídia' })
-  await expect
-    .poll(() => screen.queryByRole('heading', { name: 'Acesse Nossos Conteúdos' }))
-    .toBeNull()
-  expect(screen.getByRole('heading', { name: 'Nossos Programas' })).toBeInTheDocument()
+test('a failed read shows an error in its own section only, and its retry reads that table alone', async () => {
+  const asked: string[] = []
+  answerEveryTable({
+    failing: 'pdc_publications',
+    onRequest: async (table) => void asked.push(table),
+  })
+  const { user } = renderWithProviders(<HomePage />)
+  const retry = await failedSection('Acesse Nossos Conteúdos')
+  // The other sections still show their rows, and the order of the page is kept.
+  expect(await screen.findByText('Programa 1')).toBeInTheDocument()
+  expect(await screen.findByText('Manifesto 1')).toBeInTheDocument()
+  expect(await screen.findByText('Parceiro 1')).toBeInTheDocument()
+  expect(screen.getAllByRole('alert')).toHaveLength(1)
+  expect(sectionNames()).toContain('Acesse Nossos Conteúdos')
+  expect(sectionNames().indexOf('Acesse Nossos Conteúdos')).toBe(3)
+
+  asked.length = 0
+  server.use(
+    restTable('pdc_publications', tables.pdc_publications ?? [], {
+      onRequest: () => void asked.push('pdc_publications'),
+    }),
+  )
+  await user.click(retry)
+  expect(await screen.findByText('Publicação 1')).toBeInTheDocument()
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  expect(asked).toEqual(['pdc_publications'])
 })
 
 test('"Como Ajudar": volunteering links to /junte-se-a-nos and the two buttons open the donation and partnership dialogs', async () => {

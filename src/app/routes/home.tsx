@@ -43,8 +43,8 @@ function useLazyDialog() {
 
 function SectionsFallback() {
   return (
-    <div className="flex min-h-[60vh] items-start justify-center pt-16 text-brand-300">
-      <Spinner label="Carregando conteúdos..." />
+    <div className="flex min-h-[60vh] items-start justify-center px-4 pt-16 text-brand-300">
+      <Spinner label="Carregando conteúdos..." slowNotice />
     </div>
   )
 }

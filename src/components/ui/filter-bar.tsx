@@ -1,25 +1,42 @@
+import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { SelectField } from './field'
+import { ErrorState } from './states'
 
-/** The filters of a list page: a search landmark that never submits (each field applies itself). */
+/**
+ * The filters of a list page: a search landmark that never submits (each field applies itself).
+ * When `options` (the read of the menus' values) fails, a compact error with a retry follows it;
+ * the list itself still works with "all".
+ */
 export function FilterBar({
   label,
   className,
+  options,
   children,
 }: {
   label: string
   className: string
+  options?: UseQueryResult<unknown>
   children: ReactNode
 }) {
   return (
-    <form
-      role="search"
-      aria-label={label}
-      className={className}
-      onSubmit={(e) => e.preventDefault()}
-    >
-      {children}
-    </form>
+    <>
+      <form
+        role="search"
+        aria-label={label}
+        className={className}
+        onSubmit={(e) => e.preventDefault()}
+      >
+        {children}
+      </form>
+      {options?.isError && options.data === undefined ? (
+        <ErrorState
+          className="mb-8 md:max-w-2xl"
+          title="Não foi possível carregar as opções de filtro."
+          onRetry={() => void options.refetch()}
+        />
+      ) : null}
+    </>
   )
 }
 

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { ItemNotFound } from './item-not-found'
 import { Seo } from './seo'
 import { Skeleton } from './skeleton'
+import { SlowNotice } from './slow-notice'
 import { ErrorState } from './states'
 
 type Width = 'max-w-3xl' | 'max-w-4xl'
@@ -78,7 +79,14 @@ export function ItemQueryView<T>({
   /** Renders the item; it may not call hooks (it runs inside this component). */
   children: (item: NonNullable<T>) => ReactNode
 }) {
-  if (query.isPending) return skeleton
+  if (query.isPending) {
+    return (
+      <>
+        {skeleton}
+        <SlowNotice className="px-4 pb-12" />
+      </>
+    )
+  }
   if (query.isError) {
     return <ItemError messages={error} onRetry={() => void query.refetch()} width={width} />
   }

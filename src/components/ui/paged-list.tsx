@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { cn } from '@/lib/cn'
 import { isPageOutOfRange, PageOutOfRange, PagePagination } from './page-pagination'
 import { Skeleton } from './skeleton'
+import { SlowNotice } from './slow-notice'
 import { EmptyState, ErrorState } from './states'
 
 /** One page of a list and the exact number of rows in the whole list. */
@@ -57,7 +58,14 @@ export function ListStates<T>({
   detectPageOutOfRange?: boolean
   children: (page: Page<T>) => ReactNode
 }) {
-  if (query.isPending) return skeleton
+  if (query.isPending) {
+    return (
+      <>
+        {skeleton}
+        <SlowNotice />
+      </>
+    )
+  }
   if (query.isError) {
     return detectPageOutOfRange && isPageOutOfRange(query.error) ? (
       <PageOutOfRange />

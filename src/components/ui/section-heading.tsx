@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 import { Skeleton } from './skeleton'
+import { SlowNotice } from './slow-notice'
+import { ErrorState } from './states'
 
 /** A page section's title and subtitle (the home page's sections). */
 export function SectionHeading({
@@ -28,29 +30,50 @@ export function SectionHeading({
   )
 }
 
+type FrameProps = {
+  id: string
+  title: ReactNode
+  subtitle?: ReactNode
+  align?: 'center' | 'start'
+  className?: string
+}
+
+const SECTION_CLASS = 'mx-auto max-w-7xl px-4 py-16'
+
 /**
- * A section while its rows load: its heading (already in the pre-rendered HTML) and placeholders
- * (`children`) of about the content's size.
+ * A section while its rows load: its heading (already in the pre-rendered HTML), placeholders
+ * (`children`) of about the content's size, and the slow notice after a while.
  */
 export function PendingSection({
   id,
   title,
   subtitle,
   align,
-  className = 'mx-auto max-w-7xl px-4 py-16',
+  className = SECTION_CLASS,
   children,
-}: {
-  id: string
-  title: ReactNode
-  subtitle?: ReactNode
-  align?: 'center' | 'start'
-  className?: string
-  children: ReactNode
-}) {
+}: FrameProps & { children: ReactNode }) {
   return (
     <section aria-labelledby={id} aria-busy="true" className={className}>
       <SectionHeading id={id} title={title} subtitle={subtitle} align={align} />
       <div aria-hidden="true">{children}</div>
+      <SlowNotice />
+    </section>
+  )
+}
+
+/** A section whose rows could not be read: its heading and a compact error with a retry. */
+export function FailedSection({
+  id,
+  title,
+  subtitle,
+  align,
+  className = SECTION_CLASS,
+  onRetry,
+}: FrameProps & { onRetry: () => void }) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <SectionHeading id={id} title={title} subtitle={subtitle} align={align} />
+      <ErrorState className="mx-auto max-w-xl" onRetry={onRetry} />
     </section>
   )
 }

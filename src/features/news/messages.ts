@@ -36,4 +36,5 @@ export const newsMessages = {
   previous: 'Notícia anterior',
   next: 'Próxima notícia',
   adjacentLabel: 'Outras notícias',
+  adjacentError: 'Não foi possível carregar as outras notícias.',
 } as const

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { MotionProvider } from '@/components/ui/motion-provider'
 import { bannerRow } from '@/testing/content-factories'
+import { failedSection } from '@/testing/failed-section'
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
 import { restError, restTable } from '@/testing/rest-table'
@@ -87,17 +88,23 @@ test('arrows, dots and the pause control appear only with more than one banner',
   expect(screen.getByRole('button', { name: 'Pausar destaques' })).toBeInTheDocument()
 })
 
-test('the section is hidden when there are no banners or the read fails', async () => {
+test('the section is hidden when there are no banners', async () => {
   let asked = 0
   server.use(restTable('home_banners', [], { onRequest: () => void (asked += 1) }))
   const { container, unmount } = renderWithProviders(<BannerCarousel />)
   await expect.poll(() => asked).toBe(1)
   await expect.poll(() => container.innerHTML).toBe('')
   unmount()
+})
 
+test('a failed read keeps the heading and shows an error; "Tentar novamente" reads again', async () => {
   server.use(restError('home_banners'))
-  const failed = renderWithProviders(<BannerCarousel />)
-  await expect.poll(() => failed.container.innerHTML).toBe('')
+  const { user } = renderWithProviders(<BannerCarousel />)
+  const retry = await failedSection('Destaques')
+  server.use(restTable('home_banners', [bannerRow(1)]))
+  await user.click(retry)
+  expect(await screen.findByText('Banner 1')).toBeInTheDocument()
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
 })
 
 test('banners advance every 7 s and wrap around to the first', () => {

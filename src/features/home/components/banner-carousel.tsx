@@ -1,6 +1,9 @@
 import { CarouselControls, useCarousel } from '@/components/ui/carousel'
 import { CarouselViewport } from '@/components/ui/carousel-viewport'
+import { QueryState } from '@/components/ui/query-state'
 import { Skeleton } from '@/components/ui/skeleton'
+import { SlowNotice } from '@/components/ui/slow-notice'
+import { ErrorState } from '@/components/ui/states'
 import { useBanners } from '../api/get-banners'
 import { BANNER_INTERVAL_MS, homeMessages } from '../messages'
 import type { Banner } from '../types'
@@ -61,23 +64,41 @@ function BannerSlide({
 
 /** Home section 3: active banners, one at a time, advancing every 7 s; hidden when there are none. */
 export function BannerCarousel() {
-  const { data, isPending } = useBanners()
-  const banners = data ?? []
+  const query = useBanners()
+  const banners = query.data ?? []
   const carousel = useCarousel({ count: banners.length, interval: BANNER_INTERVAL_MS })
-  if (isPending) return <Skeleton className="mx-auto my-8 aspect-[3/1] max-w-7xl" />
   const banner = banners[carousel.index]
-  if (!banner) return null
   return (
-    <section
-      aria-roledescription="carrossel"
-      aria-label={t.label}
-      className="mx-auto max-w-7xl px-4 py-8"
-      {...carousel.regionProps}
+    <QueryState
+      query={query}
+      loading={
+        <div className="mx-auto my-8 max-w-7xl">
+          <Skeleton className="aspect-[3/1]" />
+          <SlowNotice />
+        </div>
+      }
+      error={(retry) => (
+        <section aria-label={t.label} className="mx-auto max-w-7xl px-4 py-8">
+          <ErrorState className="mx-auto max-w-xl" onRetry={retry} />
+        </section>
+      )}
+      isEmpty={() => !banner}
     >
-      <CarouselViewport carousel={carousel}>
-        <BannerSlide banner={banner} position={carousel.index + 1} total={banners.length} />
-      </CarouselViewport>
-      <CarouselControls className="mt-6" carousel={carousel} labels={t} />
-    </section>
+      {() =>
+        banner ? (
+          <section
+            aria-roledescription="carrossel"
+            aria-label={t.label}
+            className="mx-auto max-w-7xl px-4 py-8"
+            {...carousel.regionProps}
+          >
+            <CarouselViewport carousel={carousel}>
+              <BannerSlide banner={banner} position={carousel.index + 1} total={banners.length} />
+            </CarouselViewport>
+            <CarouselControls className="mt-6" carousel={carousel} labels={t} />
+          </section>
+        ) : null
+      }
+    </QueryState>
   )
 }

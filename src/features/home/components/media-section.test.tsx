@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { MotionProvider } from '@/components/ui/motion-provider'
 import { mediaRow } from '@/testing/content-factories'
+import { failedSection } from '@/testing/failed-section'
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
 import { restError, restTable } from '@/testing/rest-table'
@@ -84,14 +85,20 @@ test('media pages advance every 5 s, wrap, and pause with the control', () => {
   expect(current()).toBe(1)
 })
 
-test('no arrows when everything fits on one page; hidden when the read fails', async () => {
+test('no arrows when everything fits on one page', async () => {
   server.use(restTable('na_midia', [mediaRow(1), mediaRow(2)]))
   const { unmount } = renderWithProviders(<MediaSection />)
   await screen.findByText('Matéria 2')
   expect(screen.queryByRole('button', { name: 'Próximas matérias' })).not.toBeInTheDocument()
   unmount()
+})
 
+test('a failed read keeps the heading and shows an error; "Tentar novamente" reads again', async () => {
   server.use(restError('na_midia'))
-  const failed = renderWithProviders(<MediaSection />)
-  await expect.poll(() => failed.container.innerHTML).toBe('')
+  const { user } = renderWithProviders(<MediaSection />)
+  const retry = await failedSection('MOV Na Mídia')
+  server.use(restTable('na_midia', [mediaRow(1)]))
+  await user.click(retry)
+  expect(await screen.findByText('Matéria 1')).toBeInTheDocument()
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
 })

@@ -1,7 +1,8 @@
 import { ExternalLink } from 'lucide-react'
 import { CarouselControls, useCarousel } from '@/components/ui/carousel'
 import { CarouselViewport } from '@/components/ui/carousel-viewport'
-import { PendingSection, SectionHeading } from '@/components/ui/section-heading'
+import { QueryState } from '@/components/ui/query-state'
+import { FailedSection, PendingSection, SectionHeading } from '@/components/ui/section-heading'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatDate, isoDate } from '@/lib/format'
 import { useMedia } from '../api/get-media'
@@ -9,6 +10,7 @@ import { MEDIA_INTERVAL_MS, MEDIA_PER_PAGE, homeMessages } from '../messages'
 import type { MediaItem } from '../types'
 
 const t = homeMessages.media
+const frame = { id: 'home-midia', title: t.title, subtitle: t.subtitle }
 
 function MediaCard({ item }: { item: MediaItem }) {
   const content = (
@@ -55,42 +57,47 @@ function MediaCard({ item }: { item: MediaItem }) {
 
 /** Home section 6: media mentions, three per page, advancing every 5 s. */
 export function MediaSection() {
-  const { data, isPending } = useMedia()
-  const items = data ?? []
+  const query = useMedia()
+  const items = query.data ?? []
   const carousel = useCarousel({
     count: Math.ceil(items.length / MEDIA_PER_PAGE),
     interval: MEDIA_INTERVAL_MS,
   })
-  if (isPending) {
-    return (
-      <PendingSection id="home-midia" title={t.title} subtitle={t.subtitle}>
-        <Skeleton className="h-56" />
-      </PendingSection>
-    )
-  }
-  if (items.length === 0) return null
   const page = items.slice(
     carousel.index * MEDIA_PER_PAGE,
     carousel.index * MEDIA_PER_PAGE + MEDIA_PER_PAGE,
   )
   return (
-    <section
-      aria-labelledby="home-midia"
-      aria-roledescription="carrossel"
-      className="mx-auto max-w-7xl px-4 py-16"
-      {...carousel.regionProps}
+    <QueryState
+      query={query}
+      loading={
+        <PendingSection {...frame}>
+          <Skeleton className="h-56" />
+        </PendingSection>
+      }
+      error={(retry) => <FailedSection {...frame} onRetry={retry} />}
+      isEmpty={(rows) => rows.length === 0}
     >
-      <SectionHeading id="home-midia" title={t.title} subtitle={t.subtitle} />
-      <CarouselViewport carousel={carousel}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {page.map((item) => (
-            <li key={item.id}>
-              <MediaCard item={item} />
-            </li>
-          ))}
-        </ul>
-      </CarouselViewport>
-      <CarouselControls className="mt-8" carousel={carousel} labels={t} />
-    </section>
+      {() => (
+        <section
+          aria-labelledby="home-midia"
+          aria-roledescription="carrossel"
+          className="mx-auto max-w-7xl px-4 py-16"
+          {...carousel.regionProps}
+        >
+          <SectionHeading id="home-midia" title={t.title} subtitle={t.subtitle} />
+          <CarouselViewport carousel={carousel}>
+            <ul className="grid gap-6 md:grid-cols-3">
+              {page.map((item) => (
+                <li key={item.id}>
+                  <MediaCard item={item} />
+                </li>
+              ))}
+            </ul>
+          </CarouselViewport>
+          <CarouselControls className="mt-8" carousel={carousel} labels={t} />
+        </section>
+      )}
+    </QueryState>
   )
 }

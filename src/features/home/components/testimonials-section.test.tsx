@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { MotionProvider } from '@/components/ui/motion-provider'
 import { testimonialRow, uuid } from '@/testing/content-factories'
+import { failedSection } from '@/testing/failed-section'
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
 import { restError, restTable } from '@/testing/rest-table'
@@ -70,8 +71,12 @@ test('testimonials advance every 7 s and wrap', () => {
   expect(current()).toBe(1)
 })
 
-test('a failed read hides the section', async () => {
+test('a failed read keeps the heading and shows an error; "Tentar novamente" reads again', async () => {
   server.use(restError('testimonials'))
-  const { container } = renderWithProviders(<TestimonialsSection />)
-  await expect.poll(() => container.innerHTML).toBe('')
+  const { user } = renderWithProviders(<TestimonialsSection />)
+  const retry = await failedSection('Quem Vive o MOV')
+  server.use(restTable('testimonials', [testimonialRow(1)]))
+  await user.click(retry)
+  expect(await screen.findByText('Pessoa Jovem 1')).toBeInTheDocument()
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
 })

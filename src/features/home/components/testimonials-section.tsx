@@ -1,7 +1,8 @@
 import { Quote } from 'lucide-react'
 import { CarouselControls, useCarousel } from '@/components/ui/carousel'
 import { CarouselViewport } from '@/components/ui/carousel-viewport'
-import { PendingSection, SectionHeading } from '@/components/ui/section-heading'
+import { QueryState } from '@/components/ui/query-state'
+import { FailedSection, PendingSection, SectionHeading } from '@/components/ui/section-heading'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useTestimonials } from '../api/get-testimonials'
 import { TESTIMONIAL_INTERVAL_MS, homeMessages } from '../messages'
@@ -9,6 +10,7 @@ import type { Testimonial } from '../types'
 import { PlaceholderAvatar } from './placeholder-avatar'
 
 const t = homeMessages.testimonials
+const frame = { id: 'home-depoimentos', title: t.title, subtitle: t.subtitle }
 
 function TestimonialSlide({
   item,
@@ -50,30 +52,37 @@ function TestimonialSlide({
 
 /** Home section 8: testimonials, one at a time, advancing every 7 s. */
 export function TestimonialsSection() {
-  const { data, isPending } = useTestimonials()
-  const items = data ?? []
+  const query = useTestimonials()
+  const items = query.data ?? []
   const carousel = useCarousel({ count: items.length, interval: TESTIMONIAL_INTERVAL_MS })
-  if (isPending) {
-    return (
-      <PendingSection id="home-depoimentos" title={t.title} subtitle={t.subtitle}>
-        <Skeleton className="mx-auto h-72 max-w-3xl" />
-      </PendingSection>
-    )
-  }
   const item = items[carousel.index]
-  if (!item) return null
   return (
-    <section
-      aria-labelledby="home-depoimentos"
-      aria-roledescription="carrossel"
-      className="mx-auto max-w-7xl px-4 py-16"
-      {...carousel.regionProps}
+    <QueryState
+      query={query}
+      loading={
+        <PendingSection {...frame}>
+          <Skeleton className="mx-auto h-72 max-w-3xl" />
+        </PendingSection>
+      }
+      error={(retry) => <FailedSection {...frame} onRetry={retry} />}
+      isEmpty={() => !item}
     >
-      <SectionHeading id="home-depoimentos" title={t.title} subtitle={t.subtitle} />
-      <CarouselViewport carousel={carousel}>
-        <TestimonialSlide item={item} position={carousel.index + 1} total={items.length} />
-      </CarouselViewport>
-      <CarouselControls className="mt-8" carousel={carousel} labels={t} />
-    </section>
+      {() =>
+        item ? (
+          <section
+            aria-labelledby="home-depoimentos"
+            aria-roledescription="carrossel"
+            className="mx-auto max-w-7xl px-4 py-16"
+            {...carousel.regionProps}
+          >
+            <SectionHeading id="home-depoimentos" title={t.title} subtitle={t.subtitle} />
+            <CarouselViewport carousel={carousel}>
+              <TestimonialSlide item={item} position={carousel.index + 1} total={items.length} />
+            </CarouselViewport>
+            <CarouselControls className="mt-8" carousel={carousel} labels={t} />
+          </section>
+        ) : null
+      }
+    </QueryState>
   )
 }

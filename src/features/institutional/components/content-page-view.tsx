@@ -2,6 +2,7 @@ import { MarkdownSkeleton, Markdown } from '@/components/ui/markdown'
 import { PageHeader } from '@/components/ui/page-header'
 import { Seo } from '@/components/ui/seo'
 import { Skeleton } from '@/components/ui/skeleton'
+import { SlowNotice } from '@/components/ui/slow-notice'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { formatDate, isoDate } from '@/lib/format'
 import { usePagina } from '../api/get-pagina'
@@ -33,6 +34,7 @@ export function ContentPageView({
         {query.isPending ? (
           <div className="max-w-3xl">
             <MarkdownSkeleton lines={8} />
+            <SlowNotice />
           </div>
         ) : query.isError ? (
           <ErrorState title={m.paginaError} onRetry={() => void query.refetch()} />

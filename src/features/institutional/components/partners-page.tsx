@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { PageHeader } from '@/components/ui/page-header'
 import { Seo } from '@/components/ui/seo'
 import { Skeleton } from '@/components/ui/skeleton'
+import { SlowNotice } from '@/components/ui/slow-notice'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { usePartnerGroups } from '../api/partners-query'
 import { partnerMessages as t } from '../partners'
@@ -29,6 +30,7 @@ export function PartnersPage({ action }: { action?: ReactNode }) {
             {[0, 1, 2, 3, 4].map((i) => (
               <Skeleton key={i} className="h-32" />
             ))}
+            <SlowNotice className="col-span-full" />
           </div>
         ) : isError ? (
           <ErrorState title={t.errorTitle} onRetry={() => void refetch()} />

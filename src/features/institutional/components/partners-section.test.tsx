@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { partnerCategoryRow, partnerRow } from '@/testing/content-factories'
+import { failedSection } from '@/testing/failed-section'
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
 import { restError, restTable } from '@/testing/rest-table'
@@ -65,8 +66,12 @@ test('a partner with site_url links to it in a new tab; one without is not a lin
   expect(screen.getByText('Parceiro 2')).toBeInTheDocument()
 })
 
-test('a failed read hides the section', async () => {
+test('a failed read keeps the heading and shows an error; "Tentar novamente" reads again', async () => {
   server.use(restError('partners'), restTable('partner_categories', [companies]))
-  const { container } = renderWithProviders(<PartnersSection />)
-  await expect.poll(() => container.innerHTML).toBe('')
+  const { user } = renderWithProviders(<PartnersSection />)
+  const retry = await failedSection('Nossos Parceiros')
+  server.use(restTable('partners', [partnerRow(1, companies.id)]))
+  await user.click(retry)
+  expect(await screen.findByText('Parceiro 1')).toBeInTheDocument()
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
 })

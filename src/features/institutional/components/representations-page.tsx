@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/ui/page-header'
 import { Seo } from '@/components/ui/seo'
+import { SlowNotice } from '@/components/ui/slow-notice'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { useRepresentations } from '../api/representations-query'
 import { groupRepresentations, representationMessages as t } from '../representations'
@@ -28,6 +29,7 @@ export function RepresentationsPage() {
                 className="h-32 animate-pulse rounded-2xl bg-gray-200 motion-reduce:animate-none"
               />
             ))}
+            <SlowNotice className="col-span-full" />
           </div>
         ) : isError ? (
           <ErrorState title={t.errorTitle} onRetry={() => void refetch()} />

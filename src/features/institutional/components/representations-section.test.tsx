@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { representationRow } from '@/testing/content-factories'
+import { failedSection } from '@/testing/failed-section'
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
 import { restError, restTable } from '@/testing/rest-table'
@@ -45,12 +46,19 @@ test('groups representations in the four categories in the specification order; 
   expect(screen.queryByText('Categoria Outros')).not.toBeInTheDocument()
 })
 
-test('hidden when only unshown categories exist or the read fails', async () => {
+test('hidden when only unshown categories exist', async () => {
   server.use(restTable('representacoes', [representationRow(1, null)]))
   const { container, unmount } = renderWithProviders(<RepresentationsSection />)
   await expect.poll(() => container.innerHTML).toBe('')
   unmount()
+})
+
+test('a failed read keeps the heading and shows an error; "Tentar novamente" reads again', async () => {
   server.use(restError('representacoes'))
-  const failed = renderWithProviders(<RepresentationsSection />)
-  await expect.poll(() => failed.container.innerHTML).toBe('')
+  const { user } = renderWithProviders(<RepresentationsSection />)
+  const retry = await failedSection('Representações')
+  server.use(restTable('representacoes', [representationRow(1, 'FÓRUNS & PACTOS')]))
+  await user.click(retry)
+  expect(await screen.findByText('Representação 1')).toBeInTheDocument()
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
 })

@@ -1,25 +1,35 @@
-import { PendingSection, SectionHeading } from '@/components/ui/section-heading'
+import { QueryState } from '@/components/ui/query-state'
+import { FailedSection, PendingSection, SectionHeading } from '@/components/ui/section-heading'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useRepresentations } from '../api/representations-query'
 import { groupRepresentations, representationMessages as t } from '../representations'
 import { RepresentationsGroups } from './representations-groups'
 
+const frame = { id: 'home-representacoes', title: t.homeTitle, subtitle: t.homeSubtitle }
+
 /** Home section 10: representations in the four categories; hidden when there are none. */
 export function RepresentationsSection() {
-  const { data, isPending } = useRepresentations()
-  if (isPending) {
-    return (
-      <PendingSection id="home-representacoes" title={t.homeTitle} subtitle={t.homeSubtitle}>
-        <Skeleton className="h-64" />
-      </PendingSection>
-    )
-  }
-  const groups = groupRepresentations(data ?? [])
-  if (groups.length === 0) return null
   return (
-    <section aria-labelledby="home-representacoes" className="mx-auto max-w-7xl px-4 py-16">
-      <SectionHeading id="home-representacoes" title={t.homeTitle} subtitle={t.homeSubtitle} />
-      <RepresentationsGroups groups={groups} headingLevel="h3" tone="dark" />
-    </section>
+    <QueryState
+      query={useRepresentations()}
+      loading={
+        <PendingSection {...frame}>
+          <Skeleton className="h-64" />
+        </PendingSection>
+      }
+      error={(retry) => <FailedSection {...frame} onRetry={retry} />}
+      isEmpty={(rows) => groupRepresentations(rows).length === 0}
+    >
+      {(rows) => (
+        <section aria-labelledby={frame.id} className="mx-auto max-w-7xl px-4 py-16">
+          <SectionHeading {...frame} />
+          <RepresentationsGroups
+            groups={groupRepresentations(rows)}
+            headingLevel="h3"
+            tone="dark"
+          />
+        </section>
+      )}
+    </QueryState>
   )
 }

@@ -28,7 +28,7 @@ export function ManifestosPage() {
       <Seo title={t.listTitle} description={t.listDescription} />
       <PageHeader title={t.listTitle} description={t.listDescription} />
       <div className="mx-auto max-w-7xl px-4 pb-16">
-        <FilterBar label="Filtrar manifestos" className="mb-8 md:max-w-sm">
+        <FilterBar options={thematics} label="Filtrar manifestos" className="mb-8 md:max-w-sm">
           <FilterSelect
             label={t.thematic}
             value={thematic ?? ''}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { manifestoRow } from '@/testing/content-factories'
+import { failedSection } from '@/testing/failed-section'
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
 import { restError, restTable } from '@/testing/rest-table'
@@ -61,8 +62,20 @@ test('"Ver Documento" appears only for manifestos with a link, opening it in a n
   expect(within(plain!).getByText('Geral')).toBeInTheDocument()
 })
 
-test('hidden when there are none or the read fails', async () => {
-  server.use(restError('manifestos'))
+test('hidden when there are none', async () => {
+  let asked = false
+  server.use(restTable('manifestos', [], { onRequest: () => void (asked = true) }))
   const { container } = renderWithProviders(<ManifestosSection />)
+  await expect.poll(() => asked).toBe(true)
   await expect.poll(() => container.innerHTML).toBe('')
+})
+
+test('a failed read keeps the heading and shows an error; "Tentar novamente" reads again', async () => {
+  server.use(restError('manifestos'))
+  const { user } = renderWithProviders(<ManifestosSection />)
+  const retry = await failedSection('Manifestos')
+  server.use(restTable('manifestos', [manifestoRow(1)]))
+  await user.click(retry)
+  expect(await screen.findByText('Manifesto 1')).toBeInTheDocument()
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
 })

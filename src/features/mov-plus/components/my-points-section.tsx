@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { SlowNotice } from '@/components/ui/slow-notice'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { useMyBalance } from '../api/get-my-balance'
 import { useMyLedger } from '../api/get-my-ledger'
@@ -11,7 +12,14 @@ export const LEDGER_PAGE_SIZE = 10
 
 function Balance({ userId }: { userId: string }) {
   const balance = useMyBalance(userId)
-  if (balance.isPending) return <Skeleton className="h-24 max-w-xs" />
+  if (balance.isPending) {
+    return (
+      <div>
+        <Skeleton className="h-24 max-w-xs" />
+        <SlowNotice className="max-w-xs" />
+      </div>
+    )
+  }
   if (balance.isError)
     return <ErrorState title={m.balanceError} onRetry={() => void balance.refetch()} />
   return (
@@ -32,6 +40,7 @@ function Ledger({ userId }: { userId: string }) {
       <div className="grid gap-2" aria-busy="true">
         <Skeleton className="h-20" />
         <Skeleton className="h-20" />
+        <SlowNotice />
       </div>
     )
   }

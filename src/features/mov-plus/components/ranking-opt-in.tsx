@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
+import { SlowNotice } from '@/components/ui/slow-notice'
 import { ErrorState } from '@/components/ui/states'
 import { Switch } from '@/components/ui/switch'
 import { toast } from '@/components/ui/toast'
@@ -14,7 +15,14 @@ export function RankingOptIn({ userId }: { userId: string }) {
   const update = useUpdateRankingOptIn(userId)
   const labelId = useId()
   const hintId = useId()
-  if (query.isPending) return <Skeleton className="mb-6 h-14 max-w-md" />
+  if (query.isPending) {
+    return (
+      <div className="mb-6 max-w-md">
+        <Skeleton className="h-14" />
+        <SlowNotice />
+      </div>
+    )
+  }
   if (query.isError)
     return <ErrorState className="mb-6" title={m.optInError} onRetry={() => void query.refetch()} />
   const checked = update.isPending ? (update.variables ?? query.data) : query.data

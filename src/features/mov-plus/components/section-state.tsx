@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
+import { SlowNotice } from '@/components/ui/slow-notice'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { movPlusMessages as m } from '../messages'
 
@@ -20,6 +21,7 @@ export function SectionState<T>({
         <Skeleton className="h-32" />
         <Skeleton className="h-32" />
         <Skeleton className="h-32" />
+        <SlowNotice className="md:col-span-3" />
       </div>
     )
   }

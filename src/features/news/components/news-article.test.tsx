@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { contentRest, failingTable, type RecordedRequest } from '@/testing/content-rest'
 import { server } from '@/testing/msw-server'
-import { renderWithProviders } from '@/testing/render'
+import { renderWithProviders, TEST_ORIGIN } from '@/testing/render'
 import { NewsArticleView } from './news-article'
 
 const authorId = '11111111-1111-4111-8111-111111111111'
@@ -85,6 +86,30 @@ test('previous and next link to the older and the newer article', async () => {
   expect(
     screen.getByRole('link', { name: /^Próxima notícia\s*Notícia número 3$/ }),
   ).toHaveAttribute('href', '/noticias/noticia-3')
+})
+
+test('a failed lookup of the other articles says so under the article and retries', async () => {
+  let failing = true
+  server.use(
+    // First: fails only the previous/next lookups while `failing`, else falls through.
+    http.get(`${TEST_ORIGIN}/rest/v1/noticias`, ({ request }) => {
+      const select = new URL(request.url).searchParams.get('select')
+      if (failing && select === 'id,slug,title')
+        return HttpResponse.json({ code: 'XX000', message: 'erro' }, { status: 500 })
+      return undefined
+    }),
+    ...contentRest({ noticias, autores }),
+  )
+  const { user } = renderArticle('noticia-2')
+  const alert = await screen.findByRole('alert')
+  expect(alert).toHaveTextContent('Não foi possível carregar as outras notícias.')
+  expect(screen.getByRole('heading', { level: 1, name: 'Notícia número 2' })).toBeInTheDocument()
+  failing = false
+  await user.click(screen.getByRole('button', { name: 'Tentar novamente' }))
+  expect(
+    await screen.findByRole('link', { name: /^Notícia anterior\s*Notícia número 1$/ }),
+  ).toHaveAttribute('href', '/noticias/noticia-1')
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
 })
 
 test('share links: WhatsApp and e-mail carry the article URL, copy link confirms on the button', async () => {

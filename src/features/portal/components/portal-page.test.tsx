@@ -92,8 +92,11 @@ test('an empty result says so; an error offers "Tentar novamente"', async () => 
 
   server.use(restError('pdc_publications'))
   const { user } = renderWithProviders(<PortalPage />, { route: '/portal-pdc' })
-  expect(await screen.findByText('Não foi possível carregar as publicações.')).toBeInTheDocument()
+  // The list's own error (the filter menus, read from the same table, fail too and say so).
+  const alert = (await screen.findByText('Não foi possível carregar as publicações.')).closest(
+    '[role="alert"]',
+  ) as HTMLElement
   server.use(restTable('pdc_publications', rows))
-  await user.click(screen.getByRole('button', { name: 'Tentar novamente' }))
+  await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }))
   expect(await screen.findByRole('heading', { name: 'Guia dos Conselhos' })).toBeInTheDocument()
 })

@@ -56,6 +56,7 @@ export function PortalPage() {
       <PageHeader title={t.listTitle} description={t.listDescription} />
       <div className="mx-auto max-w-7xl px-4 pb-16">
         <FilterBar
+          options={thematics}
           label="Buscar publicações"
           className="mb-8 grid gap-4 md:max-w-3xl md:grid-cols-2"
         >

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { publicationRow } from '@/testing/content-factories'
+import { failedSection } from '@/testing/failed-section'
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
 import { restError, restTable } from '@/testing/rest-table'
@@ -75,8 +76,12 @@ test('"Ver todos os conteúdos" goes to /portal-pdc; no arrows with three or few
   expect(screen.queryByRole('button', { name: 'Próximos conteúdos' })).not.toBeInTheDocument()
 })
 
-test('a failed read hides the section', async () => {
+test('a failed read keeps the heading and shows an error; "Tentar novamente" reads again', async () => {
   server.use(restError('pdc_publications'))
-  const { container } = renderWithProviders(<PublicationsSection />)
-  await expect.poll(() => container.innerHTML).toBe('')
+  const { user } = renderWithProviders(<PublicationsSection />)
+  const retry = await failedSection('Acesse Nossos Conteúdos')
+  server.use(restTable('pdc_publications', [publicationRow(1)]))
+  await user.click(retry)
+  expect(await screen.findByText('Publicação 1')).toBeInTheDocument()
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
 })

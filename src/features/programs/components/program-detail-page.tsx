@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { PageHeader } from '@/components/ui/page-header'
 import { Seo } from '@/components/ui/seo'
 import { Skeleton } from '@/components/ui/skeleton'
+import { SlowNotice } from '@/components/ui/slow-notice'
 import { ErrorState } from '@/components/ui/states'
 import { cn } from '@/lib/cn'
 import { useProgram } from '../api/get-program'
@@ -26,6 +27,7 @@ export function ProgramDetailPage({ id }: { id: string }) {
       >
         <Skeleton className="h-12 w-2/3" />
         <Skeleton className="mt-8 h-64" />
+        <SlowNotice />
       </div>
     )
   }

@@ -94,8 +94,10 @@ test('shows an empty state when no programme matches', async () => {
 test('shows an error with "Tentar novamente" that asks again', async () => {
   server.use(restError('programas'))
   const { user } = renderWithProviders(<ProgramsPage />, { route: '/programas' })
-  expect(await screen.findByText('Não foi possível carregar os programas.')).toBeInTheDocument()
+  const alert = (await screen.findByText('Não foi possível carregar os programas.')).closest(
+    '[role="alert"]',
+  ) as HTMLElement
   server.use(restTable('programas', rows))
-  await user.click(screen.getByRole('button', { name: 'Tentar novamente' }))
+  await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }))
   expect(await screen.findByText('Programa 1')).toBeInTheDocument()
 })

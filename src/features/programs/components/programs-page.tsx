@@ -30,6 +30,7 @@ export function ProgramsPage() {
       <PageHeader title={t.listTitle} description={t.listDescription} />
       <div className="mx-auto max-w-7xl px-4 pb-16">
         <FilterBar
+          options={filters}
           label="Filtrar programas"
           className="mb-8 grid gap-4 sm:grid-cols-2 md:max-w-2xl"
         >

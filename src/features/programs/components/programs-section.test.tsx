@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { programRow } from '@/testing/content-factories'
+import { failedSection } from '@/testing/failed-section'
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
 import { restError, restTable } from '@/testing/rest-table'
@@ -88,13 +89,14 @@ test('the section is hidden when there are no programmes', async () => {
   expect(screen.queryByRole('heading', { name: 'Nossos Programas' })).not.toBeInTheDocument()
 })
 
-test('a failed read hides the section instead of breaking the page', async () => {
+test('a failed read keeps the heading and shows an error; "Tentar novamente" reads again', async () => {
   server.use(restError('programas'))
-  const { container } = renderWithProviders(<ProgramsSection />)
-  await expect
-    .poll(() => container.querySelector('[aria-hidden="true"].animate-pulse, .animate-pulse'))
-    .toBeNull()
-  expect(screen.queryByRole('heading', { name: 'Nossos Programas' })).not.toBeInTheDocument()
+  const { user } = renderWithProviders(<ProgramsSection />)
+  const retry = await failedSection('Nossos Programas')
+  server.use(restTable('programas', [programRow(1)]))
+  await user.click(retry)
+  expect(await screen.findByText('Programa 1')).toBeInTheDocument()
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
 })
 
 test('a programme with a picture shows it above its card; one without shows none', async () => {

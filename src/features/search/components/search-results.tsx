@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { SlowNotice } from '@/components/ui/slow-notice'
 import { ErrorState } from '@/components/ui/states'
 import { useSiteSearch } from '../api/search-site'
 import { searchMessages as m } from '../messages'
@@ -23,7 +24,14 @@ function ResultsSkeleton() {
 /** The results for `term`, best first, ten at a time ("Ver mais resultados"). */
 export function SearchResults({ term }: { term: string }) {
   const query = useSiteSearch(term)
-  if (query.isPending) return <ResultsSkeleton />
+  if (query.isPending) {
+    return (
+      <>
+        <ResultsSkeleton />
+        <SlowNotice />
+      </>
+    )
+  }
   if (query.isError && !query.data) {
     return <ErrorState title={m.errorTitle} onRetry={() => void query.refetch()} />
   }

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { SlowNotice } from '@/components/ui/slow-notice'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { useProducts } from '../api/get-products'
 import { storeMessages as m } from '../messages'
@@ -27,7 +28,14 @@ function GridSkeleton() {
 export function ProductGrid() {
   const query = useProducts()
   const { data, fetchNextPage, refetch } = query
-  if (query.isPending) return <GridSkeleton />
+  if (query.isPending) {
+    return (
+      <>
+        <GridSkeleton />
+        <SlowNotice />
+      </>
+    )
+  }
   // A failed "Carregar mais" keeps the products already shown (the query keeps its data).
   if (!data) {
     return (

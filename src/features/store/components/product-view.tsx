@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Seo } from '@/components/ui/seo'
 import { Skeleton } from '@/components/ui/skeleton'
+import { SlowNotice } from '@/components/ui/slow-notice'
 import { ErrorState } from '@/components/ui/states'
 import { visibleVariantTitle } from '@/lib/text'
 import { useProduct } from '../api/get-product'
@@ -138,7 +139,14 @@ function ProductDetail({
 /** The product page's content for one id: loading, error, not found, or the product. */
 export function ProductView({ id, onAddToCart }: { id: string; onAddToCart: AddToCartHandler }) {
   const query = useProduct(id)
-  if (query.isPending) return <ProductSkeleton />
+  if (query.isPending) {
+    return (
+      <>
+        <ProductSkeleton />
+        <SlowNotice className="px-4 pb-16" />
+      </>
+    )
+  }
   if (query.isError) {
     return (
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-16">
