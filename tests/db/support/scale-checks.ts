@@ -297,7 +297,7 @@ export function scaleTests(test: Register, database: () => SqlSession) {
       )
       if (!programs.ok) throw new Error(programs.message)
       expect(programs.rows).toHaveLength(1)
-      const [{ categories, years }] = programs.rows as { categories: string[]; years: number[] }[]
+      const { categories, years } = programs.rows[0] as { categories: string[]; years: number[] }
       const programsExpected = await ownerRows<{ category: string; year: number }>(
         db,
         `select category, year from public.programas where is_active`,
