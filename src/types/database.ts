@@ -469,6 +469,33 @@ export type Database = {
           },
         ]
       }
+      mov_plus_saldos: {
+        // Each member's points total, kept by a trigger on mov_plus_pontos; read-only through the API.
+        Row: {
+          user_id: string
+          points: number
+          updated_at: string
+        }
+        Insert: {
+          user_id: string
+          points?: number
+          updated_at?: string
+        }
+        Update: {
+          user_id?: string
+          points?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'mov_plus_saldos_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: true
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       na_midia: {
         Row: {
           id: string
@@ -1046,6 +1073,11 @@ export type Database = {
         Args: { target_table: string; target_id: string; direction: number }
         Returns: undefined
       }
+      manifesto_thematics: {
+        // The distinct thematics of active manifestos (the filter menu).
+        Args: Record<PropertyKey, never>
+        Returns: { thematic: string }[]
+      }
       mov_plus_award_points: {
         // p_points null: the mission's points (a mission is then required).
         Args: {
@@ -1103,6 +1135,16 @@ export type Database = {
       mov_plus_undo_points: {
         Args: { p_entry_id: string; p_reason?: string }
         Returns: Database['public']['Tables']['mov_plus_pontos']['Row']
+      }
+      pdc_publication_thematics: {
+        // The distinct thematics of published publications (the portal's filter menu).
+        Args: Record<PropertyKey, never>
+        Returns: { thematic: string }[]
+      }
+      programa_filters: {
+        // One row: the distinct categories and years of active programmes (the filter menus).
+        Args: Record<PropertyKey, never>
+        Returns: { categories: string[]; years: number[] }[]
       }
       search_site: {
         // Published items whose text matches every word (accents, case and plural aside), best

@@ -163,6 +163,10 @@ const matrix: [table: string, command: Command, ...cells: Cell[]][] = [
   ['mov_plus_conclusoes',    'insert',        'denied',  'denied',  'allowed', 'denied',  'denied',  'denied'],
   ['mov_plus_conclusoes',    'update',        'denied',  'denied',  'denied',  'denied',  'denied',  'denied'],
   ['mov_plus_conclusoes',    'delete',        'denied',  'denied',  'denied',  'denied',  'denied',  'denied'],
+  ['mov_plus_saldos',        'select',        'denied',  'own',     '-',       'none',    'all',     'all'],
+  ['mov_plus_saldos',        'insert',        'denied',  'denied',  'denied',  'denied',  'denied',  'denied'],
+  ['mov_plus_saldos',        'update',        'denied',  'denied',  'denied',  'denied',  'denied',  'denied'],
+  ['mov_plus_saldos',        'delete',        'denied',  'denied',  'denied',  'denied',  'denied',  'denied'],
   ['mov_plus_ranking',       'select',        'all',     'all',     '-',       'all',     'all',     'all'],
   ['mov_plus_ranking',       'insert',        'readonly','readonly','-',       'readonly','readonly','readonly'],
   ['mov_plus_ranking',       'update',        'readonly','readonly','-',       'readonly','readonly','readonly'],
@@ -231,8 +235,15 @@ const ownerColumn: Record<string, string> = {
   mov_plus_pontos: 'user_id',
   mov_plus_resgates: 'user_id',
   mov_plus_conclusoes: 'user_id',
+  mov_plus_saldos: 'user_id',
   'storage.objects': 'owner',
 }
+
+/** Tables whose key is not `id`: the column update and delete cells aim at. */
+const keyColumn: Record<string, string> = {
+  mov_plus_saldos: 'user_id',
+}
+const keyOf = (table: string) => keyColumn[table] ?? 'id'
 
 /** A column each caller's update sets to itself (a no-op that still needs the grant and the policy). */
 const updateColumn: Record<string, string> = {
@@ -249,6 +260,7 @@ const updateColumn: Record<string, string> = {
   mov_plus_pontos: 'reason',
   mov_plus_resgates: 'status',
   mov_plus_conclusoes: 'note',
+  mov_plus_saldos: 'points',
   mov_plus_ranking: 'display_name',
   'storage.objects': 'name',
 }
@@ -286,6 +298,9 @@ function statement(table: string, command: Command, actor: Actor, target: string
       if (table === 'mov_plus_pontos') {
         return `insert into public.mov_plus_pontos (user_id, points, reason) values ('${targetAccount(actor)}', 10, 'Oficina')`
       }
+      if (table === 'mov_plus_saldos') {
+        return `insert into public.mov_plus_saldos (user_id, points) values ('${targetAccount(actor)}', 10)`
+      }
       if (table === 'mov_plus_resgates') {
         // A member asks for a reward they can afford; anyone else tries to ask on the member's behalf.
         return actor === 'owner'
@@ -304,12 +319,12 @@ function statement(table: string, command: Command, actor: Actor, target: string
       const column = updateColumn[table] ?? 'title'
       return table === 'mov_plus_ranking'
         ? `update public.mov_plus_ranking set display_name = display_name`
-        : `update ${relation(table)} set ${column} = ${column} where id = '${target}'`
+        : `update ${relation(table)} set ${column} = ${column} where ${keyOf(table)} = '${target}'`
     }
     case 'delete':
       return table === 'mov_plus_ranking'
         ? `delete from public.mov_plus_ranking`
-        : `delete from ${relation(table)} where id = '${target}'`
+        : `delete from ${relation(table)} where ${keyOf(table)} = '${target}'`
     case 'update status':
       return `update public.parcerias_solicitacoes set status = 'tratada' where id = '${target}'`
     case 'insert status':
@@ -380,7 +395,7 @@ beforeAll(async () => {
       if (table === 'mov_plus_ranking') continue
       const [row] = await ownerRows<{ id: string }>(
         db,
-        `select t.id from ${relation(table)} as t where ${where} order by t.id limit 1`,
+        `select t.${keyOf(table)} as id from ${relation(table)} as t where ${where} order by 1 limit 1`,
       )
       if (!row) throw new Error(`no target row in ${table} for ${actor}`)
       targets.set(`${table}/${actor}`, row.id)

@@ -2,8 +2,14 @@ import type { Database } from '@/types/database'
 
 // Partners grouped by partner_categories.display_order (specification section 3).
 
-export type Partner = Database['public']['Tables']['partners']['Row']
-export type PartnerCategory = Database['public']['Tables']['partner_categories']['Row']
+export type Partner = Pick<
+  Database['public']['Tables']['partners']['Row'],
+  'id' | 'name' | 'logo_url' | 'site_url' | 'category_id'
+>
+export type PartnerCategory = Pick<
+  Database['public']['Tables']['partner_categories']['Row'],
+  'id' | 'name'
+>
 
 export interface PartnerGroup {
   id: string

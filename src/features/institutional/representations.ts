@@ -3,7 +3,10 @@ import type { Database } from '@/types/database'
 // Representations (specification section 3): only the four categories below are shown, in this
 // order; items without a category ("Outros") or with any other category stay hidden.
 
-export type Representation = Database['public']['Tables']['representacoes']['Row']
+export type Representation = Pick<
+  Database['public']['Tables']['representacoes']['Row'],
+  'id' | 'name' | 'category' | 'logo_url'
+>
 
 export const representationCategories = [
   'FÓRUNS & PACTOS',

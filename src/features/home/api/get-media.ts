@@ -3,13 +3,17 @@ import { getDataClient } from '@/lib/supabase'
 import type { MediaItem } from '../types'
 import { homeKeys } from './keys'
 
-/** Media mentions, newest first. */
+/** The most media mentions the carousel takes: four pages of three. */
+export const HOME_MEDIA_LIMIT = 12
+
+/** The newest media mentions, with what a card shows. */
 export async function getMedia(): Promise<MediaItem[]> {
   const supabase = await getDataClient()
   const { data, error } = await supabase
     .from('na_midia')
-    .select('*')
+    .select('id, title, source, published_at, link_url, logo_url')
     .order('published_at', { ascending: false })
+    .limit(HOME_MEDIA_LIMIT)
   if (error) throw error
   return data
 }

@@ -3,13 +3,17 @@ import { getDataClient } from '@/lib/supabase'
 import type { Testimonial } from '../types'
 import { homeKeys } from './keys'
 
-/** Testimonials in display_order. */
+/** The most testimonials the carousel takes. */
+export const HOME_TESTIMONIALS_LIMIT = 12
+
+/** Testimonials in display_order, with what a slide shows. */
 export async function getTestimonials(): Promise<Testimonial[]> {
   const supabase = await getDataClient()
   const { data, error } = await supabase
     .from('testimonials')
-    .select('*')
+    .select('id, name, role, quote, avatar_url')
     .order('display_order', { ascending: true })
+    .limit(HOME_TESTIMONIALS_LIMIT)
   if (error) throw error
   return data
 }

@@ -7,12 +7,23 @@ export const partnerKeys = {
   grouped: () => [...partnerKeys.all, 'grouped'] as const,
 }
 
+/** A bound for curated lists shown whole (the home section and the partners page). */
+export const PARTNERS_LIMIT = 300
+
 /** Partners and their categories, both by display_order, read in parallel and grouped. */
 export async function getPartnerGroups(): Promise<PartnerGroup[]> {
   const supabase = await getDataClient()
   const [partners, categories] = await Promise.all([
-    supabase.from('partners').select('*').order('display_order', { ascending: true }),
-    supabase.from('partner_categories').select('*').order('display_order', { ascending: true }),
+    supabase
+      .from('partners')
+      .select('id, name, logo_url, site_url, category_id')
+      .order('display_order', { ascending: true })
+      .limit(PARTNERS_LIMIT),
+    supabase
+      .from('partner_categories')
+      .select('id, name')
+      .order('display_order', { ascending: true })
+      .limit(PARTNERS_LIMIT),
   ])
   if (partners.error) throw partners.error
   if (categories.error) throw categories.error

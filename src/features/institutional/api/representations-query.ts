@@ -7,13 +7,17 @@ export const representationKeys = {
   list: () => [...representationKeys.all, 'list'] as const,
 }
 
+/** A bound for a curated list shown whole (the home section and the representations page). */
+export const REPRESENTATIONS_LIMIT = 300
+
 /** Every representation in display_order (a short, curated list: grouped on screen, not paged). */
 export async function getRepresentations(): Promise<Representation[]> {
   const supabase = await getDataClient()
   const { data, error } = await supabase
     .from('representacoes')
-    .select('*')
+    .select('id, name, category, logo_url')
     .order('display_order', { ascending: true })
+    .limit(REPRESENTATIONS_LIMIT)
   if (error) throw error
   return data
 }

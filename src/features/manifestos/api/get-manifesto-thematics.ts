@@ -2,14 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getDataClient } from '@/lib/supabase'
 import { manifestoKeys } from './keys'
 
-/** The thematics active manifestos have, for the filter. */
+/** The thematics active manifestos have, for the filter (distinct, from the database). */
 export async function getManifestoThematics(): Promise<string[]> {
   const supabase = await getDataClient()
-  const { data, error } = await supabase.from('manifestos').select('thematic').eq('is_active', true)
+  const { data, error } = await supabase.rpc('manifesto_thematics', undefined, { get: true })
   if (error) throw error
-  const names = new Set<string>()
-  for (const row of data) if (row.thematic) names.add(row.thematic)
-  return [...names].sort((a, b) => a.localeCompare(b, 'pt-BR'))
+  return data.map((row) => row.thematic).sort((a, b) => a.localeCompare(b, 'pt-BR'))
 }
 
 export const manifestoThematicsQueryOptions = () =>

@@ -3,6 +3,10 @@ import { getDataClient } from '@/lib/supabase'
 import type { Manifesto } from '../types'
 import { manifestoKeys, type ManifestoListParams } from './keys'
 
+/** The columns a manifesto card shows (Manifesto). */
+export const MANIFESTO_CARD_COLUMNS =
+  'id, title, thematic, description, signed_at, link_url' as const
+
 export interface ManifestoPage {
   items: Manifesto[]
   /** Every active manifesto matching the filter, not only this page. */
@@ -16,7 +20,10 @@ export async function getManifestos({
   pageSize,
 }: ManifestoListParams): Promise<ManifestoPage> {
   const supabase = await getDataClient()
-  let query = supabase.from('manifestos').select('*', { count: 'exact' }).eq('is_active', true)
+  let query = supabase
+    .from('manifestos')
+    .select(MANIFESTO_CARD_COLUMNS, { count: 'exact' })
+    .eq('is_active', true)
   if (thematic) query = query.eq('thematic', thematic)
   const from = (page - 1) * pageSize
   const { data, error, count } = await query

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
-import { expect, test } from 'vitest'
+import { beforeEach, expect, test } from 'vitest'
 import { manifestoRow } from '@/testing/content-factories'
+import { filterValuesRest } from '@/testing/filter-values-rest'
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
 import { restError, restTable } from '@/testing/rest-table'
@@ -17,6 +18,12 @@ const rows = [
   manifestoRow(4, { thematic: 'Educação', signed_at: '2026-02-20' }),
   manifestoRow(5, { is_active: false, signed_at: '2026-09-01' }),
 ]
+// What the database answers for the active rows above: distinct, in no particular order.
+const thematics = [{ thematic: 'Meio ambiente' }, { thematic: 'Geral' }, { thematic: 'Educação' }]
+beforeEach(() => {
+  server.use(filterValuesRest('manifesto_thematics', thematics))
+})
+
 const titles = () =>
   screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)
 
@@ -30,9 +37,13 @@ test('lists every active manifesto, newest signature first, with signed date and
   expect(screen.getByText('01/08/2026')).toBeInTheDocument()
 })
 
-test('filters by thematic', async () => {
+test('filters by thematic, the menu listing the thematics the database has, in pt-BR order', async () => {
   let last: URLSearchParams | undefined
-  server.use(restTable('manifestos', rows, { onRequest: (url) => void (last = url.searchParams) }))
+  const menuCalls: URL[] = []
+  server.use(
+    restTable('manifestos', rows, { onRequest: (url) => void (last = url.searchParams) }),
+    filterValuesRest('manifesto_thematics', thematics, menuCalls),
+  )
   const { user } = renderWithProviders(<ManifestosPage />, { route: '/manifestos' })
   await screen.findByText('Manifesto 2')
   const select = screen.getByRole('combobox', { name: 'Temática' })
@@ -42,6 +53,9 @@ test('filters by thematic', async () => {
       .getAllByRole('option')
       .map((o) => o.textContent),
   ).toEqual(['Todas as temáticas', 'Educação', 'Geral', 'Meio ambiente'])
+  // The menu's values come from the database function, not from the list's column.
+  expect(menuCalls).toHaveLength(1)
+  expect(last?.get('select')).not.toBe('thematic')
   await user.selectOptions(select, 'Educação')
   await expect.poll(titles).toEqual(['Manifesto 4', 'Manifesto 3'])
   expect(last?.get('thematic')).toBe('eq.Educação')

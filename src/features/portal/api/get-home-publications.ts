@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getDataClient } from '@/lib/supabase'
 import type { Publication } from '../types'
+import { PUBLICATION_CARD_COLUMNS } from './get-publications'
 import { publicationKeys } from './keys'
 
 export const HOME_PUBLICATIONS_LIMIT = 6
@@ -10,7 +11,7 @@ export async function getHomePublications(limit = HOME_PUBLICATIONS_LIMIT): Prom
   const supabase = await getDataClient()
   const { data, error } = await supabase
     .from('pdc_publications')
-    .select('*')
+    .select(PUBLICATION_CARD_COLUMNS)
     .eq('is_published', true)
     .order('publication_date', { ascending: false })
     .limit(limit)

@@ -2,17 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getDataClient } from '@/lib/supabase'
 import { publicationKeys } from './keys'
 
-/** The thematics publications have, for the portal's filter. */
+/** The thematics published publications have, for the portal's filter (distinct, from the database). */
 export async function getPublicationThematics(): Promise<string[]> {
   const supabase = await getDataClient()
-  const { data, error } = await supabase
-    .from('pdc_publications')
-    .select('thematic')
-    .eq('is_published', true)
+  const { data, error } = await supabase.rpc('pdc_publication_thematics', undefined, { get: true })
   if (error) throw error
-  const names = new Set<string>()
-  for (const row of data) if (row.thematic) names.add(row.thematic)
-  return [...names].sort((a, b) => a.localeCompare(b, 'pt-BR'))
+  return data.map((row) => row.thematic).sort((a, b) => a.localeCompare(b, 'pt-BR'))
 }
 
 export const publicationThematicsQueryOptions = () =>

@@ -4,6 +4,10 @@ import { getDataClient } from '@/lib/supabase'
 import type { Publication } from '../types'
 import { publicationKeys, type PublicationListParams } from './keys'
 
+/** The columns a publication card shows (Publication). */
+export const PUBLICATION_CARD_COLUMNS =
+  'id, title, thematic, authors, publication_date, file_url, image_url' as const
+
 export interface PublicationPage {
   items: Publication[]
   total: number
@@ -22,7 +26,7 @@ export async function getPublications({
   const supabase = await getDataClient()
   let query = supabase
     .from('pdc_publications')
-    .select('*', { count: 'exact' })
+    .select(PUBLICATION_CARD_COLUMNS, { count: 'exact' })
     .eq('is_published', true)
   for (const pattern of searchPatterns(search)) query = query.ilike(SEARCH_TEXT_FIELD, pattern)
   if (thematic) query = query.eq('thematic', thematic)

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
-import { expect, test } from 'vitest'
+import { beforeEach, expect, test } from 'vitest'
 import { publicationRow } from '@/testing/content-factories'
+import { filterValuesRest } from '@/testing/filter-values-rest'
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
 import { restError, restTable } from '@/testing/rest-table'
@@ -27,6 +28,16 @@ const rows = [
   }),
   publicationRow(4, { title: 'Rascunho', is_published: false, publication_date: '2026-11-01' }),
 ]
+// What the database answers for the published rows above: distinct, in no particular order.
+const thematics = [
+  { thematic: 'Saúde mental' },
+  { thematic: 'Participação política' },
+  { thematic: 'Meio ambiente' },
+]
+beforeEach(() => {
+  server.use(filterValuesRest('pdc_publication_thematics', thematics))
+})
+
 const titles = () =>
   screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)
 
@@ -74,12 +85,27 @@ test('characters with a meaning in the query language are searched as plain text
   expect(last?.get('or')).toBeNull()
 })
 
-test('filters by thematic', async () => {
-  server.use(restTable('pdc_publications', rows))
+test('filters by thematic, the menu listing the thematics the database has, in pt-BR order', async () => {
+  const columnReads: URLSearchParams[] = []
+  const menuCalls: URL[] = []
+  server.use(
+    restTable('pdc_publications', rows, {
+      onRequest: (url) => void columnReads.push(url.searchParams),
+    }),
+    filterValuesRest('pdc_publication_thematics', thematics, menuCalls),
+  )
   const { user } = renderWithProviders(<PortalPage />, { route: '/portal-pdc' })
   await screen.findByRole('heading', { name: 'Guia dos Conselhos' })
   const select = screen.getByRole('combobox', { name: 'Temática' })
   await within(select).findByRole('option', { name: 'Meio ambiente' })
+  expect(
+    within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Todas as temáticas', 'Meio ambiente', 'Participação política', 'Saúde mental'])
+  // The menu's values come from the database function, not from downloading the column.
+  expect(menuCalls).toHaveLength(1)
+  expect(columnReads.map((p) => p.get('select'))).not.toContain('thematic')
   await user.selectOptions(select, 'Meio ambiente')
   await expect.poll(titles).toEqual(['Juventudes e Clima'])
 })

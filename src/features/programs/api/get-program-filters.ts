@@ -7,23 +7,15 @@ export interface ProgramFilters {
   years: number[]
 }
 
-/** The categories and years that active programmes have, for the list's filters. */
+/** The categories and years that active programmes have, for the list's filters (distinct, from the database). */
 export async function getProgramFilters(): Promise<ProgramFilters> {
   const supabase = await getDataClient()
-  const { data, error } = await supabase
-    .from('programas')
-    .select('category,year')
-    .eq('is_active', true)
+  const { data, error } = await supabase.rpc('programa_filters', undefined, { get: true })
   if (error) throw error
-  const categories = new Set<string>()
-  const years = new Set<number>()
-  for (const row of data) {
-    if (row.category) categories.add(row.category)
-    if (row.year !== null) years.add(row.year)
-  }
+  const [row] = data
   return {
-    categories: [...categories].sort((a, b) => a.localeCompare(b, 'pt-BR')),
-    years: [...years].sort((a, b) => b - a),
+    categories: [...(row?.categories ?? [])].sort((a, b) => a.localeCompare(b, 'pt-BR')),
+    years: [...(row?.years ?? [])].sort((a, b) => b - a),
   }
 }
 

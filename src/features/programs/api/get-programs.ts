@@ -1,10 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { getDataClient } from '@/lib/supabase'
-import type { Program } from '../types'
+import type { ProgramSummary } from '../types'
 import { programKeys, type ProgramListParams } from './keys'
 
+/** The columns a programme card shows (ProgramSummary). */
+export const PROGRAM_CARD_COLUMNS =
+  'id, title, category, year, description, icon, gradient, image_url' as const
+
 export interface ProgramPage {
-  items: Program[]
+  items: ProgramSummary[]
   total: number
 }
 
@@ -16,7 +20,10 @@ export async function getPrograms({
   pageSize,
 }: ProgramListParams): Promise<ProgramPage> {
   const supabase = await getDataClient()
-  let query = supabase.from('programas').select('*', { count: 'exact' }).eq('is_active', true)
+  let query = supabase
+    .from('programas')
+    .select(PROGRAM_CARD_COLUMNS, { count: 'exact' })
+    .eq('is_active', true)
   if (category) query = query.eq('category', category)
   if (year !== null) query = query.eq('year', year)
   const from = (page - 1) * pageSize

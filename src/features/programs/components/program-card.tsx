@@ -10,7 +10,7 @@ import {
   programIconName,
   programIcons,
 } from '../program-style'
-import type { Program } from '../types'
+import type { ProgramSummary } from '../types'
 
 /** A programme card: gradient by name (or by position), icon, first 100 characters, link to its page. */
 export function ProgramCard({
@@ -18,7 +18,7 @@ export function ProgramCard({
   index,
   headingLevel: Heading = 'h3',
 }: {
-  program: Program
+  program: ProgramSummary
   index: number
   /** h3 under a home section's h2; h2 on the list page. */
   headingLevel?: 'h2' | 'h3'

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
-import { expect, test } from 'vitest'
+import { beforeEach, expect, test } from 'vitest'
 import { programRow } from '@/testing/content-factories'
+import { filterValuesRest } from '@/testing/filter-values-rest'
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
 import { restError, restTable } from '@/testing/rest-table'
@@ -12,6 +13,12 @@ const rows = [
   programRow(3, { category: 'Liderança', year: 2023 }),
   programRow(4, { category: 'Cidadania', year: 2022, is_active: false }),
 ]
+
+// What the database answers for the active rows above: one row, distinct values in no order.
+const filters = [{ categories: ['Liderança', 'Inovação'], years: [2023, 2024] }]
+beforeEach(() => {
+  server.use(filterValuesRest('programa_filters', filters))
+})
 
 const cardTitles = () =>
   screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)
@@ -37,8 +44,10 @@ test('lists every active programme with the home card, beyond three, with its ti
 
 test('filters by category and by year, asking the server with both filters', async () => {
   const queries: URLSearchParams[] = []
+  const menuCalls: URL[] = []
   server.use(
     restTable('programas', rows, { onRequest: (url) => void queries.push(url.searchParams) }),
+    filterValuesRest('programa_filters', filters, menuCalls),
   )
   const { user } = renderWithProviders(<ProgramsPage />, { route: '/programas' })
   await screen.findByText('Programa 3')
@@ -50,6 +59,14 @@ test('filters by category and by year, asking the server with both filters', asy
       .getAllByRole('option')
       .map((o) => o.textContent),
   ).toEqual(['Todas as categorias', 'Inovação', 'Liderança'])
+  expect(
+    within(screen.getByRole('combobox', { name: 'Ano' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Todos os anos', '2024', '2023'])
+  // The menus' values come from one database call, not from downloading two columns.
+  expect(menuCalls).toHaveLength(1)
+  expect(queries.map((q) => q.get('select'))).not.toContain('category,year')
   await user.selectOptions(category, 'Liderança')
   await expect.poll(cardTitles).toEqual(['Programa 1', 'Programa 3'])
   await user.selectOptions(screen.getByRole('combobox', { name: 'Ano' }), '2023')

@@ -41,18 +41,19 @@ export function useMemberSearch(query: string) {
 export async function getMember(id: string): Promise<Member | null> {
   if (!isUuid(id)) return null
   const supabase = await getSupabase()
-  const [profile, ledger] = await Promise.all([
+  const [profile, total] = await Promise.all([
     supabase.from('profiles').select('id, full_name, email').eq('id', id).maybeSingle(),
-    supabase.from('mov_plus_pontos').select('points').eq('user_id', id).limit(100000),
+    // The total the database keeps with the ledger (no row: no entry yet).
+    supabase.from('mov_plus_saldos').select('points').eq('user_id', id).maybeSingle(),
   ])
   if (profile.error) throw profile.error
-  if (ledger.error) throw ledger.error
+  if (total.error) throw total.error
   if (!profile.data) return null
   return {
     id: profile.data.id,
     fullName: profile.data.full_name ?? '',
     email: profile.data.email ?? '',
-    balance: ledger.data.reduce((sum, r) => sum + r.points, 0),
+    balance: Number(total.data?.points ?? 0),
   }
 }
 

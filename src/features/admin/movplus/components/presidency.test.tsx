@@ -49,6 +49,7 @@ function serve(
       mov_plus_missoes: missions,
       mov_plus_recompensas: rewards,
       mov_plus_pontos: [],
+      mov_plus_saldos: [],
       mov_plus_resgates: [],
       mov_plus_conclusoes: [],
       ...tables,
@@ -91,7 +92,10 @@ test('the dashboard shows the month’s points, what waits, and the missions tha
 
 test('points are given for a mission to a member found by name; a hand-made entry needs points and a reason', async () => {
   const rest = serve(
-    { mov_plus_pontos: [entry(1, { points: 400 }), entry(2, { points: -50 })] },
+    {
+      mov_plus_pontos: [entry(1, { points: 400 }), entry(2, { points: -50 })],
+      mov_plus_saldos: [{ user_id: member.id, points: 350, updated_at: '2026-11-12T15:00:00Z' }],
+    },
     { mov_plus_award_points: (args) => ({ id: uuid(99), ...args }) },
   )
   const { user } = renderPresidency('/mov-plus/admin/pontos')
@@ -127,6 +131,20 @@ test('points are given for a mission to a member found by name; a hand-made entr
     p_points: 30,
     p_reason: 'Ajuda na feira',
   })
+})
+
+test('a member opened by address shows the balance the database keeps, without reading the whole ledger', async () => {
+  const rest = serve({
+    mov_plus_pontos: [entry(1, { points: 400 }), entry(2, { points: -50 })],
+    mov_plus_saldos: [{ user_id: member.id, points: 350, updated_at: '2026-11-12T15:00:00Z' }],
+  })
+  renderPresidency(`/mov-plus/admin/pontos?membro=${member.id}`)
+  const chosen = await screen.findByRole('region', { name: 'Membro escolhido' })
+  expect(await within(chosen).findByText('Saldo: 350 pontos')).toBeInTheDocument()
+  const ledgerReads = rest.sent('GET', 'mov_plus_pontos')
+  // Only the ledger's page of 20 (and the undone marks), never the whole column of points.
+  expect(ledgerReads.map((r) => r.params.get('select'))).not.toContain('points')
+  expect(rest.sent('GET', 'mov_plus_saldos').map((r) => r.params.get('select'))).toEqual(['points'])
 })
 
 test('the database’s refusal is shown in pt-BR and the form keeps what was typed', async () => {
