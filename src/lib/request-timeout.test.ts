@@ -10,7 +10,7 @@ import { fetchWithTimeout, requestTimeoutMs } from './request-timeout'
 import { storeRequest } from './store-client'
 import { supabase } from './supabase-client'
 
-const NEWS_URL = `${TEST_ORIGIN}/rest/v1/news`
+const NEWS_URL = `${TEST_ORIGIN}/rest/v1/noticias`
 /** An API that never answers. */
 const hang = () => new Promise<never>(() => {})
 
@@ -41,7 +41,7 @@ test('reads wait 10 s, writes 20 s, uploads six times that', () => {
 
 test('a hung PostgREST read ends after 10 s with a timeout error, through postgrest-js', async () => {
   server.use(http.get(NEWS_URL, hang))
-  const result = track(Promise.resolve(anonDataClient.from('news').select('id')))
+  const result = track(Promise.resolve(anonDataClient.from('noticias').select('id')))
   await vi.advanceTimersByTimeAsync(9_900)
   expect(result.done).toBe(false)
   await vi.advanceTimersByTimeAsync(200)
@@ -55,7 +55,9 @@ test('a hung PostgREST read ends after 10 s with a timeout error, through postgr
 
 test('a hung PostgREST write waits 20 s before it times out', async () => {
   server.use(http.post(NEWS_URL, hang))
-  const result = track(Promise.resolve(anonDataClient.from('news').insert({ title: 'x' } as never)))
+  const result = track(
+    Promise.resolve(anonDataClient.from('noticias').insert({ titulo: 'x' } as never)),
+  )
   await vi.advanceTimersByTimeAsync(15_000)
   expect(result.done).toBe(false)
   await vi.advanceTimersByTimeAsync(5_100)
@@ -97,12 +99,7 @@ test("the caller's abort still aborts, with the caller's reason, not as a timeou
 
 test('an answer in time is returned as it came, and the timer firing later changes nothing', async () => {
   server.use(http.get(NEWS_URL, () => HttpResponse.json([{ id: 1 }])))
-  const result = track(
-    anonDataClient
-      .from('news')
-      .select('id')
-      .then((r) => r),
-  )
+  const result = track(Promise.resolve(anonDataClient.from('noticias').select('id')))
   await vi.advanceTimersByTimeAsync(10)
   expect(result.value).toMatchObject({ data: [{ id: 1 }], error: null })
   await vi.advanceTimersByTimeAsync(20_000)
