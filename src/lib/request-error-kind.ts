@@ -1,5 +1,5 @@
-// The kind of a failed request, apart from the texts (request-errors.ts) so that the query client's
-// retry rule, which every page carries, does not bring the messages along.
+// The kind of a failed request, apart from the texts (request-errors.ts): callers that only decide
+// by kind do not bring the messages along.
 
 export type RequestErrorKind =
   'timeout' | 'offline' | 'server' | 'rate-limit' | 'client' | 'unknown'
