@@ -34,3 +34,10 @@ test('the site address is an http(s) origin without a trailing slash, or nothing
   expect(parseSiteUrl('/\\evil.example')).toBe('')
   expect(parseSiteUrl(undefined)).toBe('')
 })
+
+test('the request timeout is a positive number of milliseconds, or the defaults', () => {
+  expect(parseEnv({ VITE_REQUEST_TIMEOUT_MS: '1500' }).requestTimeoutMs).toBe(1500)
+  expect(parseEnv({}).requestTimeoutMs).toBeUndefined()
+  expect(parseEnv({ VITE_REQUEST_TIMEOUT_MS: 'abc' }).requestTimeoutMs).toBeUndefined()
+  expect(parseEnv({ VITE_REQUEST_TIMEOUT_MS: '-5' }).requestTimeoutMs).toBeUndefined()
+})

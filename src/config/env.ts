@@ -34,6 +34,8 @@ function parseEnv(raw: Record<string, unknown>) {
     VITE_STORE_API_URL: blankToUndefined(raw.VITE_STORE_API_URL),
     VITE_STORE_ID: blankToUndefined(raw.VITE_STORE_ID),
   }
+  // One request timeout for reads and writes (ms), for builds that need it short (e2e).
+  const timeout = Number(blankToUndefined(raw.VITE_REQUEST_TIMEOUT_MS))
   const invalid = (['VITE_SUPABASE_URL', 'VITE_STORE_API_URL'] as const).filter(
     (name) => e[name] !== undefined && !isHttpUrl(e[name]),
   )
@@ -55,6 +57,7 @@ function parseEnv(raw: Record<string, unknown>) {
     storeApiUrl: e.VITE_STORE_API_URL ?? (e.VITE_STORE_ID ? HOSTINGER_STORE_API : origin),
     storeId: e.VITE_STORE_ID ?? LOCAL_STORE_ID,
     usesLocalStore: !e.VITE_STORE_ID,
+    requestTimeoutMs: timeout > 0 ? timeout : undefined,
   } as const
 }
 

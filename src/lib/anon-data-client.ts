@@ -4,10 +4,12 @@
 import { PostgrestClient } from '@supabase/postgrest-js'
 import { env } from '@/config/env'
 import type { Database } from '@/types/database'
+import { fetchWithTimeout } from './request-timeout'
 import type { DataClient } from './supabase'
 
 const rest = new PostgrestClient<Database>(`${env.supabaseUrl.replace(/\/+$/, '')}/rest/v1`, {
   headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${env.supabaseAnonKey}` },
+  fetch: fetchWithTimeout,
 })
 
 // supabase-js's `from` and `rpc` are this same client's methods; only the generic parameters of

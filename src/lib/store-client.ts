@@ -2,6 +2,7 @@
 // stand-in on the page's origin). Every operation lives in a feature's api/ folder and calls
 // `storeRequest` with a parser that checks the answer at the boundary.
 import { env } from '@/config/env'
+import { fetchWithTimeout } from './request-timeout'
 
 /** A non-success answer: message "HTTP {status}: {statusText}", plus the JSON body's `code`. */
 export class StoreApiError extends Error {
@@ -68,7 +69,7 @@ export async function storeRequest<T>(path: string, options: StoreRequestOptions
   const { method = 'GET', query, body, parse, signal } = options
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
-  const response = await fetch(storeUrl(path, query), {
+  const response = await fetchWithTimeout(storeUrl(path, query), {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -81,7 +82,9 @@ export async function storeRequest<T>(path: string, options: StoreRequestOptions
   let data: unknown
   try {
     data = await response.json()
-  } catch {
+  } catch (error) {
+    // A body that stalled past the timeout is a timeout, not a malformed answer.
+    if (error instanceof Error && error.name === 'TimeoutError') throw error
     throw new StoreResponseError(path, 'the body is not JSON')
   }
   try {

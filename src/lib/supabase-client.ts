@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js'
 import { env } from '@/config/env'
 import type { Database } from '@/types/database'
+import { fetchWithTimeout } from './request-timeout'
 
 /**
  * The one supabase-js client of the app. Import it through `getSupabase()` (lazy).
@@ -15,6 +16,8 @@ export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnon
     detectSessionInUrl: true,
     flowType: 'pkce',
   },
+  // Auth, PostgREST, Storage and Functions requests all end (request-timeout.ts).
+  global: { fetch: fetchWithTimeout },
 })
 
 export type SupabaseClient = typeof supabase

@@ -119,7 +119,7 @@ test('TOKEN_REFRESHED keeps the user, and USER_UPDATED refreshes the profile', a
   expect(profileReads).toBe(2)
 })
 
-test('a profile error other than PGRST116 shows the toast "Erro ao buscar perfil" with the message', async () => {
+test('a profile error other than PGRST116 shows "Erro ao buscar perfil" in pt-BR, never the server\'s text', async () => {
   storeSession(ana)
   server.use(
     http.get(PROFILES_URL, () =>
@@ -136,8 +136,33 @@ test('a profile error other than PGRST116 shows the toast "Erro ao buscar perfil
   )
   renderWithProviders(<Probe />)
   expect(await screen.findByText('Erro ao buscar perfil')).toBeInTheDocument()
-  expect(screen.getByText('permission denied for table profiles')).toBeInTheDocument()
+  expect(screen.getByText('Algo deu errado')).toBeInTheDocument()
+  expect(screen.queryByText(/permission denied/)).not.toBeInTheDocument()
   expect(screen.getByText('perfil: nenhum')).toBeInTheDocument()
+})
+
+test('a profile that failed to load (service down) says so by kind and loads on "Tentar novamente"', async () => {
+  storeSession(ana)
+  let down = true
+  server.use(
+    http.get(PROFILES_URL, () =>
+      down
+        ? HttpResponse.json(
+            { code: 'XX000', message: 'internal error', details: null, hint: null },
+            { status: 500 },
+          )
+        : HttpResponse.json([{ role: 'user', full_name: 'Ana Souza', avatar_url: null }]),
+    ),
+  )
+  const { user } = renderWithProviders(<Probe />)
+  expect(await screen.findByText('Erro ao buscar perfil')).toBeInTheDocument()
+  expect(
+    screen.getByText('O serviço está indisponível no momento. Tente novamente em instantes.'),
+  ).toBeInTheDocument()
+  expect(screen.getByText('perfil: nenhum')).toBeInTheDocument()
+  down = false
+  await user.click(screen.getByRole('button', { name: 'Tentar novamente' }))
+  expect(await screen.findByText('perfil: Ana Souza (user)')).toBeInTheDocument()
 })
 
 test('a missing profile (PGRST116) shows no toast and the name falls back to the sign-up metadata', async () => {

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react'
 import { dismissToastsOn, toast } from '@/components/ui/toast'
-import { errorMessage, isNoRowsError } from './api/errors'
+import { isNoRowsError } from './api/errors'
 import { profileQueryOptions, type Profile } from './api/get-profile'
 import { authKeys } from './api/keys'
 import { subscribeToAuth, type AuthChangeEvent, type Session } from './api/subscribe-auth'
@@ -81,16 +81,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const profileQuery = useQuery({ ...profileQueryOptions(user?.id ?? ''), enabled: Boolean(user) })
 
   const profileError = profileQuery.error
+  const refetchProfile = profileQuery.refetch
   useEffect(() => {
-    if (profileError && !isNoRowsError(profileError)) {
-      toast({
-        title: authMessages.profileError,
-        description: errorMessage(profileError, authMessages.fallback),
-        variant: 'destructive',
-        dismissOn: 'sign-out',
+    if (!profileError || isNoRowsError(profileError)) return
+    let active = true
+    // The pt-BR text by kind (request-errors.ts) comes with its own small chunk, off the first load.
+    import('@/lib/request-errors')
+      .then(
+        (m) => m.requestErrorMessage(profileError, authMessages.fallback),
+        () => authMessages.fallback,
+      )
+      .then((description) => {
+        if (!active) return
+        toast({
+          title: authMessages.profileError,
+          description,
+          variant: 'destructive',
+          duration: 10_000,
+          action: { label: authMessages.retry, onClick: () => void refetchProfile() },
+          dismissOn: 'sign-out',
+        })
       })
+    return () => {
+      active = false
     }
-  }, [profileError])
+  }, [profileError, refetchProfile])
 
   const profile = user ? (profileQuery.data ?? null) : null
   const profileLoading = Boolean(user) && profileQuery.isPending

@@ -8,7 +8,6 @@ export const formMessages = {
   weakPassword: `Senha fraca. ${passwordRuleText()}`,
   samePassword: 'A nova senha precisa ser diferente da atual.',
   invalidEmail: 'Informe um e-mail válido.',
-  tooManyRequests: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
   forgotPassword: 'Esqueci minha senha',
 } as const
 

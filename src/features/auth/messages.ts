@@ -3,12 +3,15 @@
 // are in form-messages.ts.
 export const authMessages = {
   profileError: 'Erro ao buscar perfil',
+  retry: 'Tentar novamente',
   signUpFailed: 'Falha no registro',
   signUpSuccess: 'Registro bem-sucedido!',
   signUpConfirmEmail: 'Por favor, verifique seu e-mail para confirmar sua conta.',
   signUpSignedIn: 'Sua conta foi criada e você já está conectado.',
   signInFailed: 'Falha no login',
-  signInFallback: 'E-mail ou senha incorretos',
+  /** Only for wrong credentials: any other failure says what happened (request-errors.ts). */
+  wrongCredentials: 'E-mail ou senha incorretos',
+  signInFallback: 'Não foi possível entrar. Tente novamente.',
   signOutFailed: 'Falha ao sair',
   fallback: 'Algo deu errado',
   signIn: 'Entrar',

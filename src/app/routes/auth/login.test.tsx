@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { Link, Route, Routes } from 'react-router-dom'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { ana, AUTH_URL, authError, profileHandler, signInHandler } from '@/testing/auth'
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
@@ -79,9 +79,100 @@ test('another failure shows the service message, and a failure without one shows
     1,
   )
 
-  server.use(http.post(`${AUTH_URL}/token`, () => new HttpResponse('bad gateway', { status: 502 })))
+  server.use(http.post(`${AUTH_URL}/token`, () => authError(400, 'bad_json', 'Could not parse')))
   await user.click(screen.getByRole('button', { name: 'Entrar' }))
-  expect(await screen.findAllByText(/E-mail ou senha incorretos/)).not.toHaveLength(0)
+  expect(
+    await screen.findAllByText(/Não foi possível entrar\. Tente novamente\./),
+  ).not.toHaveLength(0)
+  expect(screen.queryByText(/E-mail ou senha incorretos|Could not parse/)).not.toBeInTheDocument()
+})
+
+/** Signs in with any e-mail and password; the answer comes from the handler the test set. */
+async function submitSignIn() {
+  const view = renderWithProviders(<App />, { route: '/login' })
+  await view.user.type(screen.getByLabelText(/^E-mail/), ana.email)
+  await view.user.type(screen.getByLabelText(/^Senha/), 'qualquer')
+  await view.user.click(screen.getByRole('button', { name: 'Entrar' }))
+  return view
+}
+
+/** The failure shown inline (the toast repeats it). */
+const inlineFailure = async () =>
+  (await screen.findAllByRole('alert')).find((a) => a.textContent?.startsWith('Falha no login'))
+
+test.each([
+  [
+    'a 500 from auth says the service is unavailable, not that the password is wrong',
+    () => HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 }),
+    'O serviço está indisponível no momento. Tente novamente em instantes.',
+  ],
+  [
+    'a 502 gateway page says the service is unavailable',
+    () => new HttpResponse('<html>bad gateway</html>', { status: 502 }),
+    'O serviço está indisponível no momento. Tente novamente em instantes.',
+  ],
+  [
+    'a 429 says to wait',
+    () => authError(429, 'over_request_rate_limit', 'Request rate limit reached'),
+    'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  ],
+  [
+    'a legacy 400 invalid grant is the wrong password',
+    () =>
+      HttpResponse.json(
+        { error: 'invalid_grant', error_description: 'Invalid login credentials' },
+        { status: 400 },
+      ),
+    'E-mail ou senha incorretos',
+  ],
+])('%s', async (_name, answer, text) => {
+  server.use(http.post(`${AUTH_URL}/token`, answer))
+  await submitSignIn()
+  await waitFor(async () => expect((await inlineFailure())?.textContent).toContain(text))
+  expect(
+    screen.queryByText(/Internal Server Error|rate limit|Invalid login/),
+  ).not.toBeInTheDocument()
+})
+
+test('no connection says so in pt-BR, never "Failed to fetch"', async () => {
+  // auth-js logs the failed fetch itself before answering with AuthRetryableFetchError.
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+  server.use(http.post(`${AUTH_URL}/token`, () => HttpResponse.error()))
+  await submitSignIn()
+  await waitFor(async () =>
+    expect((await inlineFailure())?.textContent).toContain(
+      'Sem conexão com a internet. Verifique sua rede e tente novamente.',
+    ),
+  )
+  expect(screen.queryByText(/Failed to fetch|E-mail ou senha incorretos/)).not.toBeInTheDocument()
+  expect(logged).toHaveBeenCalled()
+  logged.mockRestore()
+})
+
+test('a sign-in the service never answers ends after 20 s with the timeout message', async () => {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+  let reached = false
+  server.use(
+    http.post(`${AUTH_URL}/token`, () => {
+      reached = true
+      return new Promise<never>(() => {})
+    }),
+  )
+  const { user } = renderWithProviders(<App />, { route: '/login' })
+  await user.type(screen.getByLabelText(/^E-mail/), ana.email)
+  await user.type(screen.getByLabelText(/^Senha/), 'qualquer')
+  // Time still flows (auth-js waits on short timers of its own); the 20 s are skipped below.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+  fireEvent.click(screen.getByRole('button', { name: 'Entrar' }))
+  await waitFor(() => expect(reached).toBe(true))
+  expect(screen.getByRole('button', { name: /Entrando/ })).toBeInTheDocument()
+  await act(() => vi.advanceTimersByTimeAsync(20_100))
+  vi.useRealTimers()
+  expect((await inlineFailure())?.textContent).toContain(
+    'O servidor demorou demais para responder. Tente novamente.',
+  )
+  expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled()
+  logged.mockRestore()
 })
 
 test('empty fields are announced and nothing is sent', async () => {

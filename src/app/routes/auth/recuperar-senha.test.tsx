@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { Route, Routes } from 'react-router-dom'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { AUTH_URL, authError, STORAGE_KEY } from '@/testing/auth'
 import { server } from '@/testing/msw-server'
 import { renderWithProviders, TEST_ORIGIN } from '@/testing/render'
@@ -75,19 +75,33 @@ test('a rate limit (429) is explained in pt-BR and the form stays filled', async
   await user.click(screen.getByRole('button', { name: 'Enviar link' }))
   const alert = await screen.findByRole('alert')
   expect(alert).toHaveTextContent(
-    'Não foi possível enviar o link: Muitas tentativas. Aguarde um minuto e tente novamente.',
+    'Não foi possível enviar o link: Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   )
   expect(alert).not.toHaveTextContent('security')
   expect(screen.getByLabelText(/^E-mail/)).toHaveValue('ana@exemplo.org')
 })
 
-test('a network failure shows that the service did not answer, with no raw message', async () => {
+test('a network failure says there is no connection, with no raw message', async () => {
+  // auth-js logs the failed fetch itself before answering with AuthRetryableFetchError.
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
   server.use(http.post(`${AUTH_URL}/recover`, () => HttpResponse.error()))
   const { user } = renderWithProviders(<App />, { route: '/recuperar-senha' })
   await user.type(screen.getByLabelText(/^E-mail/), 'ana@exemplo.org')
   await user.click(screen.getByRole('button', { name: 'Enviar link' }))
   expect(await screen.findByRole('alert')).toHaveTextContent(
-    'O serviço não respondeu. Verifique sua conexão e tente novamente.',
+    'Não foi possível enviar o link: Sem conexão com a internet. Verifique sua rede e tente novamente.',
+  )
+  expect(logged).toHaveBeenCalled()
+  logged.mockRestore()
+})
+
+test('a server error says the service is unavailable', async () => {
+  server.use(http.post(`${AUTH_URL}/recover`, () => new HttpResponse(null, { status: 503 })))
+  const { user } = renderWithProviders(<App />, { route: '/recuperar-senha' })
+  await user.type(screen.getByLabelText(/^E-mail/), 'ana@exemplo.org')
+  await user.click(screen.getByRole('button', { name: 'Enviar link' }))
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'O serviço está indisponível no momento. Tente novamente em instantes.',
   )
 })
 

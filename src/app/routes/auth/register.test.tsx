@@ -82,12 +82,28 @@ test('a refused sign-up shows "Falha no registro" with the reason', async () => 
   expect(screen.getAllByText(/Este e-mail já está cadastrado/).length).toBeGreaterThanOrEqual(1)
 })
 
-test('a sign-up failure without a message shows "Algo deu errado"', async () => {
-  server.use(http.post(`${AUTH_URL}/signup`, () => new HttpResponse(null, { status: 500 })))
+test('a sign-up refused for a reason the visitor cannot act on shows "Algo deu errado", not the server text', async () => {
+  server.use(
+    http.post(`${AUTH_URL}/signup`, () =>
+      authError(400, 'bad_json', 'Could not parse request body'),
+    ),
+  )
   const { user } = renderWithProviders(<App />, { route: '/register' })
   await fillAndSubmit(user)
   expect(await screen.findByText('Falha no registro')).toBeInTheDocument()
   expect(screen.getAllByText(/Algo deu errado/).length).toBeGreaterThanOrEqual(1)
+  expect(screen.queryByText(/Could not parse/)).not.toBeInTheDocument()
+})
+
+test('a sign-up that meets a server error says the service is unavailable', async () => {
+  server.use(http.post(`${AUTH_URL}/signup`, () => new HttpResponse(null, { status: 500 })))
+  const { user } = renderWithProviders(<App />, { route: '/register' })
+  await fillAndSubmit(user)
+  expect(await screen.findByText('Falha no registro')).toBeInTheDocument()
+  expect(
+    screen.getAllByText(/O serviço está indisponível no momento\. Tente novamente em instantes\./)
+      .length,
+  ).toBeGreaterThanOrEqual(1)
 })
 
 test('different passwords and empty fields are announced and nothing is sent', async () => {

@@ -1,11 +1,13 @@
 // One place that turns what the database, PostgREST, Storage or the network answered into the
-// pt-BR text staff read. The server's own words are kept as a detail (they name the constraint or
-// the column), never shown alone.
+// pt-BR text staff read. The server's own words (English, internal names) never reach the screen:
+// a database code or HTTP status gets its own text, a failure of the connection, the service or
+// the time its kind's text (src/lib/request-errors.ts).
+import { requestErrorKind, requestErrorMessages } from '@/lib/request-errors'
 
 export interface AdminError {
   /** A short pt-BR sentence saying what happened and what to do. */
   message: string
-  /** The server's own message (PostgREST/Storage), when there is one, for the curious or support. */
+  /** A second pt-BR sentence, when there is more to say (never the server's own words). */
   detail?: string
 }
 
@@ -42,37 +44,26 @@ const byStatus: Record<number, string> = {
   409: 'Já existe um arquivo ou registro com este nome.',
   413: 'O arquivo é grande demais.',
   415: 'Este tipo de arquivo não é aceito.',
-  429: 'Muitas tentativas seguidas. Aguarde um pouco e tente novamente.',
 }
 
-const NETWORK = 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.'
 const UNKNOWN = 'Algo deu errado ao falar com o servidor. Tente novamente.'
 
-/** The pt-BR message (and the server's own detail) for any error an admin screen can meet. */
+/** The pt-BR message for any error an admin screen can meet. */
 export function adminError(error: unknown): AdminError {
-  const serverMessage = text(field(error, 'message'))
-  const detail =
-    serverMessage && !/fetch failed|Failed to fetch|NetworkError/i.test(serverMessage)
-      ? [serverMessage, text(field(error, 'details'))].filter(Boolean).join(' — ')
-      : undefined
+  const kind = requestErrorKind(error)
+  if (kind !== 'client' && kind !== 'unknown') return { message: requestErrorMessages[kind] }
   const code = text(field(error, 'code'))
-  if (code && byCode[code]) return { message: byCode[code], detail }
+  if (code && byCode[code]) return { message: byCode[code] }
   const rawStatus = field(error, 'statusCode') ?? field(error, 'status')
   const status = typeof rawStatus === 'string' ? Number(rawStatus) : rawStatus
-  if (typeof status === 'number' && byStatus[status]) return { message: byStatus[status], detail }
-  if (
-    error instanceof TypeError ||
-    status === 0 ||
-    (serverMessage && /fetch failed|Failed to fetch|NetworkError|Load failed/i.test(serverMessage))
-  ) {
-    return { message: NETWORK }
-  }
+  if (typeof status === 'number' && byStatus[status]) return { message: byStatus[status] }
   // A database function's own pt-BR message (raise exception ... using errcode 'P0001').
+  const serverMessage = text(field(error, 'message'))
   if (code === 'P0001' && serverMessage) return { message: serverMessage }
-  return { message: UNKNOWN, detail }
+  return { message: UNKNOWN }
 }
 
-/** The same, as one line (message, then the server's words in parentheses). */
+/** The same, as one line (message, then the detail in parentheses). */
 export function adminErrorText(error: unknown): string {
   const { message, detail } = adminError(error)
   return detail ? `${message} (${detail})` : message

@@ -1,33 +1,36 @@
-// The message a sign-in, sign-up or sign-out failure shows. Kept apart from errors.ts, which the
-// first load carries (the auth context needs it), so these texts arrive with the forms only.
+// The message a sign-in, sign-up, password or sign-out failure shows. Kept apart from errors.ts,
+// which the first load carries (the auth context needs it), so these texts arrive with the forms
+// only. The service's own words (English) are never shown: a code the visitor can act on gets its
+// pt-BR text, a failure of the connection or the service its kind's text, anything else the
+// caller's fallback.
+import { requestErrorKind, requestErrorMessages } from '@/lib/request-errors'
 import { formMessages } from '../form-messages'
-import { errorMessage } from './errors'
+import { authMessages } from '../messages'
 
 /** pt-BR texts for the authentication service's error codes the visitor can act on. */
 const authCodeMessages: Record<string, string> = {
-  invalid_credentials: 'E-mail ou senha incorretos',
+  invalid_credentials: authMessages.wrongCredentials,
   email_not_confirmed: 'Confirme seu e-mail antes de entrar: enviamos um link de confirmação.',
   user_already_exists: 'Este e-mail já está cadastrado. Entre com sua senha.',
   email_exists: 'Este e-mail já está cadastrado. Entre com sua senha.',
   weak_password: formMessages.weakPassword,
   same_password: formMessages.samePassword,
-  over_request_rate_limit: formMessages.tooManyRequests,
-  over_email_send_rate_limit: formMessages.tooManyRequests,
 }
 
-/** The message to show for a failed sign-in, sign-up or sign-out. */
+function field(error: unknown, key: string): unknown {
+  return error && typeof error === 'object' ? (error as Record<string, unknown>)[key] : undefined
+}
+
+/** The message to show for a failed sign-in, sign-up, password change or sign-out. */
 export function authErrorMessage(error: unknown, fallback: string): string {
-  const code =
-    error && typeof error === 'object' && 'code' in error
-      ? (error as { code: unknown }).code
-      : undefined
+  const kind = requestErrorKind(error)
+  if (kind !== 'client' && kind !== 'unknown') return requestErrorMessages[kind]
+  const code = field(error, 'code')
   if (typeof code === 'string' && authCodeMessages[code]) return authCodeMessages[code]
-  if (
-    typeof code === 'string' &&
-    code === 'validation_failed' &&
-    /email/i.test(errorMessage(error, ''))
-  ) {
-    return formMessages.invalidEmail
-  }
-  return errorMessage(error, fallback)
+  const message = String(field(error, 'message') ?? '')
+  // GoTrue before error codes: 400 with "invalid_grant" / "Invalid login credentials".
+  if (field(error, 'status') === 400 && /invalid.(grant|login credentials)/i.test(message))
+    return authMessages.wrongCredentials
+  if (code === 'validation_failed' && /email/i.test(message)) return formMessages.invalidEmail
+  return fallback
 }

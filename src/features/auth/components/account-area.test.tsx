@@ -26,7 +26,7 @@ test('signed in, the header shows the name with a menu holding the profile and "
   expect(window.localStorage.length).toBe(0)
 })
 
-test('a failed sign-out shows "Falha ao sair" with "Algo deu errado" and keeps the user signed in', async () => {
+test('a failed sign-out shows "Falha ao sair" with what went wrong in pt-BR and keeps the user signed in', async () => {
   storeSession(ana)
   server.use(
     profileHandler({ role: 'user', full_name: 'Ana Souza' }),
@@ -36,7 +36,9 @@ test('a failed sign-out shows "Falha ao sair" with "Algo deu errado" and keeps t
   await user.click(await screen.findByRole('button', { name: /Ana Souza/ }))
   await user.click(await screen.findByRole('menuitem', { name: 'Sair' }))
   expect(await screen.findByText('Falha ao sair')).toBeInTheDocument()
-  expect(screen.getByText('Algo deu errado')).toBeInTheDocument()
+  expect(
+    screen.getByText('O serviço está indisponível no momento. Tente novamente em instantes.'),
+  ).toBeInTheDocument()
   expect(screen.getByRole('button', { name: /Ana Souza/ })).toBeInTheDocument()
 })
 

@@ -15,13 +15,13 @@ import { SubmitButton } from './submit-button'
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const m = recoveryMessages
 
-/** The failure to show: rate limits and bad addresses by name, anything else as unavailable. */
+/** The failure to show: a bad address by name, anything else by what happened (request-errors). */
 function failureMessage(error: unknown): string {
-  const { status, code } = (error ?? {}) as { status?: unknown; code?: unknown }
-  if (status === 429 || (typeof code === 'string' && code.startsWith('over_')))
-    return formMessages.tooManyRequests
-  if (code === 'validation_failed') return authErrorMessage(error, formMessages.invalidEmail)
-  return m.unavailable
+  const { code } = (error ?? {}) as { code?: unknown }
+  return authErrorMessage(
+    error,
+    code === 'validation_failed' ? formMessages.invalidEmail : m.unavailable,
+  )
 }
 
 const linkClass =

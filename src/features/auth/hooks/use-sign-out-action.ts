@@ -1,9 +1,9 @@
 import { toast } from '@/components/ui/toast'
 import { useSignOut } from '../api/sign-out'
-import { errorMessage } from '../api/errors'
+import { authErrorMessage } from '../api/auth-error-message'
 import { authMessages } from '../messages'
 
-/** "Sair": signs out, or shows "Falha ao sair" with the service's message (specification §8). */
+/** "Sair": signs out, or shows "Falha ao sair" with what went wrong, in pt-BR (specification §8). */
 export function useSignOutAction(): { signOut: () => void; pending: boolean } {
   const mutation = useSignOut()
   return {
@@ -13,7 +13,7 @@ export function useSignOutAction(): { signOut: () => void; pending: boolean } {
         onError: (error) =>
           toast({
             title: authMessages.signOutFailed,
-            description: errorMessage(error, authMessages.fallback),
+            description: authErrorMessage(error, authMessages.fallback),
             variant: 'destructive',
             dismissOn: 'sign-out',
           }),

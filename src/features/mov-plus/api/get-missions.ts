@@ -16,7 +16,7 @@ export async function getMissions(): Promise<Mission[]> {
     .eq('is_active', true)
     .order('display_order', { ascending: true })
     .limit(50)
-  if (error) throw new Error(error.message)
+  if (error) throw error
   return data ?? []
 }
 

@@ -12,7 +12,7 @@ export async function getRanking(limit: number): Promise<RankingRow[]> {
     .select('display_name, avatar_url, total_points, rank')
     .order('total_points', { ascending: false })
     .limit(limit)
-  if (error) throw new Error(error.message)
+  if (error) throw error
   return data ?? []
 }
 

@@ -16,7 +16,7 @@ export async function getRewards(): Promise<Reward[]> {
     .eq('is_active', true)
     .order('display_order', { ascending: true })
     .limit(50)
-  if (error) throw new Error(error.message)
+  if (error) throw error
   return data ?? []
 }
 
