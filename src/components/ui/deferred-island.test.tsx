@@ -63,3 +63,60 @@ test('with `always`, a part rendered in the browser shows its fallback until `wh
   })
   expect(await screen.findByText('larga')).toBeInTheDocument()
 })
+
+test('a load that failed offline is tried again when the connection comes back', async () => {
+  const gate = deferred()
+  const load = vi
+    .fn<() => Promise<typeof Part>>()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    .mockResolvedValue(Part)
+  const Island = deferredIsland(load, <p>carregando</p>, {
+    when: () => gate.promise,
+    always: true,
+  })
+  const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+  render(<Island id="ilha-offline" label="de volta" />)
+  await act(async () => {
+    gate.resolve()
+    await gate.promise
+  })
+  expect(load).toHaveBeenCalledTimes(1)
+  expect(screen.getByText('carregando')).toBeInTheDocument()
+
+  online.mockReturnValue(true)
+  await act(async () => {
+    window.dispatchEvent(new Event('online'))
+  })
+  expect(await screen.findByText('de volta')).toBeInTheDocument()
+  expect(load).toHaveBeenCalledTimes(2)
+  online.mockRestore()
+})
+
+test('online, a failed load is tried again after a moment, and a chunk that still fails reloads the page once', async () => {
+  vi.useFakeTimers()
+  const reload = vi.fn()
+  const { setPageReloader } = await import('@/lib/chunk-reload')
+  setPageReloader(reload)
+  sessionStorage.clear()
+  const chunkError = new TypeError('Failed to fetch dynamically imported module: /assets/x.js')
+  const load = vi.fn<() => Promise<typeof Part>>().mockRejectedValue(chunkError)
+  const gate = deferred()
+  const Island = deferredIsland(load, <p>carregando</p>, {
+    when: () => gate.promise,
+    always: true,
+  })
+  render(<Island id="ilha-chunk" label="nunca" />)
+  await act(async () => {
+    gate.resolve()
+    await gate.promise
+  })
+  expect(load).toHaveBeenCalledTimes(1)
+  expect(reload).not.toHaveBeenCalled()
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(2000)
+  })
+  expect(load).toHaveBeenCalledTimes(2)
+  expect(reload).toHaveBeenCalledTimes(1)
+  expect(screen.getByText('carregando')).toBeInTheDocument()
+  vi.useRealTimers()
+})

@@ -33,6 +33,7 @@ export function FilterBar({
         <ErrorState
           className="mb-8 md:max-w-2xl"
           title="Não foi possível carregar as opções de filtro."
+          error={options.error}
           onRetry={() => void options.refetch()}
         />
       ) : null}

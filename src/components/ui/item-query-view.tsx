@@ -41,17 +41,20 @@ export type ItemErrorMessages = {
 export function ItemError({
   messages,
   onRetry,
+  error,
   width = 'max-w-4xl',
 }: {
   messages: ItemErrorMessages
   onRetry: () => void
+  /** The failure: the error state says its kind (timeout, no connection, service down). */
+  error?: unknown
   width?: Width
 }) {
   return (
     <div className={`mx-auto ${width} px-4 py-12`}>
       <Seo title={messages.heading} description={messages.description ?? messages.title} />
       <h1 className="mb-6 text-3xl font-black">{messages.heading}</h1>
-      <ErrorState title={messages.title} onRetry={onRetry} />
+      <ErrorState title={messages.title} error={error} onRetry={onRetry} />
     </div>
   )
 }
@@ -88,7 +91,14 @@ export function ItemQueryView<T>({
     )
   }
   if (query.isError) {
-    return <ItemError messages={error} onRetry={() => void query.refetch()} width={width} />
+    return (
+      <ItemError
+        messages={error}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        width={width}
+      />
+    )
   }
   const item = query.data
   if (item == null || missing) return <ItemNotFound {...notFound} />

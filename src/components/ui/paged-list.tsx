@@ -70,7 +70,7 @@ export function ListStates<T>({
     return detectPageOutOfRange && isPageOutOfRange(query.error) ? (
       <PageOutOfRange />
     ) : (
-      <ErrorState title={error} onRetry={() => void query.refetch()} />
+      <ErrorState title={error} error={query.error} onRetry={() => void query.refetch()} />
     )
   }
   if (query.data.items.length === 0) {

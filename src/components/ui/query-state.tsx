@@ -21,8 +21,8 @@ export function QueryState<T>({
 }: {
   query: UseQueryResult<T>
   loading?: ReactNode
-  /** The error state, given the retry (a generic `ErrorState` by default). */
-  error?: (retry: () => void) => ReactNode
+  /** The error state, given the retry and the failure (a generic `ErrorState` by default). */
+  error?: (retry: () => void, failure: unknown) => ReactNode
   isEmpty?: (data: T) => boolean
   empty?: ReactNode
   children: (data: T) => ReactNode
@@ -30,7 +30,7 @@ export function QueryState<T>({
   if (query.data === undefined) {
     if (query.isError) {
       const retry = () => void query.refetch()
-      return error ? error(retry) : <ErrorState onRetry={retry} />
+      return error ? error(retry, query.error) : <ErrorState error={query.error} onRetry={retry} />
     }
     return (
       loading ?? (

@@ -69,11 +69,12 @@ export function FailedSection({
   align,
   className = SECTION_CLASS,
   onRetry,
-}: FrameProps & { onRetry: () => void }) {
+  error,
+}: FrameProps & { onRetry: () => void; error?: unknown }) {
   return (
     <section aria-labelledby={id} className={className}>
       <SectionHeading id={id} title={title} subtitle={subtitle} align={align} />
-      <ErrorState className="mx-auto max-w-xl" onRetry={onRetry} />
+      <ErrorState className="mx-auto max-w-xl" error={error} onRetry={onRetry} />
     </section>
   )
 }

@@ -1,18 +1,30 @@
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
+import { requestErrorMessage } from '@/lib/request-errors'
 import { Button } from './button'
 
+const CHECK_CONNECTION = 'Verifique sua conexão e tente novamente.'
+
+/**
+ * A read that failed: `title`, then what went wrong in pt-BR (from `error`, by kind: timeout, no
+ * connection, service down, too many attempts; never the server's own text), and "Tentar novamente".
+ */
 export function ErrorState({
   title = 'Não foi possível carregar o conteúdo.',
-  description = 'Verifique sua conexão e tente novamente.',
+  description,
+  error,
   onRetry,
   className,
 }: {
   title?: string
   description?: string
+  /** The failure itself: the description says what kind of failure it was. */
+  error?: unknown
   onRetry?: () => void
   className?: string
 }) {
+  const detail =
+    description ?? (error == null ? CHECK_CONNECTION : requestErrorMessage(error, CHECK_CONNECTION))
   return (
     <div
       role="alert"
@@ -22,7 +34,7 @@ export function ErrorState({
       )}
     >
       <p className="font-semibold">{title}</p>
-      <p className="mt-1 text-sm opacity-90">{description}</p>
+      <p className="mt-1 text-sm opacity-90">{detail}</p>
       {onRetry ? (
         <Button className="mt-4" variant="outline" size="sm" onClick={onRetry}>
           Tentar novamente

@@ -1,25 +1,17 @@
-// The pt-BR text for a checkout that could not start, by what went wrong. Kept in the cart feature
-// for issue 21 (src/lib/request-errors.ts, with the same texts for each kind, is being written at
-// the same time): a server's own text never reaches the drawer.
-import { StoreApiError } from '@/lib/store-client'
+// The pt-BR text for a checkout that could not start, by what went wrong (src/lib/request-errors.ts:
+// timeout, no connection, service down, too many attempts); a refusal the kinds do not name gets
+// the cart's own text. A server's own text never reaches the drawer.
+import { requestErrorMessage, requestErrorMessages } from '@/lib/request-errors'
 import { cartMessages as m } from './messages'
 
 export const checkoutFailureMessages = {
-  timeout: 'O servidor demorou demais para responder. Tente novamente.',
-  offline: 'Sem conexão com a internet. Verifique sua rede e tente novamente.',
-  server: 'O serviço está indisponível no momento. Tente novamente em instantes.',
-  rateLimit: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  timeout: requestErrorMessages.timeout,
+  offline: requestErrorMessages.offline,
+  server: requestErrorMessages.server,
+  rateLimit: requestErrorMessages['rate-limit'],
 } as const
 
 /** Why POST /checkout failed, in pt-BR (the stock refusal is explained separately). */
 export function checkoutFailureMessage(failure: unknown): string {
-  const status = failure instanceof StoreApiError ? failure.status : 0
-  // An abort by timeout (a DOMException, not an Error everywhere).
-  if ((failure as Error | null)?.name === 'TimeoutError') return checkoutFailureMessages.timeout
-  // No answer at all: the browser knows it is offline, or fetch failed on the way (a TypeError).
-  if (!status && (navigator.onLine === false || failure instanceof TypeError))
-    return checkoutFailureMessages.offline
-  if (status === 429) return checkoutFailureMessages.rateLimit
-  if (status >= 500) return checkoutFailureMessages.server
-  return m.checkoutErrorDescription
+  return requestErrorMessage(failure, m.checkoutErrorDescription)
 }

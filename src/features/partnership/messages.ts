@@ -1,4 +1,6 @@
 // pt-BR texts of the partnership dialog.
+import { requestErrorMessages } from '@/lib/request-errors'
+
 export const partnershipMessages = {
   title: 'Torne-se um Parceiro',
   subtitle: 'Preencha as etapas para enviar sua proposta de parceria.',
@@ -52,16 +54,16 @@ export const partnershipMessages = {
     another: 'Enviar outra proposta',
   },
   // The reason is said by kind, never with the server's own text. The same texts as
-  // src/lib/request-errors.ts (issue 21), kept here until the feature uses that module.
+  // The reasons by kind are the site's (src/lib/request-errors.ts); 'other' is the form's own.
   errorToast: {
     title: 'Ops! Algo deu errado.',
     description: (reason: string) => `Não foi possível enviar sua proposta. ${reason}`,
   },
   errorReasons: {
-    timeout: 'O servidor demorou demais para responder. Tente novamente.',
-    offline: 'Sem conexão com a internet. Verifique sua rede e tente novamente.',
-    server: 'O serviço está indisponível no momento. Tente novamente em instantes.',
-    'rate-limit': 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+    timeout: requestErrorMessages.timeout,
+    offline: requestErrorMessages.offline,
+    server: requestErrorMessages.server,
+    'rate-limit': requestErrorMessages['rate-limit'],
     other: 'Confira os dados e tente novamente. Se o problema continuar, tente mais tarde.',
   },
   // Offline at "Enviar Proposta": nothing is sent until the person confirms, back online.

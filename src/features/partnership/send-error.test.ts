@@ -11,12 +11,15 @@ test('a request that got no answer is a timeout when it says so, otherwise no co
   // postgrest-js reports a rejected fetch as status 0 with "<name>: <message>".
   expect(sendErrorKind(0, { message: 'TypeError: Failed to fetch' })).toBe('offline')
   expect(sendErrorKind(0, { message: 'TimeoutError: signal timed out' })).toBe('timeout')
+  // request-timeout.ts's error as postgrest-js passes it on.
+  expect(sendErrorKind(0, { message: 'TimeoutError: Request timed out' })).toBe('timeout')
+  // A cancelled request is not a timeout: the site's timeouts raise TimeoutError.
   expect(
     sendErrorKind(0, {
       message: 'AbortError: aborted',
       hint: 'Request was aborted (timeout or manual cancellation)',
     }),
-  ).toBe('timeout')
+  ).toBe('offline')
   expect(sendErrorKind(408, {})).toBe('timeout')
   expect(sendErrorKind(429, {})).toBe('rate-limit')
   expect(sendErrorKind(503, {})).toBe('server')

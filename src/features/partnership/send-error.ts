@@ -1,6 +1,7 @@
 // Why a proposal could not be sent, by kind, so the dialog says it in pt-BR (messages.ts) and never
-// shows the server's own text. A local stand-in for src/lib/request-errors.ts (issue 21, helper
-// "net"), which will map every request the same way.
+// shows the server's own text. The kind comes from src/lib/request-error-kind.ts, as for every
+// request of the site.
+import { requestErrorKind } from '@/lib/request-error-kind'
 
 export type SendErrorKind = 'timeout' | 'offline' | 'server' | 'rate-limit' | 'other'
 
@@ -16,22 +17,17 @@ export class ProposalSendError extends Error {
 }
 
 /**
- * The kind of a failed PostgREST answer: status 0 is a request that got no answer (postgrest-js
- * reports a rejected fetch that way), a timeout when the failure names one (an aborted or timed-out
- * request), otherwise a network failure; 408 timeout, 429 too many attempts, 5xx server down.
+ * The kind of a failed PostgREST answer (src/lib/request-errors.ts decides: status 0 is a request
+ * that got no answer, a timeout when request-timeout.ts cut it; 429 too many attempts, 5xx the
+ * service down); 408 is the server's own timeout. Any other refusal is 'other'.
  */
 export function sendErrorKind(
   status: number,
-  error: { message?: string; hint?: string | null },
+  error: { message?: string; code?: string; hint?: string | null },
 ): SendErrorKind {
-  if (status === 0) {
-    const said = `${error.message ?? ''} ${error.hint ?? ''}`
-    return /timeout|timed out|aborted|AbortError/i.test(said) ? 'timeout' : 'offline'
-  }
   if (status === 408) return 'timeout'
-  if (status === 429) return 'rate-limit'
-  if (status >= 500) return 'server'
-  return 'other'
+  const kind = requestErrorKind({ ...error, status })
+  return kind === 'client' || kind === 'unknown' ? 'other' : kind
 }
 
 export function kindOf(error: unknown): SendErrorKind {

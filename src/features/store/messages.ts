@@ -6,7 +6,6 @@ export const storeMessages = {
   emptyTitle: 'Nenhum produto disponível no momento.',
   emptyDescription: 'Volte em breve para conhecer as novidades da loja.',
   errorTitle: 'Não foi possível carregar os produtos.',
-  errorDescription: 'Verifique sua conexão e tente novamente.',
   loadMore: 'Carregar mais',
   loadingMore: 'Carregando...',
   shown: (shown: number, total: number) => `Mostrando ${shown} de ${total} produtos`,

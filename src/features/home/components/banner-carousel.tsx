@@ -77,9 +77,9 @@ export function BannerCarousel() {
           <SlowNotice />
         </div>
       }
-      error={(retry) => (
+      error={(retry, failure) => (
         <section aria-label={t.label} className="mx-auto max-w-7xl px-4 py-8">
-          <ErrorState className="mx-auto max-w-xl" onRetry={retry} />
+          <ErrorState className="mx-auto max-w-xl" error={failure} onRetry={retry} />
         </section>
       )}
       isEmpty={() => !banner}

@@ -75,7 +75,7 @@ export function MediaSection() {
           <Skeleton className="h-56" />
         </PendingSection>
       }
-      error={(retry) => <FailedSection {...frame} onRetry={retry} />}
+      error={(retry, failure) => <FailedSection {...frame} error={failure} onRetry={retry} />}
       isEmpty={(rows) => rows.length === 0}
     >
       {() => (

@@ -64,7 +64,7 @@ export function TestimonialsSection() {
           <Skeleton className="mx-auto h-72 max-w-3xl" />
         </PendingSection>
       }
-      error={(retry) => <FailedSection {...frame} onRetry={retry} />}
+      error={(retry, failure) => <FailedSection {...frame} error={failure} onRetry={retry} />}
       isEmpty={() => !item}
     >
       {() =>

@@ -37,7 +37,11 @@ export function ContentPageView({
             <SlowNotice />
           </div>
         ) : query.isError ? (
-          <ErrorState title={m.paginaError} onRetry={() => void query.refetch()} />
+          <ErrorState
+            title={m.paginaError}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
         ) : pagina?.body?.trim() ? (
           <>
             <Markdown className="max-w-3xl text-lg text-white/90">{pagina.body}</Markdown>

@@ -13,7 +13,7 @@ import { PartnersGroups } from './partners-groups'
  * passes the button that opens the partnership dialog).
  */
 export function PartnersPage({ action }: { action?: ReactNode }) {
-  const { data, isPending, isError, refetch } = usePartnerGroups()
+  const { data, isPending, isError, error, refetch } = usePartnerGroups()
   return (
     <>
       <Seo title={t.pageTitle} description={t.pageDescription} />
@@ -33,7 +33,7 @@ export function PartnersPage({ action }: { action?: ReactNode }) {
             <SlowNotice className="col-span-full" />
           </div>
         ) : isError ? (
-          <ErrorState title={t.errorTitle} onRetry={() => void refetch()} />
+          <ErrorState title={t.errorTitle} error={error} onRetry={() => void refetch()} />
         ) : data.length === 0 ? (
           <EmptyState title={t.emptyTitle} description={t.emptyDescription} />
         ) : (

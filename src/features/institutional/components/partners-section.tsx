@@ -17,7 +17,7 @@ export function PartnersSection() {
           <Skeleton className="h-48" />
         </PendingSection>
       }
-      error={(retry) => <FailedSection {...frame} onRetry={retry} />}
+      error={(retry, failure) => <FailedSection {...frame} error={failure} onRetry={retry} />}
       isEmpty={(groups) => groups.length === 0}
     >
       {(groups) => (

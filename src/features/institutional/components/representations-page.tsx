@@ -8,7 +8,7 @@ import { RepresentationsGroups } from './representations-groups'
 
 /** /institucional/representacoes (white background): representations by category. */
 export function RepresentationsPage() {
-  const { data, isPending, isError, refetch } = useRepresentations()
+  const { data, isPending, isError, error, refetch } = useRepresentations()
   const groups = groupRepresentations(data ?? [])
   return (
     <>
@@ -32,7 +32,7 @@ export function RepresentationsPage() {
             <SlowNotice className="col-span-full" />
           </div>
         ) : isError ? (
-          <ErrorState title={t.errorTitle} onRetry={() => void refetch()} />
+          <ErrorState title={t.errorTitle} error={error} onRetry={() => void refetch()} />
         ) : groups.length === 0 ? (
           <EmptyState
             title={t.emptyTitle}

@@ -17,7 +17,7 @@ export function RepresentationsSection() {
           <Skeleton className="h-64" />
         </PendingSection>
       }
-      error={(retry) => <FailedSection {...frame} onRetry={retry} />}
+      error={(retry, failure) => <FailedSection {...frame} error={failure} onRetry={retry} />}
       isEmpty={(rows) => groupRepresentations(rows).length === 0}
     >
       {(rows) => (

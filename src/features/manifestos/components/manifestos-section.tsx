@@ -21,7 +21,7 @@ export function ManifestosSection() {
           <SkeletonCards cardClassName="h-64" />
         </PendingSection>
       }
-      error={(retry) => <FailedSection {...frame} onRetry={retry} />}
+      error={(retry, failure) => <FailedSection {...frame} error={failure} onRetry={retry} />}
       isEmpty={(data) => data.items.length === 0}
     >
       {({ items, total }) => (

@@ -21,7 +21,13 @@ function Balance({ userId }: { userId: string }) {
     )
   }
   if (balance.isError)
-    return <ErrorState title={m.balanceError} onRetry={() => void balance.refetch()} />
+    return (
+      <ErrorState
+        title={m.balanceError}
+        error={balance.error}
+        onRetry={() => void balance.refetch()}
+      />
+    )
   return (
     <div className="inline-grid gap-1 rounded-2xl border border-accent-300/40 bg-ink-900 px-6 py-4">
       <p className="text-sm font-semibold uppercase tracking-wide text-white/80">
@@ -45,7 +51,13 @@ function Ledger({ userId }: { userId: string }) {
     )
   }
   if (ledger.isError)
-    return <ErrorState title={m.ledgerError} onRetry={() => void ledger.refetch()} />
+    return (
+      <ErrorState
+        title={m.ledgerError}
+        error={ledger.error}
+        onRetry={() => void ledger.refetch()}
+      />
+    )
   const { entries, total } = ledger.data
   if (total === 0 && page === 1) return <EmptyState title={m.ledgerEmpty} />
   const pages = Math.max(1, Math.ceil(total / LEDGER_PAGE_SIZE))

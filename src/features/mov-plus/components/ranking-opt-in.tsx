@@ -24,7 +24,14 @@ export function RankingOptIn({ userId }: { userId: string }) {
     )
   }
   if (query.isError)
-    return <ErrorState className="mb-6" title={m.optInError} onRetry={() => void query.refetch()} />
+    return (
+      <ErrorState
+        className="mb-6"
+        title={m.optInError}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    )
   const checked = update.isPending ? (update.variables ?? query.data) : query.data
   return (
     <div className="mb-6 flex max-w-2xl items-center gap-4 rounded-2xl border border-white/10 bg-ink-900 p-4">

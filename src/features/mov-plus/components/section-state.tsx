@@ -25,7 +25,10 @@ export function SectionState<T>({
       </div>
     )
   }
-  if (query.isError) return <ErrorState title={m.loadError} onRetry={() => void query.refetch()} />
+  if (query.isError)
+    return (
+      <ErrorState title={m.loadError} error={query.error} onRetry={() => void query.refetch()} />
+    )
   if (query.data.length === 0) return <EmptyState title={empty} />
   return <>{children(query.data)}</>
 }

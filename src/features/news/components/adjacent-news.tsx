@@ -23,7 +23,12 @@ export function AdjacentNews({ id, publishedAt }: { id: string; publishedAt: str
   }
   if (query.isError) {
     return (
-      <ErrorState className="mt-10" title={m.adjacentError} onRetry={() => void query.refetch()} />
+      <ErrorState
+        className="mt-10"
+        title={m.adjacentError}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     )
   }
   if (!query.data.previous && !query.data.next) return null

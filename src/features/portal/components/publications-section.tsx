@@ -28,7 +28,7 @@ export function PublicationsSection() {
           <SkeletonCards cardClassName="h-96" />
         </PendingSection>
       }
-      error={(retry) => <FailedSection {...frame} onRetry={retry} />}
+      error={(retry, failure) => <FailedSection {...frame} error={failure} onRetry={retry} />}
       isEmpty={(rows) => rows.length === 0}
     >
       {() => (

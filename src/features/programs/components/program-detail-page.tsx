@@ -16,7 +16,7 @@ const backLink =
 
 /** /programas/:id: the whole programme, with a call to join. */
 export function ProgramDetailPage({ id }: { id: string }) {
-  const { data: program, isPending, isError, refetch } = useProgram(id)
+  const { data: program, isPending, isError, error, refetch } = useProgram(id)
 
   if (isPending) {
     return (
@@ -37,7 +37,7 @@ export function ProgramDetailPage({ id }: { id: string }) {
         <Seo title={t.detailEyebrow} description={t.listDescription} />
         <PageHeader title={t.detailEyebrow} />
         <div className="mx-auto max-w-4xl px-4 pb-16">
-          <ErrorState title={t.errorTitle} onRetry={() => void refetch()} />
+          <ErrorState title={t.errorTitle} error={error} onRetry={() => void refetch()} />
         </div>
       </>
     )

@@ -22,7 +22,7 @@ export function ProgramsSection() {
           <SkeletonCards cardClassName="h-80" />
         </PendingSection>
       }
-      error={(retry) => <FailedSection {...frame} onRetry={retry} />}
+      error={(retry, failure) => <FailedSection {...frame} error={failure} onRetry={retry} />}
       isEmpty={(programs) => programs.length === 0}
     >
       {(programs) => (

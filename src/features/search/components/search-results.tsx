@@ -33,7 +33,9 @@ export function SearchResults({ term }: { term: string }) {
     )
   }
   if (query.isError && !query.data) {
-    return <ErrorState title={m.errorTitle} onRetry={() => void query.refetch()} />
+    return (
+      <ErrorState title={m.errorTitle} error={query.error} onRetry={() => void query.refetch()} />
+    )
   }
   const hits = query.data.pages.flatMap((p) => p.hits)
   const total = query.data.pages[0]?.total ?? 0

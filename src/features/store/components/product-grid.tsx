@@ -38,13 +38,7 @@ export function ProductGrid() {
   }
   // A failed "Carregar mais" keeps the products already shown (the query keeps its data).
   if (!data) {
-    return (
-      <ErrorState
-        title={m.errorTitle}
-        description={m.errorDescription}
-        onRetry={() => void refetch()}
-      />
-    )
+    return <ErrorState title={m.errorTitle} error={query.error} onRetry={() => void refetch()} />
   }
   const products = data.pages.flatMap((p) => p.products)
   const total = data.pages[0]?.count ?? products.length
@@ -58,11 +52,7 @@ export function ProductGrid() {
         ))}
       </ul>
       {query.isFetchNextPageError ? (
-        <ErrorState
-          title={m.errorTitle}
-          description={m.errorDescription}
-          onRetry={() => void fetchNextPage()}
-        />
+        <ErrorState title={m.errorTitle} error={query.error} onRetry={() => void fetchNextPage()} />
       ) : null}
       {query.hasNextPage ? (
         <div className="flex flex-col items-center gap-2">

@@ -152,7 +152,11 @@ export function ProductView({ id, onAddToCart }: { id: string; onAddToCart: AddT
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-16">
         <Seo title={m.productErrorTitle} description={m.productErrorTitle} />
         <h1 className="text-3xl font-black">{m.productErrorTitle}</h1>
-        <ErrorState title={m.productErrorTitle} onRetry={() => void query.refetch()} />
+        <ErrorState
+          title={m.productErrorTitle}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
         <BackLink />
       </div>
     )
