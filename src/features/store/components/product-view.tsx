@@ -1,9 +1,10 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Seo } from '@/components/ui/seo'
 import { Skeleton } from '@/components/ui/skeleton'
 import { SlowNotice } from '@/components/ui/slow-notice'
 import { ErrorState } from '@/components/ui/states'
+import { loadOrReload } from '@/lib/chunk-reload'
 import { visibleVariantTitle } from '@/lib/text'
 import { useProduct } from '../api/get-product'
 import { useVariantStock } from '../api/get-variant-stock'
@@ -14,8 +15,13 @@ import type { Product, Variant } from '../types'
 import { AddToCartForm, type AddToCartHandler } from './add-to-cart-form'
 import { ProductGallery } from './product-gallery'
 import { ProductPrice } from './product-price'
-import { SanitizedHtml } from './sanitized-html'
 import { VariantPicker } from './variant-picker'
+
+// The descriptions need DOMPurify (about 9 kB): it arrives after the product's name, price and
+// "add to cart", which do not wait for it.
+const SanitizedHtml = lazy(
+  loadOrReload(() => import('./sanitized-html').then((m) => ({ default: m.SanitizedHtml }))),
+)
 
 function initialSelection(product: Product): Record<string, string> {
   const first = product.variants[0]
@@ -113,7 +119,9 @@ function ProductDetail({
           stock={stock}
           onAddToCart={onAddToCart}
         />
-        <SanitizedHtml html={product.description} />
+        <Suspense fallback={<Skeleton className="h-24" />}>
+          <SanitizedHtml html={product.description} />
+        </Suspense>
         {product.additional_info.length > 0 ? (
           <section className="grid gap-3">
             <h2 className="text-xl font-bold">{m.details}</h2>
@@ -124,7 +132,9 @@ function ProductDetail({
                   <div key={info.id}>
                     <dt className="font-semibold">{info.title}</dt>
                     <dd>
-                      <SanitizedHtml html={info.description} />
+                      <Suspense fallback={<Skeleton className="h-6" />}>
+                        <SanitizedHtml html={info.description} />
+                      </Suspense>
                     </dd>
                   </div>
                 ))}
