@@ -134,7 +134,11 @@ test('a refused save keeps every word and says why in pt-BR; an expired session 
   expect(alert).toHaveTextContent(
     'Não foi possível salvar. O texto continua aqui e guardado neste navegador.',
   )
-  expect(alert).toHaveTextContent('Algo deu errado ao falar com o servidor. Tente novamente.')
+  // A 5xx is the service being down, said in pt-BR by kind, never the server's own words.
+  expect(alert).toHaveTextContent(
+    'O serviço está indisponível no momento. Tente novamente em instantes.',
+  )
+  expect(alert).not.toHaveTextContent('boom')
   expect(title).toHaveValue('Título revisto')
 
   rest.refuseNext({ status: 401, code: 'PGRST301', message: 'JWT expired' })
