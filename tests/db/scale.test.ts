@@ -12,7 +12,7 @@ test('at 10 000 news, the full-text match and the "contains" filter of the news 
   const db = database()
   await growNews(db)
   const match = await planOf(db, NEWS_MATCH)
-  expect(match).toMatch(/Bitmap Index Scan on noticias_search_document_idx/)
+  expect(match).toMatch(/Bitmap Index Scan on noticias_search_vector_idx/)
   expect(match).not.toMatch(/Seq Scan/)
   const contains = await planOf(db, NEWS_CONTAINS)
   expect(contains).toMatch(/Bitmap Index Scan on noticias_search_text_idx/)

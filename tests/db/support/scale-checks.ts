@@ -339,7 +339,7 @@ export async function planOf(db: SqlSession, sql: string): Promise<string> {
 
 /** What search_site's matching part (private.search_site_matches) asks of the news. */
 export const NEWS_MATCH = `select id from public.noticias as n
-  where public.search_document(n) @@ public.search_query('saude')
+  where n.search_vector @@ public.search_query('saude')
     and n.is_published and n.published_at <= now()`
 /** The "contains" filter of the admin and writer news lists. */
 export const NEWS_CONTAINS = `select id from public.noticias as n where public.search_text(n) ilike '%saude%'`
