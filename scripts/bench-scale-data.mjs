@@ -392,6 +392,7 @@ export function growStatements(sizes) {
     sql: `analyze public.noticias (id, slug, author_id, published_at, is_published);
       analyze local_store.products; analyze local_store.variants; analyze public.parcerias_solicitacoes;
       analyze auth.users; analyze public.profiles; analyze public.mov_plus_pontos; analyze public.mov_plus_saldos;
+      analyze private.mov_plus_ranking_entries;
       analyze public.programas;
       analyze public.manifestos; analyze public.pdc_publications`,
   })
