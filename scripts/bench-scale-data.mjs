@@ -391,7 +391,9 @@ export function growStatements(sizes) {
     label: 'statistics (analyze the grown tables)',
     sql: `analyze public.noticias (id, slug, author_id, published_at, is_published);
       analyze local_store.products; analyze local_store.variants; analyze public.parcerias_solicitacoes;
-      analyze auth.users; analyze public.profiles; analyze public.mov_plus_pontos; analyze public.programas;
+      analyze auth.users; analyze public.profiles; analyze public.mov_plus_pontos; analyze public.mov_plus_saldos;
+      analyze private.mov_plus_ranking_entries;
+      analyze public.programas;
       analyze public.manifestos; analyze public.pdc_publications`,
   })
   return statements

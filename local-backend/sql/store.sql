@@ -30,6 +30,11 @@ create table local_store.products (
   deleted_at timestamptz
 );
 
+-- The storefront's default list (visible products by position, a page at a time): read from this
+-- index in order, so a page costs the same with 20 products or 2 000 (issue 21).
+create index products_listing_idx on local_store.products (position, id)
+  where deleted_at is null and not is_hidden;
+
 create table local_store.variants (
   id text primary key,
   product_id text not null references local_store.products (id) on delete cascade,

@@ -544,6 +544,8 @@ export type Database = {
           created_at: string
           updated_at: string
           unpublished_at: string | null
+          search_vector: unknown | null
+          search_rank_vector: unknown | null
         }
         Insert: {
           id?: string
@@ -559,6 +561,8 @@ export type Database = {
           created_at?: string
           updated_at?: string
           unpublished_at?: string | null
+          search_vector?: never
+          search_rank_vector?: never
         }
         Update: {
           id?: string
@@ -574,6 +578,8 @@ export type Database = {
           created_at?: string
           updated_at?: string
           unpublished_at?: string | null
+          search_vector?: never
+          search_rank_vector?: never
         }
         Relationships: [
           {
@@ -801,6 +807,7 @@ export type Database = {
           is_published: boolean
           created_at: string
           updated_at: string
+          search_vector: unknown | null
         }
         Insert: {
           id?: string
@@ -815,6 +822,7 @@ export type Database = {
           is_published?: boolean
           created_at?: string
           updated_at?: string
+          search_vector?: never
         }
         Update: {
           id?: string
@@ -829,6 +837,7 @@ export type Database = {
           is_published?: boolean
           created_at?: string
           updated_at?: string
+          search_vector?: never
         }
         Relationships: []
       }

@@ -171,6 +171,12 @@ const matrix: [table: string, command: Command, ...cells: Cell[]][] = [
   ['mov_plus_ranking',       'insert',        'readonly','readonly','-',       'readonly','readonly','readonly'],
   ['mov_plus_ranking',       'update',        'readonly','readonly','-',       'readonly','readonly','readonly'],
   ['mov_plus_ranking',       'delete',        'readonly','readonly','-',       'readonly','readonly','readonly'],
+  // The ranking's rows (private schema): read through the view above, its shown columns only, so
+  // a `select *` (the member's id too) is refused; nobody writes it but its triggers.
+  ['private.mov_plus_ranking_entries', 'select', 'denied', 'denied', '-',   'denied',  'denied',  'denied'],
+  ['private.mov_plus_ranking_entries', 'insert', 'denied', 'denied', '-',   'denied',  'denied',  'denied'],
+  ['private.mov_plus_ranking_entries', 'update', 'denied', 'denied', '-',   'denied',  'denied',  'denied'],
+  ['private.mov_plus_ranking_entries', 'delete', 'denied', 'denied', '-',   'denied',  'denied',  'denied'],
   ['storage.objects',        'select',        'none',    'none',    'none',    'none',    'none',    'all'],
   ['storage.objects',        'insert',        'denied',  'denied',  '-',       'denied',  'denied',  'allowed'],
   ['storage.objects',        'update',        'none',    'none',    'none',    'none',    'none',    'allowed'],
@@ -219,6 +225,7 @@ const inserts: Record<string, string> = {
   mov_plus_missoes: `(title, description, points) values ('Nova missão', 'Descrição', 10)`,
   mov_plus_recompensas: `(title, description, cost) values ('Nova recompensa', 'Descrição', 10)`,
   mov_plus_ranking: `(display_name, total_points) values ('Eu', 999999)`,
+  'private.mov_plus_ranking_entries': `(display_name, points) values ('Eu', 999999)`,
   'storage.objects': `(bucket_id, name) values ('site-media', 'banners/novo.webp')`,
 }
 
@@ -242,6 +249,7 @@ const ownerColumn: Record<string, string> = {
 /** Tables whose key is not `id`: the column update and delete cells aim at. */
 const keyColumn: Record<string, string> = {
   mov_plus_saldos: 'user_id',
+  'private.mov_plus_ranking_entries': 'user_id',
 }
 const keyOf = (table: string) => keyColumn[table] ?? 'id'
 
@@ -262,6 +270,7 @@ const updateColumn: Record<string, string> = {
   mov_plus_conclusoes: 'note',
   mov_plus_saldos: 'points',
   mov_plus_ranking: 'display_name',
+  'private.mov_plus_ranking_entries': 'display_name',
   'storage.objects': 'name',
 }
 

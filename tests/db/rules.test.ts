@@ -141,10 +141,22 @@ test('the private trigger functions cannot be executed by anon or authenticated;
       where n.nspname = 'private' order by 1`,
   )
   const byName = Object.fromEntries(rows.map((r) => [r.fn, r]))
-  for (const fn of ['handle_new_user', 'decide_redemption', 'set_updated_at']) {
+  for (const fn of [
+    'handle_new_user',
+    'decide_redemption',
+    'set_updated_at',
+    'mov_plus_refresh_ranking_entry',
+    'mov_plus_keep_ranking_entries',
+  ]) {
     expect(byName[fn], fn).toMatchObject({ anon: false, authenticated: false })
   }
-  for (const fn of ['handle_new_user', 'decide_redemption', 'user_role', 'mov_plus_ranking_rows']) {
+  for (const fn of [
+    'handle_new_user',
+    'decide_redemption',
+    'user_role',
+    'mov_plus_refresh_ranking_entry',
+    'mov_plus_keep_ranking_entries',
+  ]) {
     expect(byName[fn], fn).toMatchObject({ definer: true, config: ['search_path=""'] })
   }
   expect(byName.user_role).toMatchObject({ anon: true, authenticated: true })
@@ -579,4 +591,38 @@ test('the ranking shows only name, avatar, total and position of members who opt
     'Lucas Ferreira',
     'Yasmin Oliveira',
   ])
+})
+
+test('the ranking follows the ledger and the profiles as they change: ties share a position', async () => {
+  const db = database()
+  const rows = async () => {
+    const r = await runAs(db, anon, `select * from public.mov_plus_ranking`)
+    if (!r.ok) throw new Error(r.message)
+    return r.rows.map((x) => [x.display_name, Number(x.total_points), Number(x.rank)])
+  }
+  // Lucas reaches Camila's total (a tie: both second, then by name), Yasmin's total falls to zero.
+  await db.query(
+    `insert into public.mov_plus_pontos (user_id, points, reason) values ($1, 80, 'Oficina')`,
+    [users.lucas],
+  )
+  await db.query(
+    `insert into public.mov_plus_pontos (user_id, points, reason) values ((select id from public.profiles where full_name = 'Yasmin Oliveira'), -50, 'Ajuste')`,
+  )
+  expect(await rows()).toEqual([
+    ['João Pedro Alves', 280, 1],
+    ['Camila Rocha', 230, 2],
+    ['Lucas Ferreira', 230, 2],
+  ])
+  // A new name shows at once; an empty one shows as "Membro MOV"; opting out and in again.
+  await db.query(`update public.profiles set full_name = '' where id = $1`, [users.lucas])
+  await db.query(`update public.profiles set show_in_ranking = false where id = $1`, [users.membro])
+  expect(await rows()).toEqual([
+    ['Camila Rocha', 230, 1],
+    ['Membro MOV', 230, 1],
+  ])
+  await db.query(`update public.profiles set show_in_ranking = true where id = $1`, [users.membro])
+  expect((await rows())[0]).toEqual(['João Pedro Alves', 280, 1])
+  // Emptying the ledger empties the ranking.
+  await db.query(`delete from public.mov_plus_pontos`)
+  expect(await rows()).toEqual([])
 })

@@ -193,7 +193,11 @@ test('search_site runs with the caller’s rights; its matching part with the ow
       where p.proname in ('search_site', 'search_site_matches') order by 1`,
   )
   expect(rows).toEqual([
-    { fn: 'private.search_site_matches', definer: true, config: ['search_path=""'] },
+    {
+      fn: 'private.search_site_matches',
+      definer: true,
+      config: ['search_path=""', 'enable_seqscan=off'],
+    },
     { fn: 'public.search_site', definer: false, config: ['search_path=""'] },
   ])
 })

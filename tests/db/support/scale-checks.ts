@@ -331,15 +331,39 @@ export async function growNews(db: SqlSession): Promise<void> {
   `)
 }
 
+/** Adds 3 000 members in the ranking (auth users, their profiles by trigger, one ledger entry each). */
+export async function growRanking(db: SqlSession): Promise<void> {
+  await db.exec(`
+    insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+    select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
+           'ranking' || i || '@escala.exemplo.org', '{"provider": "email", "providers": ["email"]}',
+           jsonb_build_object('full_name', 'Membro de carga ' || i), now(), now()
+      from generate_series(1, 3000) as i;
+    update public.profiles set show_in_ranking = true where email like 'ranking%@escala.exemplo.org';
+    insert into public.mov_plus_pontos (user_id, points, reason)
+    select id, 1 + (hashtext(id::text) & 1023), 'Carga'
+      from public.profiles where email like 'ranking%@escala.exemplo.org';
+    analyze public.mov_plus_saldos;
+    analyze private.mov_plus_ranking_entries;
+  `)
+}
+
+/** The ranking's top ten as the site asks for it (PostgREST's query of get-ranking.ts). */
+export const RANKING_TOP = `select display_name, avatar_url, total_points, rank from public.mov_plus_ranking
+  order by total_points desc limit 10`
+
 /** The plan of `sql` (owner's rights, the server's own choices), as text. */
 export async function planOf(db: SqlSession, sql: string): Promise<string> {
   const rows = await ownerRows<{ 'QUERY PLAN': string }>(db, `explain (costs off) ${sql}`)
   return rows.map((r) => r['QUERY PLAN']).join('\n')
 }
 
-/** What search_site's matching part (private.search_site_matches) asks of the news. */
-export const NEWS_MATCH = `select id from public.noticias as n
-  where public.search_document(n) @@ public.search_query('saude')
-    and n.is_published and n.published_at <= now()`
+/**
+ * What search_site's matching part (private.search_site_matches) asks of the news. That function
+ * runs with `enable_seqscan = off` (its own setting): plan it after `set local enable_seqscan = off`.
+ */
+export const NEWS_MATCH = `select id
+  from (select * from public.noticias as m where m.search_vector @@ public.search_query('saude') offset 0) as n
+  where n.is_published and n.published_at <= now()`
 /** The "contains" filter of the admin and writer news lists. */
 export const NEWS_CONTAINS = `select id from public.noticias as n where public.search_text(n) ilike '%saude%'`
