@@ -146,7 +146,7 @@ if (existsSync('scripts/bench-backend.mjs')) {
   if (r.status !== 0) failed = true
 }
 // The scale benchmark (issue 21): seed vs a database grown to a few years of data. Its errors fail
-// the bench, and so does a row over 3x the seed (over its 2x target it warns; BENCH_SCALE_STRICT=1
+// the bench, and so does a row over 4x the seed (over its 2x target it warns; BENCH_SCALE_STRICT=1
 // fails at 2x, =0 never). BENCH_SCALE=0 skips it.
 if (existsSync('scripts/bench-scale.mjs') && process.env.BENCH_SCALE !== '0') {
   console.log('\nLocal backend at scale (seed vs large database):')
