@@ -27,18 +27,22 @@ afterAll(async () => {
 async function openAdmin(page: Page, { phone = false } = {}) {
   if (phone) {
     // A tap that lands while the page is still hydrating is lost (the HTML is on screen before its
-    // code): tap again until the menu says it is open.
+    // code), and the menu closes when the route changes (the sign-in's navigation may still be
+    // settling): tap again until the link is on screen in the open menu.
+    await page.waitForLoadState('networkidle')
     const menu = page.getByRole('button', { name: /menu/i }).first()
+    const link = page.locator('#mobile-menu').getByRole('link', { name: 'Administrador' }).first()
     await expect
       .poll(
         async () => {
+          if (await link.isVisible()) return true
           if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click()
-          return menu.getAttribute('aria-expanded')
+          return link.isVisible()
         },
         { timeout: 15_000, interval: 1_000 },
       )
-      .toBe('true')
-    await page.getByRole('link', { name: 'Administrador' }).first().click()
+      .toBe(true)
+    await link.click()
   } else {
     await page.getByRole('banner').getByRole('link', { name: 'Administrador' }).click()
   }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
 import { expectPrivacyConsent } from '@/testing/privacy-consent'
@@ -48,6 +48,23 @@ test('Next is blocked with the required-fields toast until the organisation and 
   await user.click(next())
   expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2')
   expect(screen.getByTestId('step-progress-fill')).toHaveStyle({ width: '50%' })
+})
+
+test('the first field of the next step has focus as soon as the step shows, so typing right away lands where the person typed', async () => {
+  const { user } = setup()
+  await fill(user, 'Nome da organização', 'Instituto Aurora')
+  await fill(user, 'Nome do contato', 'Ana')
+  fireEvent.click(next())
+  // In the same commit as the step, not a frame later (a late focus would pull the caret out of a
+  // field the person already moved to, and the text would land in the wrong field).
+  expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2')
+  expect(field('E-mail')).toHaveFocus()
+  await user.type(field('E-mail'), 'ana@aurora.org.br')
+  await user.click(field('Telefone'))
+  await new Promise((resolve) => requestAnimationFrame(resolve))
+  await user.keyboard('82999990000')
+  expect(field('Telefone')).toHaveFocus()
+  expect(field('E-mail')).toHaveValue('ana@aurora.org.br')
 })
 
 test('step 2 needs the e-mail (the phone is optional) and explains an invalid e-mail next to the field', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { toast } from '@/components/ui/toast'
 import { useCreatePartnershipRequest } from '../api/create-partnership-request'
 import { loadDraft, newDraft, saveDraft, type PartnershipDraft } from '../draft-storage'
@@ -38,11 +38,18 @@ export function usePartnershipForm() {
 
   useEffect(() => saveDraft(draft), [draft])
 
+  // Focus moves in the same commit that shows the step or the errors (a layout effect), never a
+  // frame later: a frame later, on a slow phone, it could pull the caret out of a field the
+  // person had already started typing in (the text would land in the step's first field).
+  const [focusRequest, setFocusRequest] = useState<{ field: PartnershipField | null } | null>(null)
+  useLayoutEffect(() => {
+    if (!focusRequest) return
+    const selector = focusRequest.field ? `[data-field="${focusRequest.field}"]` : '[data-field]'
+    fieldsRef.current?.querySelector<HTMLElement>(selector)?.focus()
+  }, [focusRequest])
+
   function focusField(field?: PartnershipField) {
-    requestAnimationFrame(() => {
-      const selector = field ? `[data-field="${field}"]` : '[data-field]'
-      fieldsRef.current?.querySelector<HTMLElement>(selector)?.focus()
-    })
+    setFocusRequest({ field: field ?? null })
   }
 
   function setField(field: PartnershipField | 'website', value: string) {
