@@ -103,25 +103,12 @@ test('a partnership proposal goes through the four steps and its row is in the d
     await step(2).waitFor()
     await dialog.getByRole('textbox', { name: /^E-mail/ }).fill('ana@aurora.org.br')
     await dialog.getByRole('textbox', { name: /^Telefone/ }).fill('(82) 99999-0000')
+    // Each value in its own field (a focus moved a frame late once sent the phone into the e-mail).
+    expect(await dialog.getByRole('textbox', { name: /^E-mail/ }).inputValue()).toBe(
+      'ana@aurora.org.br',
+    )
     await next.click()
-    try {
-      await step(3).waitFor()
-    } catch (error) {
-      // Seen once in about a dozen runs under load: print what the dialog showed, to find why.
-      console.log('step 3 not reached; the dialog said:', (await dialog.innerText()).slice(0, 600))
-      console.log(
-        'fields:',
-        await dialog
-          .locator('input')
-          .evaluateAll((els) =>
-            els.map(
-              (el) =>
-                `${el.id}=${(el as HTMLInputElement).value}|${el.getAttribute('aria-invalid')}`,
-            ),
-          ),
-      )
-      throw error
-    }
+    await step(3).waitFor()
     await dialog.getByRole('textbox', { name: /^Site/ }).fill('aurora.org.br')
     await dialog.getByRole('textbox', { name: /^Instagram/ }).fill('@institutoaurora')
     await dialog.getByRole('textbox', { name: /^CNPJ/ }).fill('11.222.333/0001-81')
