@@ -17,7 +17,12 @@ export interface FunctionContext {
   db: {
     query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>
   }
-  /** The caller's address (also sent as `x-forwarded-for`, as Supabase's gateway does). */
+  /**
+   * The caller's address: the socket's, never a header the caller wrote. It also replaces the
+   * request's `x-forwarded-for` and `cf-connecting-ip` (what Cloudflare sets in front of hosted
+   * Supabase), so a function reads the same trusted header locally as hosted
+   * (docs/decisions/verify-password-rate-limit.md).
+   */
   clientAddress: string
 }
 
@@ -78,6 +83,7 @@ export async function handleFunction(
   }
   const headers = new Headers(request.headers)
   headers.set('x-forwarded-for', clientAddress)
+  headers.set('cf-connecting-ip', clientAddress)
   const forwarded = new Request(request, { headers })
   const ctx: FunctionContext = {
     env: opts.env,

@@ -1,5 +1,6 @@
-// The access matrix of every table and view in `public`, and of every table elsewhere that the
-// migrations give the API roles policies on (Storage's `storage.objects`, named with its schema):
+// The access matrix of every table and view in `public`, of every table in `private`, and of every
+// table elsewhere that the migrations give the API roles policies on (Storage's `storage.objects`,
+// named with their schema):
 // for each caller and each command, what the database answers. Every cell below is a test that runs
 // the statement on the real migrations (rolled back afterwards) and checks the outcome.
 //
@@ -177,6 +178,15 @@ const matrix: [table: string, command: Command, ...cells: Cell[]][] = [
   ['private.mov_plus_ranking_entries', 'insert', 'denied', 'denied', '-',   'denied',  'denied',  'denied'],
   ['private.mov_plus_ranking_entries', 'update', 'denied', 'denied', '-',   'denied',  'denied',  'denied'],
   ['private.mov_plus_ranking_entries', 'delete', 'denied', 'denied', '-',   'denied',  'denied',  'denied'],
+  // verify-password's counters (private schema): only the function's service role touches them.
+  ['private.verify_password_failures', 'select', 'denied', 'denied', '-',   'denied',  'denied',  'denied'],
+  ['private.verify_password_failures', 'insert', 'denied', 'denied', '-',   'denied',  'denied',  'denied'],
+  ['private.verify_password_failures', 'update', 'denied', 'denied', '-',   'denied',  'denied',  'denied'],
+  ['private.verify_password_failures', 'delete', 'denied', 'denied', '-',   'denied',  'denied',  'denied'],
+  ['private.verify_password_area_budget', 'select', 'denied', 'denied', '-',   'denied',  'denied',  'denied'],
+  ['private.verify_password_area_budget', 'insert', 'denied', 'denied', '-',   'denied',  'denied',  'denied'],
+  ['private.verify_password_area_budget', 'update', 'denied', 'denied', '-',   'denied',  'denied',  'denied'],
+  ['private.verify_password_area_budget', 'delete', 'denied', 'denied', '-',   'denied',  'denied',  'denied'],
   ['storage.objects',        'select',        'none',    'none',    'none',    'none',    'none',    'all'],
   ['storage.objects',        'insert',        'denied',  'denied',  '-',       'denied',  'denied',  'allowed'],
   ['storage.objects',        'update',        'none',    'none',    'none',    'none',    'none',    'allowed'],
@@ -226,6 +236,8 @@ const inserts: Record<string, string> = {
   mov_plus_recompensas: `(title, description, cost) values ('Nova recompensa', 'Descrição', 10)`,
   mov_plus_ranking: `(display_name, total_points) values ('Eu', 999999)`,
   'private.mov_plus_ranking_entries': `(display_name, points) values ('Eu', 999999)`,
+  'private.verify_password_failures': `(address_hash) values ('${'0'.repeat(64)}')`,
+  'private.verify_password_area_budget': `(area) values ('escritor')`,
   'storage.objects': `(bucket_id, name) values ('site-media', 'banners/novo.webp')`,
 }
 
@@ -250,6 +262,8 @@ const ownerColumn: Record<string, string> = {
 const keyColumn: Record<string, string> = {
   mov_plus_saldos: 'user_id',
   'private.mov_plus_ranking_entries': 'user_id',
+  'private.verify_password_failures': 'address_hash',
+  'private.verify_password_area_budget': 'area',
 }
 const keyOf = (table: string) => keyColumn[table] ?? 'id'
 
@@ -271,6 +285,8 @@ const updateColumn: Record<string, string> = {
   mov_plus_saldos: 'points',
   mov_plus_ranking: 'display_name',
   'private.mov_plus_ranking_entries': 'display_name',
+  'private.verify_password_failures': 'failures',
+  'private.verify_password_area_budget': 'level',
   'storage.objects': 'name',
 }
 
@@ -386,6 +402,9 @@ beforeAll(async () => {
       ('site-media', 'equipe/camila.webp', '${users.camila}', '${users.camila}');
     -- A bucket that no policy names.
     insert into storage.buckets (id, name) values ('avatars', 'avatars');
+    -- A row in each of verify-password's counters, for the update and delete cells to aim at.
+    insert into private.verify_password_failures (address_hash) values ('${'f'.repeat(64)}');
+    insert into private.verify_password_area_budget (area) values ('admin');
   `)
   for (const [table] of matrix) {
     for (const actor of actors) {
@@ -479,13 +498,15 @@ for (const [table, command, ...cellsOfRow] of matrix) {
   })
 }
 
-test('the matrix covers every table and view of public, and every other table with policies for the API roles, with four commands', async () => {
+test('the matrix covers every table and view of public, every table of private, and every other table with policies for the API roles, with four commands', async () => {
   const relations = await ownerRows<{ name: string }>(
     database(),
     `select table_name as name from information_schema.tables where table_schema = 'public'
      union
      select schemaname || '.' || tablename from pg_policies
       where schemaname <> 'public' and roles && array['public', 'anon', 'authenticated']::name[]
+     union
+     select schemaname || '.' || tablename from pg_tables where schemaname = 'private'
      order by 1`,
   )
   const covered = [...new Set(matrix.map(([table]) => table))].sort()

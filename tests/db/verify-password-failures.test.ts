@@ -1,9 +1,16 @@
-// private.verify_password_failures (verify-password's failure counter) on the real migrations:
-// closed to the API roles whatever the account's role, usable by the service role, and the
-// handler's SQL counter behaves as specified against it.
+// private.verify_password_failures (verify-password's failure counter per address) and
+// private.verify_password_area_budget (its failure budget per area, issue 20) on the real
+// migrations: closed to the API roles whatever the account's role, usable by the service role, and
+// the handler's SQL counters behave as specified against them. The same budget on a real
+// PostgreSQL 15 with concurrent connections: verify-password-area-budget.pg.test.ts.
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createSqlFailureStore } from '../../supabase/functions/verify-password/handler'
+import {
+  AREA_BURST,
+  AREA_LEAK_SECONDS,
+  createSqlAreaBudget,
+  createSqlFailureStore,
+} from '../../supabase/functions/verify-password/handler'
 import { anon, createDatabase, runAs, signedIn, users } from './support/database'
 
 let db: PGlite
@@ -31,6 +38,10 @@ const statements = [
   `insert into private.verify_password_failures (address_hash) values ('${hash(1)}')`,
   'update private.verify_password_failures set failures = 1',
   'delete from private.verify_password_failures',
+  'select * from private.verify_password_area_budget',
+  `insert into private.verify_password_area_budget (area) values ('admin')`,
+  'update private.verify_password_area_budget set level = 0',
+  'delete from private.verify_password_area_budget',
 ]
 
 for (const [name, caller] of [
@@ -38,7 +49,7 @@ for (const [name, caller] of [
   ['a member', signedIn(users.membro)],
   ['an admin', signedIn(users.admin)],
 ] as const) {
-  test(`${name} can neither read nor write the failure counter`, async () => {
+  test(`${name} can neither read nor write the failure counters`, async () => {
     // runAs works inside a transaction (as useDatabase opens per test); roll it back afterwards.
     await db.exec('begin')
     try {
@@ -85,6 +96,49 @@ test('only well-formed SHA-256 hex digests can be stored', async () => {
   await expect(
     serviceRole.query(
       `insert into private.verify_password_failures (address_hash) values ('203.0.113.9')`,
+    ),
+  ).rejects.toThrow(/check constraint/)
+})
+
+test(`the area budget takes ${AREA_BURST} failures, then refuses with a wait of at most ${AREA_LEAK_SECONDS} s; other areas are apart`, async () => {
+  const budget = createSqlAreaBudget(serviceRole)
+  for (let i = 0; i < AREA_BURST; i++) expect(await budget.take('escritor')).toBe(0)
+  const wait = await budget.take('escritor')
+  expect(wait).toBeGreaterThan(0)
+  expect(wait).toBeLessThanOrEqual(AREA_LEAK_SECONDS)
+  // A refused attempt spends nothing: the level stays at the burst.
+  const { rows } = await serviceRole.query(
+    `select round(level)::int as level from private.verify_password_area_budget where area = 'escritor'`,
+  )
+  expect(rows).toEqual([{ level: AREA_BURST }])
+  expect(await budget.take('admin')).toBe(0)
+})
+
+test('the area budget leaks one attempt per interval, and a refund gives one back', async () => {
+  const budget = createSqlAreaBudget(serviceRole)
+  for (let i = 0; i < AREA_BURST; i++) await budget.take('mov-plus-admin')
+  expect(await budget.take('mov-plus-admin')).toBeGreaterThan(0)
+  await budget.refund('mov-plus-admin')
+  expect(await budget.take('mov-plus-admin')).toBe(0)
+  expect(await budget.take('mov-plus-admin')).toBeGreaterThan(0)
+  // Two intervals later, two more attempts are answered and the third waits again.
+  await db.exec(
+    `update private.verify_password_area_budget
+        set updated_at = updated_at - interval '${2 * AREA_LEAK_SECONDS + 1} seconds'
+      where area = 'mov-plus-admin'`,
+  )
+  expect(await budget.take('mov-plus-admin')).toBe(0)
+  expect(await budget.take('mov-plus-admin')).toBe(0)
+  expect(await budget.take('mov-plus-admin')).toBeGreaterThan(0)
+})
+
+test('the area budget holds only the known areas, within bounds', async () => {
+  await expect(
+    serviceRole.query(`insert into private.verify_password_area_budget (area) values ('outra')`),
+  ).rejects.toThrow(/check constraint/)
+  await expect(
+    serviceRole.query(
+      `update private.verify_password_area_budget set level = -1 where area = 'admin'`,
     ),
   ).rejects.toThrow(/check constraint/)
 })

@@ -25,6 +25,7 @@ export async function handler(request, ctx) {
       url: ctx.env('SUPABASE_URL'),
       users: users.rows[0].n,
       forwardedFor: request.headers.get('x-forwarded-for'),
+      connectingIp: request.headers.get('cf-connecting-ip'),
       apikey: request.headers.get('apikey'),
     }),
     { status: body.fail ? 401 : 200, headers: { 'Content-Type': 'application/json' } },
@@ -55,6 +56,8 @@ test('functions.invoke reaches the handler with the body, the secrets and servic
   const supabase = createTestClient(backend.url, LOCAL_ANON_KEY)
   const { data, error } = await supabase.functions.invoke('echo', {
     body: { email: 'admin@mov.local' },
+    // Forged by the caller: the runner replaces both with the socket's address.
+    headers: { 'X-Forwarded-For': '198.51.100.7', 'CF-Connecting-IP': '198.51.100.8' },
   })
   expect(error).toBeNull()
   expect(data).toEqual({
@@ -63,6 +66,7 @@ test('functions.invoke reaches the handler with the body, the secrets and servic
     url: backend.url,
     users: 1,
     forwardedFor: '127.0.0.1',
+    connectingIp: '127.0.0.1',
     apikey: LOCAL_ANON_KEY,
   })
 })

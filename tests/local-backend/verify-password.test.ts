@@ -1,7 +1,9 @@
 // verify-password through the local backend, called as the site calls it (supabase-js
 // functions.invoke with the public key): the local area passwords, the bad inputs, and the
-// failure limit kept in the private database table (so it survives a restart of the backend).
+// failure limits kept in the private database tables (so they survive a restart of the backend):
+// per address (the socket's, whatever the forwarding headers say) and per area (issue 20).
 import { mkdtempSync, rmSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
@@ -27,12 +29,13 @@ afterAll(async () => {
   rmSync(dbDir, { recursive: true, force: true })
 })
 
-async function verify(secretName: string, password: string) {
+async function verify(secretName: string, password: string, headers: Record<string, string> = {}) {
   const supabase = createTestClient(backend.url, backend.anonKey)
   const { data, error } = await supabase.functions.invoke<{ authenticated: boolean }>(
     'verify-password',
     {
       body: { secretName, password },
+      headers,
     },
   )
   if (!error) return { status: 200, body: data as unknown, retryAfter: null as string | null }
@@ -125,15 +128,74 @@ test('a success resets the failure count', async () => {
   })
 })
 
-test('after 5 failures within 15 minutes the address gets 429 with Retry-After, even with the right password', async () => {
+test('after 5 failures within 15 minutes the address gets 429 with Retry-After, even with the right password; forged forwarding headers change nothing', async () => {
   for (let i = 0; i < 5; i++)
-    expect(await verify('MOV_PLUS_ADMIN_PASSWORD', `wrong-${i}`)).toMatchObject({ status: 200 })
+    expect(
+      await verify('MOV_PLUS_ADMIN_PASSWORD', `wrong-${i}`, {
+        'X-Forwarded-For': `198.51.100.${i + 1}`,
+        'CF-Connecting-IP': `198.51.100.${i + 1}`,
+      }),
+    ).toMatchObject({ status: 200 })
   const blocked = await verify('MOV_PLUS_ADMIN_PASSWORD', 'movplus-local')
   expect(blocked.status).toBe(429)
   expect(blocked.body).toMatchObject({ authenticated: false, error: 'too_many_attempts' })
   expect(Number(blocked.retryAfter)).toBeGreaterThan(880)
   expect(Number(blocked.retryAfter)).toBeLessThanOrEqual(900)
   expect((await verify('ADMIN_PASSWORD', 'admin-local')).status).toBe(429)
+})
+
+/** A call from another loopback address (127.0.0.x reaches the backend's 127.0.0.1 on Linux). */
+function verifyFrom(localAddress: string, secretName: string, password: string) {
+  const url = new URL(`${backend.url}/functions/v1/verify-password`)
+  return new Promise<{ status: number; retryAfter: string | null }>((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        method: 'POST',
+        localAddress,
+        headers: {
+          apikey: backend.anonKey,
+          Authorization: `Bearer ${backend.anonKey}`,
+          'Content-Type': 'application/json',
+        },
+      },
+      (res) => {
+        res.resume()
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            retryAfter: (res.headers['retry-after'] as string | undefined) ?? null,
+          }),
+        )
+      },
+    )
+    req.on('error', reject)
+    req.end(JSON.stringify({ secretName, password }))
+  })
+}
+
+test('an area over its failure budget slows every address, for at most 30 s each time', async () => {
+  // Two wrong tries from each of many addresses: none reaches its own limit of 5.
+  const statuses: number[] = []
+  for (let i = 0; i < 15; i++) {
+    for (const n of [1, 2]) {
+      statuses.push(
+        (await verifyFrom(`127.0.0.${10 + i}`, 'ESCRITOR_PASSWORD', `area-${n}`)).status,
+      )
+    }
+  }
+  // Earlier tests spent 4 of the area's 20 (their success gave its attempt back); one more may
+  // have leaked back (one every 30 s) on a slow machine.
+  const answered = statuses.filter((s) => s === 200).length
+  expect(answered).toBeGreaterThanOrEqual(16)
+  expect(answered).toBeLessThanOrEqual(17)
+  expect(statuses.slice(-10).every((s) => s === 429)).toBe(true)
+  const staff = await verifyFrom('127.0.0.99', 'ESCRITOR_PASSWORD', 'escritor-local')
+  expect(staff.status).toBe(429)
+  expect(Number(staff.retryAfter)).toBeGreaterThan(0)
+  expect(Number(staff.retryAfter)).toBeLessThanOrEqual(30)
+  // Another area is not slowed.
+  expect((await verifyFrom('127.0.0.99', 'ADMIN_PASSWORD', 'admin-local')).status).toBe(200)
 })
 
 test('the counter lives in the database: a restarted backend still refuses the address', async () => {

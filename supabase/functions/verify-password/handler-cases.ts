@@ -2,10 +2,14 @@
 // (handler.deno.test.ts) so that both runtimes are proven to behave the same.
 import assert from 'node:assert/strict'
 import {
+  AREA_BURST,
+  AREA_LEAK_SECONDS,
+  createMemoryAreaBudget,
   createMemoryFailureStore,
   handler,
   MAX_FAILURES,
   SECRET_NAMES,
+  TRUSTED_ADDRESS_HEADER,
   WINDOW_SECONDS,
   type HandlerContext,
 } from './handler.ts'
@@ -18,7 +22,11 @@ const PASSWORDS: Record<string, string> = {
 const URL_ = 'http://localhost/functions/v1/verify-password'
 
 let addressCounter = 0
-/** A fresh client address per call site, so the counters of different cases never meet. */
+/**
+ * A fresh client address per call site, so the counters of different cases never meet. `post`
+ * sends it as the hosted edge does (TRUSTED_ADDRESS_HEADER), behind a client-written
+ * X-Forwarded-For that names someone else.
+ */
 function freshAddress(): string {
   addressCounter += 1
   return `203.0.113.${addressCounter}`
@@ -41,6 +49,7 @@ function setup(env: Record<string, string | undefined> = PASSWORDS): Setup {
       return env[name]
     },
     failures: createMemoryFailureStore(() => clock.now),
+    areaBudget: createMemoryAreaBudget(() => clock.now),
     log: (line) => logs.push(line),
   }
   return { ctx, logs, envReads, clock }
@@ -55,7 +64,8 @@ function post(
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
-      'x-forwarded-for': `${address}, 10.0.0.1`,
+      'x-forwarded-for': `198.51.100.77, ${address}, 10.0.0.1`,
+      [TRUSTED_ADDRESS_HEADER]: address,
       ...init.headers,
     },
     body: init.raw ? (body as string) : JSON.stringify(body),
@@ -448,10 +458,12 @@ export const cases: Array<{ name: string; run: () => Promise<void> }> = [
       const statements: Array<{ text: string; params: unknown[] }> = []
       const { ctx } = setup()
       delete ctx.failures
+      delete ctx.areaBudget
       ctx.db = {
         query: (text, params = []) => {
           statements.push({ text, params })
-          return Promise.resolve({ rows: [] })
+          // The area budget's upsert returns its row when the attempt was taken.
+          return Promise.resolve({ rows: /returning level/.test(text) ? [{ level: 1 }] : [] })
         },
       }
       const address = freshAddress()
@@ -460,23 +472,201 @@ export const cases: Array<{ name: string; run: () => Promise<void> }> = [
         post({ secretName: 'ADMIN_PASSWORD', password: PASSWORDS.ADMIN_PASSWORD }, address),
         ctx,
       )
-      // blockedFor, forget stale rows, count the failure; blockedFor, reset.
-      assert.equal(statements.length, 5)
+      // blockedFor, take from the area, forget stale rows, count the failure;
+      // blockedFor, take from the area, give it back, reset.
+      assert.equal(statements.length, 8)
       assert.match(statements[0]!.text, /^select .* from private\.verify_password_failures/s)
+      assert.match(statements[1]!.text, /insert into private\.verify_password_area_budget/)
       assert.match(
-        statements[1]!.text,
+        statements[2]!.text,
         /delete from private\.verify_password_failures where window_started_at/,
       )
-      assert.match(statements[2]!.text, /insert into private\.verify_password_failures/)
+      assert.match(statements[3]!.text, /insert into private\.verify_password_failures/)
+      assert.match(statements[5]!.text, /insert into private\.verify_password_area_budget/)
+      assert.match(statements[6]!.text, /update private\.verify_password_area_budget/)
       assert.match(
-        statements[4]!.text,
+        statements[7]!.text,
         /delete from private\.verify_password_failures where address_hash = \$1$/,
       )
       for (const { text, params } of statements) {
-        assert.match(String(params[0]), /^[0-9a-f]{64}$/)
+        if (text.includes('verify_password_area_budget')) assert.deepEqual(params, ['admin'])
+        else assert.match(String(params[0]), /^[0-9a-f]{64}$/)
         assert.ok(!JSON.stringify({ text, params }).includes('wrong-db'))
         assert.ok(!JSON.stringify({ text, params }).includes(address))
       }
+    },
+  },
+  {
+    name: 'rotating a forged X-Forwarded-For does not bypass the address limit (issue 20)',
+    run: async () => {
+      const { ctx } = setup()
+      const address = freshAddress()
+      const statuses: number[] = []
+      for (let i = 0; i < 10; i++) {
+        const response = await handler(
+          post({ secretName: 'ADMIN_PASSWORD', password: `guess-${i}` }, address, {
+            headers: { 'x-forwarded-for': `192.0.2.${i + 1}` },
+          }),
+          ctx,
+        )
+        statuses.push(response.status)
+      }
+      assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429, 429, 429, 429, 429])
+    },
+  },
+  {
+    name: "a forged X-Forwarded-For naming a victim's address does not lock the victim out (issue 20)",
+    run: async () => {
+      const { ctx } = setup()
+      const attacker = freshAddress()
+      const victim = freshAddress()
+      for (let i = 0; i < MAX_FAILURES + 2; i++)
+        await handler(
+          post({ secretName: 'ADMIN_PASSWORD', password: `guess-${i}` }, attacker, {
+            headers: { 'x-forwarded-for': `${victim}, ${victim}` },
+          }),
+          ctx,
+        )
+      const response = await handler(
+        post({ secretName: 'ADMIN_PASSWORD', password: PASSWORDS.ADMIN_PASSWORD }, victim, {
+          headers: { 'x-forwarded-for': victim },
+        }),
+        ctx,
+      )
+      assert.deepEqual(await answer(response), { status: 200, body: { authenticated: true } })
+    },
+  },
+  {
+    name: 'the address given by the runtime (local backend) wins over any header',
+    run: async () => {
+      const { ctx } = setup()
+      ctx.clientAddress = '192.0.2.200'
+      const statuses: number[] = []
+      for (let i = 0; i < MAX_FAILURES + 1; i++) {
+        const response = await handler(
+          post({ secretName: 'ESCRITOR_PASSWORD', password: `guess-${i}` }, freshAddress()),
+          ctx,
+        )
+        statuses.push(response.status)
+      }
+      assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429])
+    },
+  },
+  {
+    name: `an area takes ${AREA_BURST} failures from any callers; then everyone trying it waits at most ${AREA_LEAK_SECONDS} s, even with the right password, other areas untouched (issue 20)`,
+    run: async () => {
+      const { ctx, logs } = setup()
+      const statuses: number[] = []
+      // 50 wrong tries, each from a different (trusted) address: none hits its own limit.
+      for (let i = 0; i < 50; i++) {
+        const response = await handler(
+          post({ secretName: 'ADMIN_PASSWORD', password: `guess-${i}` }, freshAddress()),
+          ctx,
+        )
+        statuses.push(response.status)
+      }
+      assert.equal(statuses.filter((s) => s === 200).length, AREA_BURST)
+      assert.equal(statuses.filter((s) => s === 429).length, 50 - AREA_BURST)
+      const someoneElse = await handler(
+        post({ secretName: 'ADMIN_PASSWORD', password: PASSWORDS.ADMIN_PASSWORD }, freshAddress()),
+        ctx,
+      )
+      assertCors(someoneElse)
+      assert.equal(someoneElse.status, 429)
+      const wait = Number(someoneElse.headers.get('retry-after'))
+      assert.ok(wait > 0 && wait <= AREA_LEAK_SECONDS, String(wait))
+      assert.deepEqual((await answer(someoneElse)).body, {
+        authenticated: false,
+        error: 'too_many_attempts',
+        retryAfter: wait,
+      })
+      const otherArea = await handler(
+        post(
+          { secretName: 'ESCRITOR_PASSWORD', password: PASSWORDS.ESCRITOR_PASSWORD },
+          freshAddress(),
+        ),
+        ctx,
+      )
+      assert.deepEqual(await answer(otherArea), { status: 200, body: { authenticated: true } })
+      assert.ok(logs.some((l) => l.includes('"outcome":"area_rate_limited"')))
+    },
+  },
+  {
+    name: 'the area limit slows, it does not lock out: one attempt per leak interval, and the right password then opens',
+    run: async () => {
+      const { ctx, clock } = setup()
+      for (let i = 0; i < AREA_BURST; i++)
+        await handler(
+          post({ secretName: 'ADMIN_PASSWORD', password: `g-${i}` }, freshAddress()),
+          ctx,
+        )
+      // A steady stream of wrong guesses for 10 minutes, one every 5 s from fresh addresses.
+      let answered = 0
+      for (let t = 0; t < 120; t++) {
+        clock.now += 5000
+        const response = await handler(
+          post({ secretName: 'ADMIN_PASSWORD', password: `s-${t}` }, freshAddress()),
+          ctx,
+        )
+        if (response.status === 200) answered += 1
+        else {
+          assert.equal(response.status, 429)
+          assert.ok(Number(response.headers.get('retry-after')) <= AREA_LEAK_SECONDS)
+        }
+      }
+      assert.equal(answered, (120 * 5) / AREA_LEAK_SECONDS)
+      // Once the guessing stops, a member of staff waits at most one interval.
+      clock.now += AREA_LEAK_SECONDS * 1000
+      const staff = await handler(
+        post({ secretName: 'ADMIN_PASSWORD', password: PASSWORDS.ADMIN_PASSWORD }, freshAddress()),
+        ctx,
+      )
+      assert.deepEqual(await answer(staff), { status: 200, body: { authenticated: true } })
+    },
+  },
+  {
+    name: "a right password gives its attempt back to the area's budget",
+    run: async () => {
+      const { ctx } = setup()
+      const wrong = () =>
+        handler(
+          post({ secretName: 'MOV_PLUS_ADMIN_PASSWORD', password: 'no' }, freshAddress()),
+          ctx,
+        )
+      for (let i = 0; i < AREA_BURST - 1; i++) assert.equal((await wrong()).status, 200)
+      for (let i = 0; i < 5; i++) {
+        const right = await handler(
+          post(
+            { secretName: 'MOV_PLUS_ADMIN_PASSWORD', password: PASSWORDS.MOV_PLUS_ADMIN_PASSWORD },
+            freshAddress(),
+          ),
+          ctx,
+        )
+        assert.deepEqual(await answer(right), { status: 200, body: { authenticated: true } })
+      }
+      assert.equal((await wrong()).status, 200)
+      assert.equal((await wrong()).status, 429)
+    },
+  },
+  {
+    name: 'without a trusted address (no header from the edge) only the area budget applies',
+    run: async () => {
+      const { ctx, logs } = setup()
+      const statuses: number[] = []
+      for (let i = 0; i < AREA_BURST + 1; i++) {
+        const response = await handler(
+          new Request(URL_, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'x-forwarded-for': '192.0.2.9' },
+            body: JSON.stringify({ secretName: 'ESCRITOR_PASSWORD', password: `n-${i}` }),
+          }),
+          ctx,
+        )
+        statuses.push(response.status)
+      }
+      assert.equal(statuses.filter((s) => s === 200).length, AREA_BURST)
+      assert.equal(statuses.at(-1), 429)
+      for (const line of logs) assert.equal((JSON.parse(line) as { client: unknown }).client, null)
     },
   },
 ]

@@ -18,8 +18,24 @@ const AREA_BY_SECRET: Record<SecretName, string> = {
 }
 
 export const MAX_BODY_BYTES = 1024
+/** Per client address: after this many failures in the window, that address waits out the window. */
 export const MAX_FAILURES = 5
 export const WINDOW_SECONDS = 15 * 60
+/**
+ * Per area, across every caller (no header can dodge it): a leaky bucket of failures. An area
+ * takes up to AREA_BURST failures at once; beyond that, one more attempt every AREA_LEAK_SECONDS,
+ * and everyone else trying that area meanwhile waits at most that long (429 with Retry-After).
+ * A right password gives its attempt back. See docs/decisions/verify-password-rate-limit.md.
+ */
+export const AREA_BURST = 20
+export const AREA_LEAK_SECONDS = 30
+/**
+ * On hosted Supabase the client address comes only from this header: Cloudflare, in front of
+ * every *.supabase.co request, sets it to the address it accepted the connection from and
+ * replaces any value the client sent. X-Forwarded-For is never read (its left part is whatever
+ * the client wrote). The local backend passes the socket's address in the context instead.
+ */
+export const TRUSTED_ADDRESS_HEADER = 'cf-connecting-ip'
 
 export interface Db {
   query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>
@@ -33,17 +49,34 @@ export interface FailureStore {
   reset(addressHash: string): Promise<void>
 }
 
+/** The failure budget of each area, shared by every caller. */
+export interface AreaBudget {
+  /** Takes one attempt from the area's budget: 0 when taken, else seconds until one is free. */
+  take(area: string): Promise<number>
+  /** Gives a taken attempt back (a right password does not spend the area's budget). */
+  refund(area: string): Promise<void>
+}
+
 export interface HandlerContext {
   env: (name: string) => string | undefined
+  /**
+   * The caller's address as the runtime knows it (the local backend: the socket's address).
+   * When absent, the address is the TRUSTED_ADDRESS_HEADER set by the hosted edge; null means
+   * unknown (no per-address limit; the per-area budget still applies).
+   */
+  clientAddress?: string | null
   /** Runs as service_role; holds the failure counter every instance sees. */
   db?: { query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> }
   /** Overrides the failure counter (tests). Without it and without `db`, an in-memory counter is used. */
   failures?: FailureStore
+  /** Overrides the per-area budget (tests). Without it and without `db`, an in-memory one is used. */
+  areaBudget?: AreaBudget
   /** Where log lines go; console.log by default. */
   log?: (line: string) => void
 }
 
 const TABLE = 'private.verify_password_failures'
+const AREA_TABLE = 'private.verify_password_area_budget'
 
 /** The failure counter in the database (a private table only the service role can use). */
 export function createSqlFailureStore(db: Db): FailureStore {
@@ -80,6 +113,61 @@ export function createSqlFailureStore(db: Db): FailureStore {
   }
 }
 
+/** The per-area budget in the database: one row per area, updated atomically (row lock). */
+export function createSqlAreaBudget(db: Db): AreaBudget {
+  const leaked = `greatest(0, b.level - extract(epoch from (now() - b.updated_at))::float8 / ${AREA_LEAK_SECONDS})`
+  return {
+    async take(area) {
+      const { rows } = await db.query(
+        `insert into ${AREA_TABLE} as b (area, level, updated_at) values ($1, 1, now())
+         on conflict (area) do update set level = ${leaked} + 1, updated_at = now()
+           where ${leaked} + 1 <= ${AREA_BURST}
+         returning level`,
+        [area],
+      )
+      if (rows.length > 0) return 0
+      const wait = await db.query(
+        `select ceil((${leaked} - ${AREA_BURST - 1}) * ${AREA_LEAK_SECONDS})::int as retry_after
+           from ${AREA_TABLE} as b where b.area = $1`,
+        [area],
+      )
+      const value = Number(wait.rows[0]?.retry_after ?? 1)
+      return Number.isFinite(value) && value > 0 ? Math.min(value, AREA_LEAK_SECONDS) : 1
+    },
+    async refund(area) {
+      await db.query(
+        `update ${AREA_TABLE} as b set level = greatest(0, ${leaked} - 1), updated_at = now()
+          where b.area = $1`,
+        [area],
+      )
+    },
+  }
+}
+
+/** An in-memory per-area budget (one instance only; the database one is used whenever `db` is given). */
+export function createMemoryAreaBudget(now: () => number = Date.now): AreaBudget {
+  const buckets = new Map<string, { level: number; at: number }>()
+  const level = (area: string) => {
+    const bucket = buckets.get(area)
+    if (!bucket) return 0
+    return Math.max(0, bucket.level - (now() - bucket.at) / 1000 / AREA_LEAK_SECONDS)
+  }
+  return {
+    async take(area) {
+      const current = level(area)
+      if (current + 1 > AREA_BURST) {
+        const wait = Math.ceil((current - (AREA_BURST - 1)) * AREA_LEAK_SECONDS)
+        return Math.min(Math.max(1, wait), AREA_LEAK_SECONDS)
+      }
+      buckets.set(area, { level: current + 1, at: now() })
+      return 0
+    },
+    async refund(area) {
+      buckets.set(area, { level: Math.max(0, level(area) - 1), at: now() })
+    },
+  }
+}
+
 /** An in-memory failure counter (one instance only; the database one is used whenever `db` is given). */
 export function createMemoryFailureStore(now: () => number = Date.now): FailureStore {
   const entries = new Map<string, { failures: number; windowStart: number }>()
@@ -109,6 +197,7 @@ export function createMemoryFailureStore(now: () => number = Date.now): FailureS
 }
 
 const defaultMemoryStore = createMemoryFailureStore()
+const defaultMemoryBudget = createMemoryAreaBudget()
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -134,10 +223,13 @@ function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
   return diff === 0
 }
 
-/** The first entry of x-forwarded-for (the client as the edge saw it). */
-function clientAddress(request: Request): string {
-  const first = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return first ? first : 'unknown'
+/**
+ * The caller's address from a source the caller cannot write: the runtime's (local backend) or
+ * the hosted edge's TRUSTED_ADDRESS_HEADER. Never X-Forwarded-For. Null when neither is known.
+ */
+function clientAddress(request: Request, ctx: HandlerContext): string | null {
+  if (ctx.clientAddress !== undefined) return ctx.clientAddress?.trim() || null
+  return request.headers.get(TRUSTED_ADDRESS_HEADER)?.trim() || null
 }
 
 /** Reads at most `limit` bytes of the body; null when it is larger. */
@@ -188,8 +280,20 @@ function parse(bytes: Uint8Array): Parsed {
 
 export async function handler(request: Request, ctx: HandlerContext): Promise<Response> {
   const log = ctx.log ?? ((line: string) => console.log(line))
-  const record = (fields: { outcome: string; area?: string; client?: string; status: number }) =>
-    log(JSON.stringify({ function: 'verify-password', area: null, client: null, ...fields }))
+  const record = (fields: {
+    outcome: string
+    area?: string
+    client?: string | undefined
+    status: number
+  }) =>
+    log(
+      JSON.stringify({
+        function: 'verify-password',
+        area: null,
+        ...fields,
+        client: fields.client ?? null,
+      }),
+    )
 
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders })
   if (request.method !== 'POST') {
@@ -197,7 +301,8 @@ export async function handler(request: Request, ctx: HandlerContext): Promise<Re
     return json(405, { error: 'method_not_allowed' }, { Allow: 'POST, OPTIONS' })
   }
 
-  const client = toHex(await sha256(clientAddress(request)))
+  const address = clientAddress(request, ctx)
+  const client = address === null ? undefined : toHex(await sha256(address))
   const bytes = await readBody(request, MAX_BODY_BYTES)
   if (bytes === null) {
     record({ outcome: 'payload_too_large', client, status: 413 })
@@ -211,21 +316,28 @@ export async function handler(request: Request, ctx: HandlerContext): Promise<Re
 
   const area = AREA_BY_SECRET[parsed.secretName]
   const failures = ctx.failures ?? (ctx.db ? createSqlFailureStore(ctx.db) : defaultMemoryStore)
+  const budget = ctx.areaBudget ?? (ctx.db ? createSqlAreaBudget(ctx.db) : defaultMemoryBudget)
+  const tooMany = (wait: number, outcome: string) => {
+    record({ outcome, area, client, status: 429 })
+    return json(
+      429,
+      { authenticated: false, error: 'too_many_attempts', retryAfter: wait },
+      { 'Retry-After': String(wait) },
+    )
+  }
   try {
-    const wait = await failures.blockedFor(client)
-    if (wait > 0) {
-      record({ outcome: 'rate_limited', area, client, status: 429 })
-      return json(
-        429,
-        { authenticated: false, error: 'too_many_attempts', retryAfter: wait },
-        { 'Retry-After': String(wait) },
-      )
-    }
+    // The address first, so one address over its own limit cannot spend the area's budget.
+    const wait = client === undefined ? 0 : await failures.blockedFor(client)
+    if (wait > 0) return tooMany(wait, 'rate_limited')
+    const areaWait = await budget.take(area)
+    if (areaWait > 0) return tooMany(areaWait, 'area_rate_limited')
     const configured = ctx.env(parsed.secretName)
     const [given, expected] = await Promise.all([sha256(parsed.password), sha256(configured ?? '')])
     const authenticated = timingSafeEqual(given, expected) && Boolean(configured)
-    if (authenticated) await failures.reset(client)
-    else await failures.recordFailure(client)
+    if (authenticated) {
+      await budget.refund(area)
+      if (client !== undefined) await failures.reset(client)
+    } else if (client !== undefined) await failures.recordFailure(client)
     record({ outcome: authenticated ? 'granted' : 'denied', area, client, status: 200 })
     return json(200, { authenticated })
   } catch (error) {

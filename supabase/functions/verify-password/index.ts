@@ -1,5 +1,7 @@
-// Deno entry point: only Deno.serve around the runtime-agnostic handler. The failure counter is
-// reached through the database URL Supabase gives every function (service role).
+// Deno entry point: only Deno.serve around the runtime-agnostic handler. The failure counters are
+// reached through the database URL Supabase gives every function (service role); the client
+// address is read by the handler from Cloudflare's cf-connecting-ip, never from X-Forwarded-For
+// (docs/decisions/verify-password-rate-limit.md).
 import postgres from 'npm:postgres@3.4.7'
 import { handler, type HandlerContext } from './handler.ts'
 
