@@ -15,7 +15,7 @@
 //
 // `npm start` serves dist/ (vite preview), which holds only the build: see `isPreviewHidden`.
 import { existsSync, realpathSync } from 'node:fs'
-import { isAbsolute, join, posix, relative, sep } from 'node:path'
+import { isAbsolute, join, posix, relative } from 'node:path'
 import type { Connect, Plugin } from 'vite'
 import { BACKEND_PATH } from '../local-backend/node-http.ts'
 
@@ -74,27 +74,29 @@ export function isDevHidden(root: string, url: string): boolean {
   if (path === null) return true
   if (BACKEND_PATH.test(path)) return false
   if (FS_PREFIX.test(path)) {
-    const served = servedPaths(root)
     const file = path.replace(FS_PREFIX, '')
-    const real = realpathOr(file)
-    const allowed = served.some((dir) => inside(dir, file) || inside(dir, real))
-    return !allowed || hasHiddenSegment(file, served)
+    const candidates = [file, realpathOr(file)]
+    for (const entry of SERVED_DIRS) {
+      const dir = join(root, entry)
+      for (const base of new Set([dir, realpathOr(dir)])) {
+        const inEntry = candidates.find((candidate) => inside(base, candidate))
+        if (inEntry === undefined) continue
+        // Dot-folders are served only inside node_modules (Vite's own .vite/deps).
+        return entry !== 'node_modules' && hasDotSegment(relative(base, inEntry))
+      }
+    }
+    return true
   }
   const rest = path.replace(ID_PREFIX, '/')
   const [first = ''] = rest.split('/').filter(Boolean)
   if (first === '') return false
-  if (first !== 'node_modules' && rest.split('/').some((part) => part.startsWith('.'))) return true
+  if (first !== 'node_modules' && hasDotSegment(rest)) return true
   if ((SERVED_DIRS as readonly string[]).includes(first)) return false
   return existsSync(join(root, first))
 }
 
-/** A dot-segment below the served entry that holds `file`, outside node_modules. */
-function hasHiddenSegment(file: string, servedDirs: string[]): boolean {
-  const dir = servedDirs.find((d) => inside(d, file))
-  if (!dir || dir.split(sep).includes('node_modules')) return false
-  return relative(dir, file)
-    .split(sep)
-    .some((part) => part.startsWith('.'))
+function hasDotSegment(path: string): boolean {
+  return path.split(/[/\\]/).some((part) => part.startsWith('.'))
 }
 
 function notFound(res: Parameters<Connect.NextHandleFunction>[1]): void {
