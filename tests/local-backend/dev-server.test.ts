@@ -161,6 +161,9 @@ describe('npm run dev', () => {
   beforeAll(async () => {
     port = await freePort()
     dev = await startVite(['--port', String(port), '--strictPort'], { LOCAL_DB_DIR: 'memory' })
+    // The backend's first answer waits for its database (migrations and seed, in this process):
+    // the tests below then run on a server that is fully up.
+    await get(port, '/rest/v1/programas?select=*&limit=1', { apikey: LOCAL_ANON_KEY })
   }, 150_000)
 
   afterAll(() => {
@@ -169,7 +172,7 @@ describe('npm run dev', () => {
 
   test('the data directory, secrets, sources and package files answer 404', async () => {
     for (const path of hiddenPaths()) expectHidden(path, await get(port, path))
-  })
+  }, 90_000)
 
   test('the site, its modules and the local backend are still served', async () => {
     for (const path of ['/', '/index.html', '/noticias', '/favicon.svg', '/@vite/client']) {
@@ -183,8 +186,7 @@ describe('npm run dev', () => {
     })
     expect(api.status).toBe(200)
     expect(JSON.parse(api.body)).toHaveLength(1)
-    // The backend's first answer waits for its database (migrations and seed) to be ready.
-  }, 150_000)
+  }, 90_000)
 })
 
 describe('npm start (vite preview of dist)', () => {
