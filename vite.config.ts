@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv } from 'vite'
 import { localBackendPlugin } from './local-backend/vite-plugin.ts'
 import { prerenderedPages } from './vite/prerendered-pages.ts'
+import { servedPaths, siteFilesOnly } from './vite/site-files-only.ts'
 import { staticHeaders } from './vite/static-headers.ts'
 
 export default defineConfig(({ mode }) => {
@@ -17,11 +18,15 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       // First: it only sets dist/_headers' headers, on whatever the later middlewares answer.
       staticHeaders(),
+      // Before anything that serves: the data directory, secrets and sources answer 404.
+      siteFilesOnly(),
       prerenderedPages(),
       ...(useLocalSupabase || useLocalStore
         ? [localBackendPlugin({ supabase: useLocalSupabase, store: useLocalStore })]
         : []),
     ],
+    // Vite reads only the app's sources, dependencies and page to serve them (see site-files-only).
+    server: { fs: { allow: servedPaths(fileURLToPath(new URL('.', import.meta.url))) } },
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

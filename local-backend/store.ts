@@ -295,11 +295,20 @@ interface CheckoutItem {
   quantity: number
 }
 
-function httpUrl(value: unknown): string | null {
+/**
+ * `value` as an absolute URL on `origin` (normalised, as the browser will read it), or null.
+ * The store serves the checkout page on the site's own origin, so the shopper can only be sent
+ * back to that origin: an off-site successUrl or cancelUrl would make the checkout an open
+ * redirect. (`origin` comes from the request's Host, which Vite's allowedHosts checks in
+ * `npm run dev` and `npm start`.)
+ */
+export function sameOriginUrl(value: unknown, origin: string): string | null {
   if (typeof value !== 'string') return null
   try {
     const u = new URL(value)
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.origin === origin
+      ? u.href
+      : null
   } catch {
     return null
   }
@@ -386,10 +395,14 @@ async function createCheckout(
     }
     items.push({ variant_id: item.variant_id, quantity: item.quantity! })
   }
-  const successUrl = httpUrl(body.successUrl)
-  const cancelUrl = httpUrl(body.cancelUrl)
+  const successUrl = sameOriginUrl(body.successUrl, origin)
+  const cancelUrl = sameOriginUrl(body.cancelUrl, origin)
   if (!successUrl || !cancelUrl)
-    return fail(400, 'validation_error', 'successUrl and cancelUrl must be http(s) URLs.')
+    return fail(
+      400,
+      'validation_error',
+      `successUrl and cancelUrl must be http(s) URLs on the site's origin (${origin}).`,
+    )
   const locale = typeof body.locale === 'string' ? body.locale.slice(0, 35) : null
   const timeZone = typeof body.timeZone === 'string' ? body.timeZone.slice(0, 64) : null
   const id = `chk_${randomBytes(12).toString('hex')}`
@@ -487,12 +500,26 @@ ${body}
   })
 }
 
-async function loadCheckout(tx: Transaction, id: string): Promise<CheckoutRow | null> {
+/**
+ * The checkout `id`, its return addresses kept only when on `origin` (the checkout page's, that
+ * is the site's): one stored before they were checked at creation goes to the site's home.
+ */
+async function loadCheckout(
+  tx: Transaction,
+  id: string,
+  origin: string,
+): Promise<CheckoutRow | null> {
   const r = await tx.query<CheckoutRow>(
     `select id, items, success_url, cancel_url, status from local_store.checkouts where id = $1 for update`,
     [id],
   )
-  return r.rows[0] ?? null
+  const c = r.rows[0]
+  if (!c) return null
+  return {
+    ...c,
+    success_url: sameOriginUrl(c.success_url, origin) ?? `${origin}/`,
+    cancel_url: sameOriginUrl(c.cancel_url, origin) ?? `${origin}/`,
+  }
 }
 
 function closedPage(c: CheckoutRow, status = 409): Response {
@@ -507,9 +534,9 @@ function closedPage(c: CheckoutRow, status = 409): Response {
   )
 }
 
-async function showCheckout(id: string, db: LocalDatabase): Promise<Response> {
+async function showCheckout(id: string, db: LocalDatabase, origin: string): Promise<Response> {
   const data = await db.asOwner(async (tx) => {
-    const c = await loadCheckout(tx, id)
+    const c = await loadCheckout(tx, id, origin)
     if (!c) return null
     // The variant's title is shown only when its product has several (sizes, colours).
     const r = await tx.query<{ id: string; name: string; price: number }>(
@@ -561,9 +588,9 @@ function redirect(location: string): Response {
   })
 }
 
-async function pay(id: string, db: LocalDatabase): Promise<Response> {
+async function pay(id: string, db: LocalDatabase, origin: string): Promise<Response> {
   return db.asOwner(async (tx) => {
-    const c = await loadCheckout(tx, id)
+    const c = await loadCheckout(tx, id, origin)
     if (!c) return page('Pedido não encontrado', '<h1>Pedido não encontrado</h1>', 404)
     if (c.status !== 'open') return closedPage(c)
     const problem = await stockProblem(tx, c.items)
@@ -589,9 +616,9 @@ async function pay(id: string, db: LocalDatabase): Promise<Response> {
   })
 }
 
-async function cancel(id: string, db: LocalDatabase): Promise<Response> {
+async function cancel(id: string, db: LocalDatabase, origin: string): Promise<Response> {
   return db.asOwner(async (tx) => {
-    const c = await loadCheckout(tx, id)
+    const c = await loadCheckout(tx, id, origin)
     if (!c) return page('Pedido não encontrado', '<h1>Pedido não encontrado</h1>', 404)
     if (c.status !== 'open') return closedPage(c)
     await tx.query(
@@ -611,8 +638,9 @@ export async function handleCheckoutPage(
   const m = /^\/([A-Za-z0-9_]+)(\/pay|\/cancel)?$/.exec(path)
   if (!m) return page('Pedido não encontrado', '<h1>Pedido não encontrado</h1>', 404)
   const [, id, action] = m
-  if (!action && (method === 'GET' || method === 'HEAD')) return showCheckout(id!, db)
-  if (action === '/pay' && method === 'POST') return pay(id!, db)
-  if (action === '/cancel' && method === 'POST') return cancel(id!, db)
+  const origin = new URL(request.url).origin
+  if (!action && (method === 'GET' || method === 'HEAD')) return showCheckout(id!, db, origin)
+  if (action === '/pay' && method === 'POST') return pay(id!, db, origin)
+  if (action === '/cancel' && method === 'POST') return cancel(id!, db, origin)
   return page('Método não permitido', '<h1>Método não permitido</h1>', 405)
 }

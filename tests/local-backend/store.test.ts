@@ -227,3 +227,60 @@ test('another store id is unknown', async () => {
   const res = await fetch(`${backend.url}/store/outra-loja/products`)
   expect(res.status).toBe(404)
 })
+
+async function checkoutWith(successUrl: string, cancelUrl: string) {
+  return fetch(`${base}/checkout`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      items: [{ variant_id: 'variant_mov_bone', quantity: 1 }],
+      successUrl,
+      cancelUrl,
+    }),
+  })
+}
+
+test('a checkout accepts only success and cancel addresses on the site origin', async () => {
+  const site = new URL(backend.url)
+  const offSite = [
+    'https://evil.example/success',
+    `${site.protocol}//${site.host}@evil.example/success`,
+    `${site.protocol}//evil.example/${site.host}/success`,
+    `https://${site.host}/success`,
+    `${site.protocol}//${site.hostname}:${Number(site.port) + 1}/success`,
+    '//evil.example/success',
+    '/\\evil.example/success',
+    '/success',
+  ]
+  for (const bad of offSite) {
+    for (const [successUrl, cancelUrl] of [
+      [bad, `${backend.url}/store`],
+      [`${backend.url}/success`, bad],
+    ]) {
+      const res = await checkoutWith(successUrl!, cancelUrl!)
+      expect({ bad, status: res.status }).toEqual({ bad, status: 400 })
+      expect(await res.json()).toMatchObject({
+        code: 'validation_error',
+        message: expect.stringContaining('origin') as unknown,
+      })
+    }
+  }
+  const ok = await checkoutWith(`${backend.url}/success?ref=abc`, `${backend.url}/store?x=1`)
+  expect(ok.status).toBe(200)
+})
+
+test('the checkout page sends the shopper only to its own origin', async () => {
+  // A checkout made on one origin and paid through another (a stored address that is not the
+  // page's origin, such as one stored before addresses were checked) goes to the site's home.
+  const { url } = (await (
+    await checkoutWith(`${backend.url}/success`, `${backend.url}/store`)
+  ).json()) as { url: string }
+  const other = url.replace('//127.0.0.1:', '//localhost:')
+  expect(other).not.toBe(url)
+  const otherOrigin = new URL(other).origin
+  const page = await (await fetch(other)).text()
+  expect(page).not.toContain(backend.url)
+  const cancelled = await fetch(`${other}/cancel`, { method: 'POST', redirect: 'manual' })
+  expect(cancelled.status).toBe(303)
+  expect(cancelled.headers.get('location')).toBe(`${otherOrigin}/`)
+})
