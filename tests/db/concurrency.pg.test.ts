@@ -3,7 +3,10 @@
 // `postgres` user when running as root, on a free port, in a temp dir), loads the auth stub, every
 // migration and the seed, and races two `pg` connections that act as PostgREST does (`set local
 // role authenticated` and the JWT claims). The first approval holds its transaction open; the test
-// proves that the second one waits on a lock, and fails once the first commits. The server:
+// proves that the second one waits on a lock, and fails once the first commits. Issue 20 (item 5)
+// adds the same proofs through every other path a staff member has: a staff member's own request
+// (refused by the function and by a direct update, on this server too), a direct update racing
+// another, one statement deciding several requests, and an undo racing an approval. The server:
 // ./support/pg-server.ts.
 import type pg from 'pg'
 import { afterAll, beforeAll, expect } from 'vitest'
@@ -206,5 +209,188 @@ run(
       { title: 'Boné', stock: 5, status: 'pendente' },
       { title: 'Caneca', stock: 4, status: 'aprovado' },
     ])
+  },
+)
+
+// Issue 20, item 5: the same rules through every path a staff member has (the function, a direct
+// update as PostgREST's PATCH runs it, one statement deciding several requests, an undo).
+
+/** Runs `sql` in an open session without waiting for it; `settled` says whether it has finished. */
+function start(client: pg.Client, sql: string, params: unknown[]) {
+  const state: { settled: boolean; result: Promise<Settled> } = {
+    settled: false,
+    result: client
+      .query<{ status: string }>(sql, params)
+      .then(
+        (r): Settled => ({ ok: true, status: r.rows.map((row) => row.status).join(',') }),
+        (e: { code: string; message: string }): Settled => ({
+          ok: false,
+          code: e.code,
+          message: e.message,
+        }),
+      )
+      .finally(() => {
+        state.settled = true
+      }),
+  }
+  return state
+}
+
+const patchStatus = (client: pg.Client, ids: string[], status = 'aprovado', reason?: string) =>
+  start(
+    client,
+    `update public.mov_plus_resgates set status = $2, refusal_reason = $3
+      where id = any($1::uuid[]) returning status`,
+    [ids, status, reason ?? null],
+  )
+
+const selfRefusal = {
+  ok: false,
+  code: 'P0001',
+  message: 'Você não pode decidir o seu próprio resgate.',
+}
+
+run(
+  'a staff member never decides their own request, by the function or a direct update, while a colleague decides one of theirs',
+  async () => {
+    const reward = await newReward('Agenda', 100, 5)
+    // Another reward for their own request, so that nothing but the rule can stop it.
+    const own = await newReward('Caderno', 100, 5)
+    await ownerQuery(
+      `insert into public.mov_plus_pontos (user_id, points, reason) values ($1, 500, 'Coordenação')`,
+      [users.movPlusAdmin],
+    )
+    const before = await balance(users.movPlusAdmin)
+    const first = await pendingRequest(users.movPlusAdmin, reward)
+    const second = await pendingRequest(users.movPlusAdmin, own)
+
+    // A colleague approves the first request and holds the transaction open.
+    const colleague = await sessionAs(users.admin)
+    expect(await approve(colleague.client, first).result).toEqual({ ok: true, status: 'aprovado' })
+
+    const self = await sessionAs(users.movPlusAdmin)
+    for (const attempt of [
+      () => approve(self.client, second),
+      () =>
+        start(
+          self.client,
+          `select status from public.mov_plus_decide_redemption($1, false, 'Não')`,
+          [second],
+        ),
+      () => patchStatus(self.client, [second]),
+      () => patchStatus(self.client, [second], 'recusado', 'Não'),
+    ]) {
+      await self.client.query('savepoint attempt')
+      expect(await attempt().result).toEqual(selfRefusal)
+      await self.client.query('rollback to savepoint attempt')
+    }
+    await self.client.query('rollback')
+    await colleague.client.query('commit')
+
+    expect(
+      await ownerQuery(
+        `select id, status, decided_by from public.mov_plus_resgates where id in ($1, $2) order by status`,
+        [first, second],
+      ),
+    ).toEqual([
+      { id: first, status: 'aprovado', decided_by: users.admin },
+      { id: second, status: 'pendente', decided_by: null },
+    ])
+    expect(await balance(users.movPlusAdmin)).toBe(before - 100)
+  },
+)
+
+run(
+  'two sessions approving two different rewards of one member by direct update: the second waits, then fails; the balance never goes negative',
+  async () => {
+    const caneca = await newReward('Caneca azul', 100, 5)
+    const bone = await newReward('Boné azul', 100, 5)
+    await ownerQuery(
+      `insert into public.mov_plus_pontos (user_id, points, reason) values ($1, 150, 'Mutirão')`,
+      [users.lucas],
+    )
+    const start0 = await balance(users.lucas)
+    await ownerQuery(
+      `insert into public.mov_plus_pontos (user_id, points, reason) values ($1, $2, 'Ajuste do teste')`,
+      [users.lucas, 150 - start0],
+    )
+    expect(await balance(users.lucas)).toBe(150)
+    const forCaneca = await pendingRequest(users.lucas, caneca)
+    const forBone = await pendingRequest(users.lucas, bone)
+
+    const first = await sessionAs(users.movPlusAdmin)
+    expect(await patchStatus(first.client, [forCaneca]).result).toEqual({
+      ok: true,
+      status: 'aprovado',
+    })
+    const second = await sessionAs(users.admin)
+    const racing = patchStatus(second.client, [forBone])
+    expect(await waitUntilBlocked(second.pid, () => racing.settled)).toMatch(/^Lock:/)
+    await first.client.query('commit')
+    expect(await racing.result).toEqual({
+      ok: false,
+      code: 'P0001',
+      message: 'Saldo de pontos insuficiente para esta recompensa.',
+    })
+    await second.client.query('rollback')
+    expect(await balance(users.lucas)).toBe(50)
+  },
+)
+
+run(
+  'one statement approving two requests of one member counts the first debit before the second',
+  async () => {
+    const a = await newReward('Chaveiro', 100, 5)
+    const b = await newReward('Adesivo', 100, 5)
+    const now = await balance(users.camila)
+    await ownerQuery(
+      `insert into public.mov_plus_pontos (user_id, points, reason) values ($1, $2, 'Ajuste do teste')`,
+      [users.camila, 150 - now],
+    )
+    const ids = [await pendingRequest(users.camila, a), await pendingRequest(users.camila, b)]
+    const session = await sessionAs(users.movPlusAdmin)
+    expect(await patchStatus(session.client, ids).result).toEqual({
+      ok: false,
+      code: 'P0001',
+      message: 'Saldo de pontos insuficiente para esta recompensa.',
+    })
+    await session.client.query('rollback')
+    expect(await balance(users.camila)).toBe(150)
+  },
+)
+
+run(
+  'an approval and an undo of the points it spends, at the same time: the undo waits, then is refused',
+  async () => {
+    const reward = await newReward('Squeeze', 100, 5)
+    const now = await balance(users.membro)
+    await ownerQuery(
+      `insert into public.mov_plus_pontos (user_id, points, reason) values ($1, $2, 'Ajuste do teste')`,
+      [users.membro, 50 - now],
+    )
+    const [award] = await ownerQuery<{ id: string }>(
+      `insert into public.mov_plus_pontos (user_id, points, reason, awarded_by)
+       values ($1, 100, 'Oficina', $2) returning id`,
+      [users.membro, users.admin],
+    )
+    const request = await pendingRequest(users.membro, reward)
+
+    const first = await sessionAs(users.admin)
+    expect(await approve(first.client, request).result).toEqual({ ok: true, status: 'aprovado' })
+    const second = await sessionAs(users.movPlusAdmin)
+    const undo = start(
+      second.client,
+      'select points as status from public.mov_plus_undo_points($1)',
+      [award!.id],
+    )
+    expect(await waitUntilBlocked(second.pid, () => undo.settled)).toMatch(/^Lock:/)
+    await first.client.query('commit')
+    expect(await undo.result).toEqual({
+      ok: false,
+      code: 'P0001',
+      message: 'O estorno deixaria o saldo negativo: o membro já usou estes pontos.',
+    })
+    await second.client.query('rollback')
+    expect(await balance(users.membro)).toBe(50)
   },
 )

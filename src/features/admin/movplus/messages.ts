@@ -149,6 +149,8 @@ export const decisionMessages = {
     approved: 'Resgate aprovado: pontos e estoque descontados.',
     refused: 'Resgate recusado.',
     failed: 'Não foi possível decidir o resgate.',
+    ownRequest:
+      'Este pedido é seu: outra pessoa da presidência do MOV+ precisa decidir. Ninguém decide o próprio resgate.',
   },
   completions: {
     title: 'Missões concluídas',
@@ -171,6 +173,8 @@ export const decisionMessages = {
     approved: 'Missão aprovada: pontos dados.',
     refused: 'Missão recusada.',
     failed: 'Não foi possível decidir.',
+    ownRequest:
+      'Este aviso é seu: outra pessoa da presidência do MOV+ precisa decidir. Ninguém decide a própria missão.',
   },
   unknownMember: 'Membro removido',
   unknownItem: 'Item removido',

@@ -78,7 +78,18 @@ function Item({ children }: { children: ReactNode }) {
   )
 }
 
-function RedemptionItem({ item }: { item: Redemption }) {
+/** Said instead of the decision buttons on one's own request (the database refuses it too). */
+function OwnRequest({ text }: { text: string }) {
+  return <p className="text-sm font-medium text-gray-700 sm:max-w-xs">{text}</p>
+}
+
+function RedemptionItem({
+  item,
+  currentUserId,
+}: {
+  item: Redemption
+  currentUserId: string | null
+}) {
   const decide = useDecideRedemption()
   const r = t.redemptions
   const member = memberName(item.member)
@@ -105,7 +116,9 @@ function RedemptionItem({ item }: { item: Redemption }) {
           refusalReason={item.refusal_reason}
         />
       </div>
-      {item.status === 'pendente' ? (
+      {item.status !== 'pendente' ? null : item.user_id === currentUserId ? (
+        <OwnRequest text={r.ownRequest} />
+      ) : (
         <DecisionButtons
           subject={`${reward}, ${member}`}
           approveTitle={r.approveTitle}
@@ -117,12 +130,18 @@ function RedemptionItem({ item }: { item: Redemption }) {
           failedMessage={r.failed}
           decide={(approve, reason) => decide.mutateAsync({ id: item.id, approve, reason })}
         />
-      ) : null}
+      )}
     </Item>
   )
 }
 
-function CompletionItem({ item }: { item: Completion }) {
+function CompletionItem({
+  item,
+  currentUserId,
+}: {
+  item: Completion
+  currentUserId: string | null
+}) {
   const decide = useDecideCompletion()
   const c = t.completions
   const member = memberName(item.member)
@@ -159,7 +178,9 @@ function CompletionItem({ item }: { item: Completion }) {
           refusalReason={item.refusal_reason}
         />
       </div>
-      {item.status === 'pendente' ? (
+      {item.status !== 'pendente' ? null : item.user_id === currentUserId ? (
+        <OwnRequest text={c.ownRequest} />
+      ) : (
         <DecisionButtons
           subject={`${mission}, ${member}`}
           approveTitle={c.approveTitle}
@@ -171,7 +192,7 @@ function CompletionItem({ item }: { item: Completion }) {
           failedMessage={c.failed}
           decide={(approve, reason) => decide.mutateAsync({ id: item.id, approve, reason })}
         />
-      ) : null}
+      )}
     </Item>
   )
 }
@@ -187,15 +208,20 @@ interface QueueMessages {
   pagination: string
 }
 
-/** A decision queue: pending (oldest first) or decided, from `?mostrar=`, paged. */
+/**
+ * A decision queue: pending (oldest first) or decided, from `?mostrar=`, paged. The signed-in
+ * staff member's own requests show why they are not theirs to decide instead of the buttons.
+ */
 function DecisionQueuePage<T extends { id: string }>({
   messages: q,
   useItems,
   Row,
+  currentUserId,
 }: {
   messages: QueueMessages
   useItems: (status: DecisionStatus, page: number) => UseQueryResult<{ items: T[]; total: number }>
-  Row: ComponentType<{ item: T }>
+  Row: ComponentType<{ item: T; currentUserId: string | null }>
+  currentUserId: string | null
 }) {
   const [status, setStatus] = useStatusParam()
   const page = usePageParam()
@@ -226,7 +252,7 @@ function DecisionQueuePage<T extends { id: string }>({
         {(items) => (
           <ul className="grid gap-3" aria-label={q.caption}>
             {items.map((item) => (
-              <Row key={item.id} item={item} />
+              <Row key={item.id} item={item} currentUserId={currentUserId} />
             ))}
           </ul>
         )}
@@ -236,15 +262,25 @@ function DecisionQueuePage<T extends { id: string }>({
 }
 
 /** /mov-plus/admin/resgates: the queue of reward requests (oldest first), or the decided ones. */
-export function RedemptionsPage() {
+export function RedemptionsPage({ currentUserId }: { currentUserId: string | null }) {
   return (
-    <DecisionQueuePage messages={t.redemptions} useItems={useRedemptions} Row={RedemptionItem} />
+    <DecisionQueuePage
+      messages={t.redemptions}
+      useItems={useRedemptions}
+      Row={RedemptionItem}
+      currentUserId={currentUserId}
+    />
   )
 }
 
 /** /mov-plus/admin/conclusoes: members' "concluí" notices to check, or the decided ones. */
-export function CompletionsPage() {
+export function CompletionsPage({ currentUserId }: { currentUserId: string | null }) {
   return (
-    <DecisionQueuePage messages={t.completions} useItems={useCompletions} Row={CompletionItem} />
+    <DecisionQueuePage
+      messages={t.completions}
+      useItems={useCompletions}
+      Row={CompletionItem}
+      currentUserId={currentUserId}
+    />
   )
 }

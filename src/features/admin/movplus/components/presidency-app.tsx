@@ -50,6 +50,7 @@ export function PresidencyApp({
   account: AdminAccount
   accountSlot?: ReactNode
 }) {
+  const currentUserId = account.status === 'signed-in' ? account.userId : null
   return (
     <StaffAreaContext.Provider value={presidencyArea}>
       <StaffPanelLayout nav={presidencyNav} account={account} accountSlot={accountSlot}>
@@ -57,8 +58,8 @@ export function PresidencyApp({
           <Routes>
             <Route index element={<PresidencyDashboard />} />
             <Route path="pontos" element={<AwardPage />} />
-            <Route path="resgates" element={<RedemptionsPage />} />
-            <Route path="conclusoes" element={<CompletionsPage />} />
+            <Route path="resgates" element={<RedemptionsPage currentUserId={currentUserId} />} />
+            <Route path="conclusoes" element={<CompletionsPage currentUserId={currentUserId} />} />
             {[missoes, recompensas].map((config) => [
               <Route
                 key={`${config.slug}-list`}

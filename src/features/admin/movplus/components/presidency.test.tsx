@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
+import { ana } from '@/testing/auth'
 import { uuid } from '@/testing/content-factories'
 import { server } from '@/testing/msw-server'
 import { postgrestError } from '@/testing/admin-rest'
@@ -284,6 +285,67 @@ test('refusing needs a reason the member will read', async () => {
     p_approve: false,
     p_reason: 'Pedido duplicado',
   })
+})
+
+test('the signed-in staff member’s own pending requests offer no decision and say who decides', async () => {
+  const self = { id: ana.id, full_name: 'Ana Souza', email: ana.email }
+  const pending = { status: 'pendente', refusal_reason: null, decided_by: null, decided_at: null }
+  const rest = serve({
+    profiles: [member, president, self],
+    mov_plus_resgates: [
+      {
+        ...pending,
+        id: uuid(92),
+        user_id: self.id,
+        reward_id: uuid(70),
+        created_at: '2026-11-20T12:00:00Z',
+        updated_at: '2026-11-20T12:00:00Z',
+      },
+      {
+        ...pending,
+        id: uuid(93),
+        user_id: member.id,
+        reward_id: uuid(70),
+        created_at: '2026-11-21T12:00:00Z',
+        updated_at: '2026-11-21T12:00:00Z',
+      },
+    ],
+    mov_plus_conclusoes: [
+      {
+        ...pending,
+        id: uuid(94),
+        user_id: self.id,
+        mission_id: uuid(61),
+        note: null,
+        link_url: null,
+        created_at: '2026-11-20T12:00:00Z',
+        updated_at: '2026-11-20T12:00:00Z',
+      },
+    ],
+  })
+  const { user } = renderPresidency('/mov-plus/admin/resgates')
+  const list = await screen.findByRole('list', { name: 'Pedidos de resgate' })
+  const [own, other] = within(list).getAllByRole('listitem')
+  expect(own).toHaveTextContent('Ana Souza · ana@mov.local')
+  expect(within(own!).queryByRole('button')).toBeNull()
+  expect(own).toHaveTextContent(
+    'Este pedido é seu: outra pessoa da presidência do MOV+ precisa decidir. Ninguém decide o próprio resgate.',
+  )
+  expect(
+    within(other!).getByRole('button', { name: 'Aprovar: Camiseta MOV, Bruno Lima' }),
+  ).toBeInTheDocument()
+  expect(other).not.toHaveTextContent('Este pedido é seu')
+
+  await user.click(screen.getByRole('link', { name: 'Missões concluídas' }))
+  const mission = (await screen.findByRole('heading', { name: 'Escrever para o blog' })).closest(
+    'li',
+  )!
+  expect(within(mission).queryByRole('button')).toBeNull()
+  expect(mission).toHaveTextContent(
+    'Este aviso é seu: outra pessoa da presidência do MOV+ precisa decidir. Ninguém decide a própria missão.',
+  )
+  expect(rest.sent('POST', 'rpc/mov_plus_decide_redemption')).toHaveLength(0)
+  expect(rest.sent('POST', 'rpc/mov_plus_decide_completion')).toHaveLength(0)
 })
 
 test('a member account is told which role is needed, and nothing is asked for', async () => {
