@@ -1,5 +1,5 @@
 import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js'
-import { QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { onlineManager, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { act, render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { createQueryClient, retryOnce } from './query-client'
@@ -29,6 +29,22 @@ test('a read is retried once after a network failure, a 5xx or a timeout, never 
 
 test('writes are not retried by default', () => {
   expect(createQueryClient().getDefaultOptions().mutations?.retry).toBe(false)
+})
+
+test('offline, a write fails at once with the network error instead of waiting in silence', async () => {
+  const client = createQueryClient()
+  onlineManager.setOnline(false)
+  try {
+    const failure = new TypeError('Failed to fetch')
+    const mutation = client.getMutationCache().build(client, {
+      mutationFn: () => Promise.reject(failure),
+    })
+    await expect(mutation.execute(undefined)).rejects.toBe(failure)
+    expect(mutation.state.isPaused).toBe(false)
+  } finally {
+    onlineManager.setOnline(true)
+    client.clear()
+  }
 })
 
 function Probe({ load }: { load: () => Promise<string> }) {

@@ -26,7 +26,9 @@ export function createQueryClient(): QueryClient {
         // Back online, the queries on screen that failed (or are stale) load again.
         refetchOnReconnect: true,
       },
-      mutations: { retry: false },
+      // A write is tried even when the browser says it is offline: it then fails at once and the
+      // screen says "Sem conexão…" (paused, it would wait silently for the connection).
+      mutations: { retry: false, networkMode: 'always' },
     },
   })
 }
