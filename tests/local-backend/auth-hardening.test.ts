@@ -1,10 +1,16 @@
 // Issue 20, items 2, 6, 9 (auth) and 10 against the running local backend: sign-up waits for a
 // PKCE confirmation link, an existing address is answered like a new one, sign-in spends the same
 // work for an unknown address, every redirect_to stays on the site, a reused refresh token ends
-// its whole session, and an e-mail change waits for both links.
+// its whole session, an e-mail change waits for both links, and an old session cannot set a
+// password (secure_password_change).
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
+import { PGLITE_EXTENSIONS } from '../../local-backend/db'
 import { startLocalBackend, type LocalBackend } from '../../local-backend/server'
 import { confirmEmail, signUpConfirmed } from './support'
 
@@ -287,4 +293,49 @@ test('a sign-up confirmation link without PKCE (implicit) lands with the session
   const fragment = new URLSearchParams(landing.hash.slice(1))
   expect(fragment.get('type')).toBe('signup')
   expect(fragment.get('access_token')).toBeTruthy()
+})
+
+test('secure_password_change: a session older than 24 hours cannot set a new password; a fresh one can', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mov-auth-'))
+  const email = newEmail()
+  let onDisk = await startLocalBackend({ dbDir: dir })
+  try {
+    const old = createClient(onDisk.url, LOCAL_ANON_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: NoWebSocket as unknown as typeof WebSocket },
+    })
+    expect(
+      (await signUpConfirmed(old, onDisk.url, { email, password: 'segredo-123' })).error,
+    ).toBeNull()
+    const session = (await old.auth.getSession()).data.session!
+    await onDisk.close()
+    // The session is made two days old in the database itself.
+    const db = await PGlite.create({ dataDir: join(dir, 'pgdata'), extensions: PGLITE_EXTENSIONS })
+    await db.query(`update auth.sessions set created_at = now() - interval '2 days'`)
+    await db.close()
+    onDisk = await startLocalBackend({ dbDir: dir })
+    const put = (token: string) =>
+      fetch(`${onDisk.url}/auth/v1/user`, {
+        method: 'PUT',
+        headers: {
+          apikey: LOCAL_ANON_KEY,
+          Authorization: `Bearer ${token}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ password: 'outra-senha-456' }),
+      })
+    const refused = await put(session.access_token)
+    expect(refused.status).toBe(400)
+    expect(((await refused.json()) as { code: string }).code).toBe('reauthentication_needed')
+    const fresh = await fetch(`${onDisk.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'segredo-123' }),
+    })
+    const { access_token } = (await fresh.json()) as { access_token: string }
+    expect((await put(access_token)).status).toBe(200)
+  } finally {
+    await onDisk.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
 })
