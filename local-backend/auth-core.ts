@@ -11,6 +11,34 @@ export const API_VERSION = '2024-01-01'
 const HEADERS = { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': API_VERSION }
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
+/**
+ * supabase/config.toml's `[auth]` and `[auth.email]`, as the local GoTrue applies them
+ * (tests/local-backend/auth-config.test.ts holds the two together).
+ */
+export const AUTH_SETTINGS = {
+  /** `enable_confirmations`: a sign-up waits for its e-mail link; no session before. */
+  enableConfirmations: true,
+  /** `double_confirm_changes` (GoTrue's secure_email_change): both addresses confirm a change. */
+  secureEmailChange: true,
+  /** `secure_password_change`: a session older than 24 h cannot set a new password. */
+  securePasswordChange: true,
+  /** `refresh_token_reuse_interval` (seconds). */
+  refreshTokenReuseInterval: 10,
+} as const
+
+/**
+ * The refresh token reuse interval, in seconds: config.toml's, or GoTrue's own environment
+ * variable `GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL` when set (tests shorten it).
+ */
+export function refreshTokenReuseInterval(): number {
+  const value = Number(process.env.GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL)
+  return Number.isFinite(value) &&
+    value >= 0 &&
+    process.env.GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL
+    ? value
+    : AUTH_SETTINGS.refreshTokenReuseInterval
+}
+
 export class AuthError extends Error {
   constructor(
     readonly status: number,
@@ -39,12 +67,16 @@ export interface UserRow {
   created_at: string | null
   updated_at: string | null
   is_anonymous: boolean
+  /** The address an e-mail change waits to confirm ('' when none). */
+  email_change?: string | null
+  email_change_sent_at?: string | null
 }
 
 export const USER_COLUMNS = `id, aud, role, email, to_json(email_confirmed_at) #>> '{}' as email_confirmed_at,
   to_json(confirmed_at) #>> '{}' as confirmed_at, to_json(last_sign_in_at) #>> '{}' as last_sign_in_at,
   raw_app_meta_data, raw_user_meta_data, to_json(created_at) #>> '{}' as created_at,
-  to_json(updated_at) #>> '{}' as updated_at, is_anonymous`
+  to_json(updated_at) #>> '{}' as updated_at, is_anonymous, email_change,
+  to_json(email_change_sent_at) #>> '{}' as email_change_sent_at`
 
 export function userObject(u: UserRow) {
   const identityData = { sub: u.id, email: u.email, email_verified: true, phone_verified: false }
@@ -75,6 +107,10 @@ export function userObject(u: UserRow) {
     created_at: u.created_at,
     updated_at: u.updated_at,
     is_anonymous: u.is_anonymous,
+    // GoTrue shows a pending e-mail change as `new_email` until it is confirmed.
+    ...(u.email_change
+      ? { new_email: u.email_change, email_change_sent_at: u.email_change_sent_at }
+      : {}),
   }
 }
 

@@ -30,11 +30,11 @@ import {
 /** GoTrue's SMTP max frequency: one recovery e-mail per account per minute. */
 const MAX_FREQUENCY_SECONDS = 60
 /** GoTrue's mailer OTP expiry (config.toml `[auth.email] otp_expiry`). */
-const OTP_EXPIRY_SECONDS = 3600
+export const OTP_EXPIRY_SECONDS = 3600
 /** GoTrue's flow state expiry (default 300 s), counted from the request. */
 const FLOW_STATE_EXPIRY_SECONDS = 300
-const PKCE_PREFIX = 'pkce_'
-const INVALID_LINK = 'Email link is invalid or has expired'
+export const PKCE_PREFIX = 'pkce_'
+export const INVALID_LINK = 'Email link is invalid or has expired'
 
 export interface RecoveryContext {
   db: LocalDatabase
@@ -134,7 +134,7 @@ export async function recover(request: Request, ctx: RecoveryContext): Promise<R
 }
 
 /** GoTrue's error redirect: the error in the fragment, and in the query too for PKCE. */
-function errorRedirect(target: string, error: AuthError, pkce: boolean): Response {
+export function errorRedirect(target: string, error: AuthError, pkce: boolean): Response {
   const url = new URL(target)
   const params = new URLSearchParams()
   if (error.status === 403) params.set('error', 'access_denied')

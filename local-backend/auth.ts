@@ -1,9 +1,9 @@
 // `/auth/v1`: the GoTrue subset supabase-js uses (signup, token with password, refresh_token or
 // pkce, user GET/PUT, logout, recover, verify), with GoTrue's shapes and error codes. Users live
 // in `auth.users` (bcrypt through pgcrypto), sessions in `auth.sessions`, rotating refresh tokens
-// in `auth.refresh_tokens`, PKCE flow states in `auth.flow_state`. Sign-ups are confirmed at once;
-// the would-be confirmation e-mail goes to the local mailbox (mailbox.ts), as do recovery e-mails
-// (auth-recovery.ts).
+// in `auth.refresh_tokens`, PKCE flow states in `auth.flow_state`. As config.toml has it
+// (AUTH_SETTINGS), a sign-up and an e-mail change wait for their e-mail link (auth-links.ts), and
+// the e-mails go to the local mailbox (mailbox.ts), as do recovery e-mails (auth-recovery.ts).
 import { randomUUID } from 'node:crypto'
 import type { Transaction } from '@electric-sql/pglite'
 import type { LocalDatabase } from './db.ts'
@@ -11,6 +11,7 @@ import { JwtError, verifyJwt } from './jwt.ts'
 import type { Mailbox } from './mailbox.ts'
 import {
   API_VERSION,
+  AUTH_SETTINGS,
   AuthError,
   EMAIL,
   checkPassword,
@@ -19,14 +20,24 @@ import {
   json,
   metadata,
   readJson,
+  refreshTokenReuseInterval,
   str,
   userObject,
   type UserRow,
 } from './auth-core.ts'
 import { allowedRedirect, exchangeCode, recover, verifyRecoveryLink } from './auth-recovery.ts'
+import {
+  linkToken,
+  pkceOf,
+  saveFlowState,
+  signUpUser,
+  verifyEmailLink,
+  verifyLink,
+} from './auth-links.ts'
 
 const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password'
-const REUSE_INTERVAL_SECONDS = 10
+/** GoTrue's secure password change: a session older than this must reauthenticate first. */
+const RECENT_SESSION_SECONDS = 24 * 60 * 60
 
 export interface AuthContext {
   db: LocalDatabase
@@ -67,7 +78,7 @@ async function route(request: Request, path: string, ctx: AuthContext): Promise<
   const issuer = `${ctx.origin}/auth/v1`
   switch (`${method} ${path}`) {
     case 'POST /signup':
-      return signUp(request, ctx, issuer)
+      return signUp(request, ctx)
     case 'POST /token': {
       const grant = url.searchParams.get('grant_type')
       if (grant === 'password') return signIn(request, ctx, issuer)
@@ -85,7 +96,7 @@ async function route(request: Request, path: string, ctx: AuthContext): Promise<
       return json({
         external: { email: true, phone: false },
         disable_signup: false,
-        mailer_autoconfirm: true,
+        mailer_autoconfirm: !AUTH_SETTINGS.enableConfirmations,
         phone_autoconfirm: false,
         sms_provider: '',
         saml_enabled: false,
@@ -93,7 +104,8 @@ async function route(request: Request, path: string, ctx: AuthContext): Promise<
     case 'GET /verify': {
       const type = url.searchParams.get('type')
       if (type === 'recovery' || type === 'magiclink') return verifyRecoveryLink(url, ctx)
-      // The sign-up confirmation link: the account is already confirmed, so it only redirects.
+      if (type === 'signup' || type === 'email_change') return verifyEmailLink(url, type, ctx)
+      // Any other type: GoTrue's error, back on an allowed address.
       const location = allowedRedirect(url.searchParams.get('redirect_to'), ctx.origin)
       return new Response(null, { status: 303, headers: { Location: location } })
     }
@@ -114,7 +126,7 @@ async function route(request: Request, path: string, ctx: AuthContext): Promise<
   }
 }
 
-async function signUp(request: Request, ctx: AuthContext, issuer: string): Promise<Response> {
+async function signUp(request: Request, ctx: AuthContext): Promise<Response> {
   const body = await readJson(request)
   const email = str(body.email).trim().toLowerCase()
   const password = str(body.password)
@@ -126,38 +138,49 @@ async function signUp(request: Request, ctx: AuthContext, issuer: string): Promi
       'validation_failed',
       'Unable to validate email address: invalid format',
     )
+  const pkce = pkceOf(body)
   const data = metadata(body.data)
-  const session = await ctx.db.asOwner(async (tx) => {
-    if (await findUser(tx, 'email = $1', email))
-      throw new AuthError(422, 'user_already_exists', 'User already registered')
+  const redirectTo = allowedRedirect(
+    new URL(request.url).searchParams.get('redirect_to'),
+    ctx.origin,
+  )
+  const outcome = await ctx.db.asOwner(async (tx) => {
+    if (await findUser(tx, 'email = $1', email)) {
+      // As GoTrue with confirmations on: the same answer as for a new address (a made-up user, no
+      // session, no e-mail), after the same bcrypt work, so neither tells that the account exists.
+      await tx.query(`select extensions.crypt($1, extensions.gen_salt('bf', 10))`, [password])
+      return { user: signUpUser(randomUUID(), email, data), token: null }
+    }
     const id = randomUUID()
-    const userMeta = { ...data, sub: id, email, email_verified: true, phone_verified: false }
+    const answer = signUpUser(id, email, data)
+    const token = linkToken(email, pkce)
     await tx.query(
-      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_sent_at,
-                               last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
+      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                               confirmation_token, confirmation_sent_at, raw_app_meta_data, raw_user_meta_data,
+                               created_at, updated_at, is_anonymous)
        values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2,
-               extensions.crypt($3, extensions.gen_salt('bf', 10)), now(), now(), now(),
-               '{"provider":"email","providers":["email"]}', $4, now(), now(), false)`,
-      [id, email, password, JSON.stringify(userMeta)],
+               extensions.crypt($3, extensions.gen_salt('bf', 10)), null, $5, $6, '{"provider":"email","providers":["email"]}',
+               $4, $6, $6, false)`,
+      [id, email, password, JSON.stringify(answer.user_metadata), token, answer.created_at],
     )
     await tx.query(
       `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-       values ($1, $2, $3, 'email', now(), now(), now())`,
-      [id, id, JSON.stringify({ sub: id, email, email_verified: true, phone_verified: false })],
+       values ($1, $2, $3, 'email', $4, $4, $4)`,
+      [id, id, JSON.stringify(answer.identities[0]!.identity_data), answer.created_at],
     )
-    const user = await findUser(tx, 'id = $1', id)
-    return issueSession(tx, user!, issuer)
+    if (pkce) await saveFlowState(tx, id, pkce, 'email/signup')
+    return { user: answer, token }
   })
-  const redirectTo = new URL(request.url).searchParams.get('redirect_to')
-  const link = new URL(`${ctx.origin}/auth/v1/verify`)
-  link.searchParams.set('type', 'signup')
-  link.searchParams.set('email', email)
-  link.searchParams.set('redirect_to', allowedRedirect(redirectTo, ctx.origin))
-  ctx.mailbox.send('confirmation', email, { confirmationUrl: link.href, siteUrl: ctx.origin })
-  ctx.log(
-    `Sign-up of ${email} confirmed at once (local); the confirmation e-mail is in ${ctx.origin}/__mailbox`,
-  )
-  return json(session)
+  if (outcome.token) {
+    ctx.mailbox.send('confirmation', email, {
+      confirmationUrl: verifyLink(ctx.origin, outcome.token, 'signup', redirectTo),
+      siteUrl: ctx.origin,
+    })
+    ctx.log(`Sign-up of ${email}: the confirmation e-mail is in ${ctx.origin}/__mailbox`)
+  } else {
+    ctx.log(`Sign-up asked for ${email}, which already has an account: nothing sent.`)
+  }
+  return json(outcome.user)
 }
 
 async function signIn(request: Request, ctx: AuthContext, issuer: string): Promise<Response> {
@@ -173,6 +196,11 @@ async function signIn(request: Request, ctx: AuthContext, issuer: string): Promi
       [email, password],
     )
     const row = r.rows[0]
+    if (!row) {
+      // The same bcrypt work as for an account (a salt of the same cost), so the time of the
+      // answer does not tell whether the address has one.
+      await tx.query(`select extensions.crypt($1, extensions.gen_salt('bf', 10))`, [password])
+    }
     if (!row || !row.ok)
       throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials')
     if (!row.confirmed) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed')
@@ -184,6 +212,14 @@ async function signIn(request: Request, ctx: AuthContext, issuer: string): Promi
     return issueSession(tx, user!, issuer)
   })
   return json(session)
+}
+
+async function revokeChain(tx: Transaction, sessionId: string): Promise<void> {
+  await tx.query(
+    `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1`,
+    [sessionId],
+  )
+  await tx.query(`delete from auth.sessions where id = $1`, [sessionId])
 }
 
 async function refresh(request: Request, ctx: AuthContext, issuer: string): Promise<Response> {
@@ -208,22 +244,22 @@ async function refresh(request: Request, ctx: AuthContext, issuer: string): Prom
         'refresh_token_not_found',
         'Invalid Refresh Token: Refresh Token Not Found',
       )
-    // GoTrue's reuse interval: a token refreshed less than REUSE_INTERVAL_SECONDS ago (two tabs
-    // refreshing at once) answers with its still-active successor instead of failing.
+    // GoTrue's reuse interval: a token refreshed less than refresh_token_reuse_interval ago (two
+    // tabs refreshing at once) answers with its still-active successor instead of failing.
     let reuse: string | undefined
     if (row.revoked) {
       const child = await tx.query<{ token: string }>(
         `select token from auth.refresh_tokens
           where parent = $1 and not revoked and created_at > now() - make_interval(secs => $2)`,
-        [token, REUSE_INTERVAL_SECONDS],
+        [token, refreshTokenReuseInterval()],
       )
       reuse = child.rows[0]?.token
       if (!reuse) {
-        throw new AuthError(
-          400,
-          'refresh_token_already_used',
-          'Invalid Refresh Token: Already Used',
-        )
+        // Reuse detection: an old token coming back means it leaked, so the whole chain (every
+        // token of the session, and the session itself) ends, for the thief and the owner alike.
+        // (Answered after the transaction, so that the revocation commits.)
+        await revokeChain(tx, row.session_id)
+        return null
       }
     } else {
       await tx.query(
@@ -244,6 +280,9 @@ async function refresh(request: Request, ctx: AuthContext, issuer: string): Prom
       refreshToken: reuse,
     })
   })
+  if (!session) {
+    throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
+  }
   return json(session)
 }
 
@@ -282,11 +321,31 @@ async function getUser(request: Request, ctx: AuthContext): Promise<Response> {
 
 async function updateUser(request: Request, ctx: AuthContext): Promise<Response> {
   const body = await readJson(request)
+  const redirectTo = allowedRedirect(
+    new URL(request.url).searchParams.get('redirect_to'),
+    ctx.origin,
+  )
+  const mails: Array<{ to: string; token: string }> = []
   const user = await ctx.db.asOwner(async (tx) => {
     const { user, sessionId } = await authenticate(request, tx)
     if (body.password !== undefined && body.password !== null) {
       const password = str(body.password)
       checkPassword(password)
+      if (AUTH_SETTINGS.securePasswordChange) {
+        // secure_password_change: only a recent session (a fresh sign-in or recovery link) may set
+        // a new password; an older one must reauthenticate, which the site does not offer.
+        const age = await tx.query<{ old: boolean }>(
+          `select created_at < now() - make_interval(secs => $2) as old from auth.sessions where id = $1`,
+          [sessionId, RECENT_SESSION_SECONDS],
+        )
+        if (age.rows[0]?.old) {
+          throw new AuthError(
+            400,
+            'reauthentication_needed',
+            'Password update requires reauthentication',
+          )
+        }
+      }
       const same = await tx.query<{ same: boolean }>(
         `select coalesce(encrypted_password = extensions.crypt($2, encrypted_password), false) as same
            from auth.users where id = $1`,
@@ -325,10 +384,26 @@ async function updateUser(request: Request, ctx: AuthContext): Promise<Response>
           'A user with this email address has already been registered',
         )
       }
+      // The address changes only once the e-mailed link is opened: the one sent to the new
+      // address, and with secure_email_change the one sent to the current address too.
+      const pkce = pkceOf(body)
+      const tokenNew = linkToken(email, pkce)
+      const tokenCurrent =
+        AUTH_SETTINGS.secureEmailChange && user.email ? linkToken(user.email, pkce) : ''
       await tx.query(
-        `update auth.users set email = $2, email_confirmed_at = now(), updated_at = now() where id = $1`,
-        [user.id, email],
+        `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
+                email_change_confirm_status = 0, email_change_sent_at = now(), updated_at = now() where id = $1`,
+        [user.id, email, tokenNew, tokenCurrent],
       )
+      if (pkce) {
+        await tx.query(
+          `delete from auth.flow_state where user_id = $1 and authentication_method = 'email_change'`,
+          [user.id],
+        )
+        await saveFlowState(tx, user.id, pkce, 'email_change')
+      }
+      mails.push({ to: email, token: tokenNew })
+      if (tokenCurrent) mails.push({ to: user.email!, token: tokenCurrent })
     }
     if (body.data !== undefined && body.data !== null) {
       const merged: Record<string, unknown> = { ...(user.raw_user_meta_data ?? {}) }
@@ -343,6 +418,17 @@ async function updateUser(request: Request, ctx: AuthContext): Promise<Response>
     }
     return (await findUser(tx, 'id = $1', user.id))!
   })
+  for (const mail of mails) {
+    ctx.mailbox.send('email_change', mail.to, {
+      confirmationUrl: verifyLink(ctx.origin, mail.token, 'email_change', redirectTo),
+      siteUrl: ctx.origin,
+    })
+  }
+  if (mails.length > 0) {
+    ctx.log(
+      `E-mail change of ${user.email}: the confirmation e-mails are in ${ctx.origin}/__mailbox`,
+    )
+  }
   return json(userObject(user))
 }
 

@@ -15,6 +15,10 @@ export const MAIL_TEMPLATES = {
     subject: 'Confirme seu cadastro no MOV',
     file: 'supabase/templates/confirmation.html',
   },
+  email_change: {
+    subject: 'Confirme a troca de e-mail',
+    file: 'supabase/templates/email_change.html',
+  },
 } as const
 
 export type MailKind = keyof typeof MAIL_TEMPLATES

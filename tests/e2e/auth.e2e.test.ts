@@ -15,6 +15,12 @@ afterAll(async () => {
   await browser?.close()
 })
 
+async function confirmationLink(email: string): Promise<string> {
+  const res = await fetch(`${baseURL}/__mailbox/messages?to=${encodeURIComponent(email)}`)
+  const { messages } = (await res.json()) as { messages: Array<{ kind: string; links: string[] }> }
+  return messages.find((m) => m.kind === 'confirmation')!.links[0]!
+}
+
 async function toastShown(page: Page, title: string) {
   await page.getByText(title, { exact: true }).first().waitFor()
 }
@@ -43,7 +49,14 @@ test('register, sign out, sign in again: the name shows in the header, and "Sair
     await page.getByLabel('Confirme a senha (obrigatório)', { exact: true }).fill(password)
     await page.getByRole('button', { name: 'Criar conta' }).click()
     await toastShown(page, 'Registro bem-sucedido!')
-    // The local backend confirms at once: the new account is signed in and sent home.
+    // Confirmations are on: no session until the e-mailed link (PKCE) is opened in this browser.
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Enviamos o link para ${email}` })
+      .waitFor()
+    await expectNoAxeViolations(page)
+    expect(await header.getByRole('link', { name: 'Entrar' }).count()).toBe(1)
+    await page.goto(await confirmationLink(email), { waitUntil: 'networkidle' })
     await page.waitForURL(`${baseURL}/`)
     const account = header.getByRole('button', { name: new RegExp(name) })
     await account.waitFor()

@@ -8,6 +8,7 @@ import { passwordPolicy } from '../../src/config/password-policy'
 import { authPaths } from '../../src/config/paths'
 import { ROOT_DIR } from '../../local-backend/config'
 import { MAIL_TEMPLATES } from '../../local-backend/mailbox'
+import { AUTH_SETTINGS } from '../../local-backend/auth-core'
 
 const toml = readFileSync(join(ROOT_DIR, 'supabase/config.toml'), 'utf8')
 
@@ -46,4 +47,26 @@ test('the password-reset page is in the redirect allow-list for both local ports
   for (const origin of ['http://localhost:5173', 'http://localhost:4173']) {
     expect(auth).toContain(`"${origin}${authPaths.resetPassword}"`)
   }
+})
+
+test('confirmations, secure e-mail and password change and the reuse interval are set alike in config.toml and the local backend', () => {
+  const flag = (text: string, key: string) => new RegExp(`^${key} = (\\w+)$`, 'm').exec(text)?.[1]
+  const email = section('auth.email')
+  expect(flag(email, 'enable_confirmations')).toBe(String(AUTH_SETTINGS.enableConfirmations))
+  expect(flag(email, 'double_confirm_changes')).toBe(String(AUTH_SETTINGS.secureEmailChange))
+  expect(flag(email, 'secure_password_change')).toBe(String(AUTH_SETTINGS.securePasswordChange))
+  expect(AUTH_SETTINGS).toMatchObject({
+    enableConfirmations: true,
+    secureEmailChange: true,
+    securePasswordChange: true,
+  })
+  const auth = section('auth')
+  expect(Number(flag(auth, 'refresh_token_reuse_interval'))).toBe(
+    AUTH_SETTINGS.refreshTokenReuseInterval,
+  )
+  expect(flag(auth, 'enable_refresh_token_rotation')).toBe('true')
+  // The allow-list: the site and its reset page only, no wildcard that would let a link leave.
+  expect(/^site_url = "([^"]+)"$/m.exec(auth)?.[1]).toBe('http://localhost:5173')
+  const list = /^additional_redirect_urls = \[([^\]]*)\]/m.exec(auth)?.[1] ?? ''
+  expect(list).not.toContain('*')
 })

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
 import { startLocalBackend, type LocalBackend } from '../../local-backend/server'
-import { createTestClient } from './support'
+import { confirmEmail, createTestClient, signUpConfirmed } from './support'
 
 let backend: LocalBackend
 
@@ -19,12 +19,12 @@ const client = () => createTestClient(backend.url, LOCAL_ANON_KEY)
 let counter = 0
 const newEmail = () => `pessoa${++counter}-${Date.now()}@exemplo.com.br`
 
-test('sign-up returns a session at once and creates a profile with role user, whatever the metadata says', async () => {
+test('a confirmed sign-up signs in and creates a profile with role user, whatever the metadata says', async () => {
   const supabase = client()
   const events: string[] = []
   supabase.auth.onAuthStateChange((event) => events.push(event))
   const email = newEmail()
-  const { data, error } = await supabase.auth.signUp({
+  const { data, error } = await signUpConfirmed(supabase, backend.url, {
     email,
     password: 'segredo-123',
     options: { data: { full_name: 'Maria Clara', role: 'admin' } },
@@ -61,17 +61,16 @@ test('sign-up errors: short password, malformed e-mail, existing account', async
   expect(weak.error).toMatchObject({ status: 422, code: 'weak_password' })
   const malformed = await supabase.auth.signUp({ email: 'sem-arroba', password: 'segredo-123' })
   expect(malformed.error).toMatchObject({ status: 400, code: 'validation_failed' })
+  // An existing account is answered like a new one (tests/local-backend/auth-hardening.test.ts).
   const existing = await supabase.auth.signUp({ email: 'admin@mov.local', password: 'segredo-123' })
-  expect(existing.error).toMatchObject({
-    status: 422,
-    code: 'user_already_exists',
-    message: 'User already registered',
-  })
+  expect(existing.error).toBeNull()
+  expect(existing.data.session).toBeNull()
 })
 
 test('sign-in with the right password gives a session; a wrong one gives invalid_credentials', async () => {
   const email = newEmail()
   await client().auth.signUp({ email, password: 'segredo-123' })
+  await confirmEmail(backend.url, email)
   const supabase = client()
   const wrong = await supabase.auth.signInWithPassword({ email, password: 'errada-000' })
   expect(wrong.error).toMatchObject({
@@ -93,7 +92,10 @@ test('sign-in with the right password gives a session; a wrong one gives invalid
 
 test('a refresh rotates the refresh token; a used one only answers within the reuse interval', async () => {
   const supabase = client()
-  const { data } = await supabase.auth.signUp({ email: newEmail(), password: 'segredo-123' })
+  const { data } = await signUpConfirmed(supabase, backend.url, {
+    email: newEmail(),
+    password: 'segredo-123',
+  })
   const first = data.session!
   const refreshed = await supabase.auth.refreshSession()
   expect(refreshed.error).toBeNull()
@@ -115,7 +117,7 @@ test('a refresh rotates the refresh token; a used one only answers within the re
 test('getUser returns the account and updateUser merges metadata', async () => {
   const supabase = client()
   const email = newEmail()
-  await supabase.auth.signUp({
+  await signUpConfirmed(supabase, backend.url, {
     email,
     password: 'segredo-123',
     options: { data: { full_name: 'Ana', city: 'Recife' } },
@@ -131,7 +133,10 @@ test('getUser returns the account and updateUser merges metadata', async () => {
 
 test('sign-out ends the session: its refresh token stops working and the user route refuses the old token', async () => {
   const supabase = client()
-  const { data } = await supabase.auth.signUp({ email: newEmail(), password: 'segredo-123' })
+  const { data } = await signUpConfirmed(supabase, backend.url, {
+    email: newEmail(),
+    password: 'segredo-123',
+  })
   const session = data.session!
   const events: string[] = []
   supabase.auth.onAuthStateChange((event) => events.push(event))
@@ -150,7 +155,7 @@ test('sign-out ends the session: its refresh token stops working and the user ro
 
 test('a signed-in member reads only their own profile', async () => {
   const supabase = client()
-  const { data } = await supabase.auth.signUp({
+  const { data } = await signUpConfirmed(supabase, backend.url, {
     email: newEmail(),
     password: 'segredo-123',
     options: { data: { full_name: 'Só Eu' } },
@@ -167,7 +172,10 @@ test('a signed-in member reads only their own profile', async () => {
 
 test('a signed-in member cannot make themselves admin', async () => {
   const supabase = client()
-  const { data } = await supabase.auth.signUp({ email: newEmail(), password: 'segredo-123' })
+  const { data } = await signUpConfirmed(supabase, backend.url, {
+    email: newEmail(),
+    password: 'segredo-123',
+  })
   const { error, status } = await supabase
     .from('profiles')
     .update({ role: 'admin' })

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
 import { createBackend } from '../../local-backend/app'
 import { startLocalBackend, type LocalBackend } from '../../local-backend/server'
+import { confirmEmail } from './support'
 
 let backend: LocalBackend
 
@@ -38,6 +39,7 @@ async function newAccount(password = 'senha-antiga-1') {
   const email = newEmail()
   const { error } = await pkceClient().auth.signUp({ email, password })
   expect(error).toBeNull()
+  await confirmEmail(backend.url, email)
   return email
 }
 
@@ -194,7 +196,7 @@ test('a redirect outside the site falls back to the site root, in the e-mail and
   const signup = await open(
     `${backend.url}/auth/v1/verify?type=signup&redirect_to=${encodeURIComponent('/\\evil.example')}`,
   )
-  expect(signup.href).toBe(`${backend.url}/`)
+  expect(`${signup.origin}${signup.pathname}`).toBe(`${backend.url}/`)
 })
 
 test('without a code challenge (implicit flow) the link lands with the session in the fragment', async () => {

@@ -50,14 +50,16 @@ test('sign-up sends full_name and role "user", and with a session it toasts succ
 })
 
 test('without a session it asks to confirm the e-mail, as a toast and in place of the form', async () => {
+  let asked: { url: URL; body: Record<string, unknown> } | undefined
   server.use(
-    http.post(`${AUTH_URL}/signup`, () =>
-      HttpResponse.json({
+    http.post(`${AUTH_URL}/signup`, async ({ request }) => {
+      asked = { url: new URL(request.url), body: (await request.json()) as Record<string, unknown> }
+      return HttpResponse.json({
         ...fakeUser(ana),
         email_confirmed_at: null,
         confirmation_sent_at: new Date().toISOString(),
-      }),
-    ),
+      })
+    }),
   )
   const { user } = renderWithProviders(<App />, { route: '/register' })
   await fillAndSubmit(user)
@@ -68,6 +70,10 @@ test('without a session it asks to confirm the e-mail, as a toast and in place o
   expect(screen.getByText(ana.email)).toBeInTheDocument()
   expect(screen.queryByRole('button', { name: 'Criar conta' })).not.toBeInTheDocument()
   expect(screen.queryByText('Página inicial')).not.toBeInTheDocument()
+  // The confirmation link is PKCE and comes back to the site root, where its code is exchanged.
+  expect(asked?.body.code_challenge).toMatch(/^[\w-]{43}$/)
+  expect(asked?.body.code_challenge_method).toBe('s256')
+  expect(asked?.url.searchParams.get('redirect_to')).toBe(`${window.location.origin}/`)
 })
 
 test('a refused sign-up shows "Falha no registro" with the reason', async () => {

@@ -18,9 +18,9 @@ type Field = 'fullName' | 'email' | 'password' | 'confirmation'
 type Errors = Partial<Record<Field, string>>
 
 /**
- * Sign-up with full name, e-mail and password (twice). When the service answers with a session
- * (e-mail confirmation off, as on the local backend) `onSignedIn` runs; otherwise the form gives
- * way to a note asking the visitor to confirm the e-mail.
+ * Sign-up with full name, e-mail and password (twice). With e-mail confirmation on (config.toml and
+ * the local backend) the form gives way to a note asking the visitor to confirm the e-mail; should a
+ * project answer with a session (confirmation off) `onSignedIn` runs.
  */
 export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; from?: string }) {
   const signUp = useSignUp()
