@@ -292,7 +292,7 @@ test('a member edits their own name, avatar and ranking opt-in', async () => {
   const outcome = await applyAs(
     db,
     signedIn(users.membro),
-    `update public.profiles set full_name = 'João P. Alves', avatar_url = 'https://example.org/eu.png', show_in_ranking = false where id = $1`,
+    `update public.profiles set full_name = 'João P. Alves', avatar_url = '/storage/v1/object/public/site-media/perfis/eu.png', show_in_ranking = false where id = $1`,
     [users.membro],
   )
   expect(codeOf(outcome)).toBe('ok (1 rows)')
@@ -303,7 +303,7 @@ test('a member edits their own name, avatar and ranking opt-in', async () => {
   )
   expect(profile).toEqual({
     full_name: 'João P. Alves',
-    avatar_url: 'https://example.org/eu.png',
+    avatar_url: '/storage/v1/object/public/site-media/perfis/eu.png',
     show_in_ranking: false,
   })
 })

@@ -1,10 +1,11 @@
 import { z } from 'zod'
+import { isSafeUrl } from '@/lib/safe-url'
 import { movPlusMessages as m } from './messages'
 
 const LINK = /^https?:\/\/[^\s/?#]+\.[^\s]+$/i
 
 function isLink(text: string): boolean {
-  if (!LINK.test(text)) return false
+  if (!LINK.test(text) || !isSafeUrl(text, { sitePaths: false })) return false
   try {
     new URL(text)
     return true

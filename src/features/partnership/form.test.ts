@@ -18,6 +18,8 @@ test('a site typed without a scheme gets https://, and non-addresses are refused
   expect(normalizeSiteUrl('ftp://mov.org.br')).toBeUndefined()
   expect(normalizeSiteUrl('javascript:alert(1)')).toBeUndefined()
   expect(normalizeSiteUrl('meu site.com')).toBeUndefined()
+  expect(normalizeSiteUrl('https://mov.org.br\\@evil.example')).toBeUndefined()
+  expect(normalizeSiteUrl('mov.org.br/%5C%5Cevil.example')).toBeUndefined()
 })
 
 test('an Instagram @handle becomes a profile link, and links elsewhere are refused', () => {
@@ -30,6 +32,7 @@ test('an Instagram @handle becomes a profile link, and links elsewhere are refus
   expect(normalizeInstagramUrl('')).toBeNull()
   expect(normalizeInstagramUrl('https://example.com/mov')).toBeUndefined()
   expect(normalizeInstagramUrl('@ mov')).toBeUndefined()
+  expect(normalizeInstagramUrl('https://instagram.com\\@evil.example')).toBeUndefined()
 })
 
 test('e-mails need a local part, an @ and a dotted domain', () => {

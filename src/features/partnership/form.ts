@@ -1,4 +1,5 @@
 // The partnership form: fields, steps, required rules, formats and the row sent to the database.
+import { isSafeUrl } from '@/lib/safe-url'
 import type { TablesInsert } from '@/types/database'
 import { partnershipMessages as t } from './messages'
 
@@ -111,7 +112,9 @@ export function normalizeSiteUrl(text: string): string | null | undefined {
   const trimmed = text.trim()
   if (!trimmed) return null
   const candidate = hasScheme(trimmed) ? trimmed : `https://${trimmed}`
-  return parseWebUrl(candidate) && !/\s/.test(candidate) ? candidate : undefined
+  return parseWebUrl(candidate) && isSafeUrl(candidate, { sitePaths: false })
+    ? candidate
+    : undefined
 }
 
 /** "@handle" or "handle" -> "https://instagram.com/handle"; links to instagram.com kept (scheme added). */
@@ -122,7 +125,7 @@ export function normalizeInstagramUrl(text: string): string | null | undefined {
   if (handle && !trimmed.includes('instagram.com')) return `https://instagram.com/${handle[1]}`
   const candidate = hasScheme(trimmed) ? trimmed : `https://${trimmed}`
   const url = parseWebUrl(candidate)
-  if (!url || /\s/.test(candidate)) return undefined
+  if (!url || !isSafeUrl(candidate, { sitePaths: false })) return undefined
   return /^(www\.)?instagram\.com$/i.test(url.hostname) ? candidate : undefined
 }
 

@@ -101,6 +101,12 @@ test('the form’s rules mirror the table: cover needs its description, the slug
   expect(
     check({ cover_image_url: '/images/capa.jpg', cover_image_alt: 'Jovens num auditório' }).success,
   ).toBe(true)
+  for (const cover of ['/\\evil.example/a.png', '/%5Cevil.example/a.png', '/%255Cevil.example']) {
+    expect(
+      check({ cover_image_url: cover, cover_image_alt: 'Capa' }).error?.issues[0]?.message,
+      cover,
+    ).toBe('Use um endereço que comece com https:// ou /, ou envie uma imagem.')
+  }
   expect(check({ slug: 'Com Espaço' }).error?.issues[0]?.message).toMatch(/letras minúsculas/)
   expect(check({ published_at: '2026-02-31T10:00' }).error?.issues[0]?.message).toBe(
     'Informe uma data e hora válidas.',

@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import { fromMovementInput, toMovementInput } from '@/lib/movement-time'
-import { SLUG, URL_OR_PATH, charLength } from '../resources/fields'
+import { isSafeUrl } from '@/lib/safe-url'
+import { SLUG, charLength } from '../resources/fields'
 import type { NewsRow, NewsValues } from './api/news'
 import { editorMessages } from './messages'
 import { newsState, type NewsState } from './news-state'
@@ -74,7 +75,7 @@ export const newsSchema = z
     body: z.string().refine(max(100000, e.bodyMax)),
     cover_image_url: z
       .string()
-      .refine((v) => v === '' || (charLength(v) <= 2048 && URL_OR_PATH.test(v)), e.cover),
+      .refine((v) => v === '' || isSafeUrl(v, { sitePaths: true }), e.cover),
     cover_image_alt: z.string().refine(max(300, e.coverAltMax)),
     author_id: z.string().refine((v) => v === '' || UUID.test(v), e.author),
     published_at: z.string().refine((v) => v === '' || fromMovementInput(v) !== null, e.date),

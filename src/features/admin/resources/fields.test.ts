@@ -53,6 +53,25 @@ test.each([
   })
 })
 
+test('URL fields refuse backslashes, their encodings and //host, as the database does', () => {
+  const link = field(banners, 'link_url')
+  const site = field(parceiros, 'site_url')
+  for (const value of [
+    '/\\evil.example',
+    '/%5Cevil.example',
+    '/%255cevil.example',
+    '//evil.example',
+  ]) {
+    expect(check(link, value), value).toEqual({ message: urlOrPath })
+    expect(check(site, value), value).toEqual({ message: urlOrPath })
+  }
+  expect(check(link, 'https://mov.org.br\\@evil.example')).toEqual({ message: urlOrPath })
+  expect(check(link, '/programas')).toEqual({ value: '/programas' })
+  expect(check(field(institutos, 'site_url'), 'https://mov.org.br/%5C%5Cevil.example')).toEqual({
+    message: 'Informe um endereço que comece com http:// ou https://.',
+  })
+})
+
 test('lengths count characters as Postgres does: an emoji is one', () => {
   const f = field(programas, 'title')
   expect(check(f, '🚀'.repeat(300))).toEqual({ value: '🚀'.repeat(300) })

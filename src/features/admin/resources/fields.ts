@@ -1,19 +1,16 @@
 // Form fields whose zod rules mirror the CHECK constraints of
-// supabase/migrations/20261121050100_content.sql, each with its pt-BR message. Text is trimmed;
+// supabase/migrations/20261121050100_content.sql (URLs: the one rule of src/lib/safe-url.ts and
+// 20261126110000_url_rule.sql), each with its pt-BR message. Text is trimmed;
 // lengths are counted in characters (code points), as Postgres' char_length does; empty optional
 // text is saved as null.
 import * as z from 'zod'
+import { isSafeUrl, URL_MAX_LENGTH } from '@/lib/safe-url'
 import { validationMessages as m } from '../messages'
 import type { Field, FieldControl, FormValue, SelectOption } from './types'
 
-/** `^(https?://\S+|/[^/\s]\S*)$`: an absolute http(s) URL or a site path (never `//host`). */
-export const URL_OR_PATH = /^(https?:\/\/\S+|\/[^/\s]\S*)$/
-/** `^https?://\S+$`: columns that take only absolute addresses. */
-export const ABSOLUTE_URL = /^https?:\/\/\S+$/
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 export const UF = /^[A-Z]{2}$/
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const URL_MAX = 2048
 
 /** Characters as Postgres counts them (code points, so an emoji is one). */
 export function charLength(text: string): number {
@@ -111,9 +108,9 @@ interface UrlOptions {
 
 function urlRule(sitePaths: boolean) {
   return (value: string) => {
-    if (charLength(value) > URL_MAX) return m.maxLength(URL_MAX)
-    if (sitePaths) return URL_OR_PATH.test(value) ? undefined : m.urlOrPath
-    return ABSOLUTE_URL.test(value) ? undefined : m.url
+    if (charLength(value) > URL_MAX_LENGTH) return m.maxLength(URL_MAX_LENGTH)
+    if (isSafeUrl(value, { sitePaths })) return undefined
+    return sitePaths ? m.urlOrPath : m.url
   }
 }
 

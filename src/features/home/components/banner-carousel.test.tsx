@@ -70,6 +70,23 @@ test('a banner with link_url opens it in a new tab; one without links to "#"', a
   expect(external).toHaveAttribute('rel', 'noopener noreferrer')
 })
 
+test('a stored link or image that breaks the URL rule leads nowhere and loads nothing', async () => {
+  server.use(
+    restTable('home_banners', [
+      bannerRow(1, {
+        link_url: '/%5Cevil.example/doe',
+        image_url: '/\\evil.example/banner.png',
+        title: 'Desviado',
+      }),
+    ]),
+  )
+  const { container } = renderWithProviders(<BannerCarousel />)
+  const link = await screen.findByRole('link', { name: /Desviado/ })
+  expect(link).toHaveAttribute('href', '#')
+  expect(link).not.toHaveAttribute('target')
+  expect(container.querySelector('img')).toBeNull()
+})
+
 test('arrows, dots and the pause control appear only with more than one banner', async () => {
   server.use(restTable('home_banners', [bannerRow(1)]))
   const { unmount } = renderWithProviders(<BannerCarousel />)

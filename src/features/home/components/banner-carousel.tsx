@@ -4,6 +4,7 @@ import { QueryState } from '@/components/ui/query-state'
 import { Skeleton } from '@/components/ui/skeleton'
 import { SlowNotice } from '@/components/ui/slow-notice'
 import { ErrorState } from '@/components/ui/states'
+import { safeUrl } from '@/lib/safe-url'
 import { useBanners } from '../api/get-banners'
 import { BANNER_INTERVAL_MS, homeMessages } from '../messages'
 import type { Banner } from '../types'
@@ -19,18 +20,21 @@ function BannerSlide({
   position: number
   total: number
 }) {
-  const external = Boolean(banner.link_url)
+  // A stored address that breaks the URL rule is neither linked nor loaded (src/lib/safe-url.ts).
+  const link = safeUrl(banner.link_url)
+  const image = safeUrl(banner.image_url)
+  const external = Boolean(link)
   return (
     <div role="group" aria-roledescription="slide" aria-label={t.slide(position, total)}>
       <a
-        href={banner.link_url || '#'}
+        href={link || '#'}
         target={external ? '_blank' : undefined}
         rel={external ? 'noopener noreferrer' : undefined}
         className="grid overflow-hidden rounded-3xl bg-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300 md:grid-cols-5"
       >
-        {banner.image_url ? (
+        {image ? (
           <img
-            src={banner.image_url}
+            src={image}
             alt=""
             width={1200}
             height={600}
@@ -41,7 +45,7 @@ function BannerSlide({
         ) : null}
         <span
           className={
-            banner.image_url
+            image
               ? 'flex flex-col justify-center p-8 md:col-span-2'
               : 'flex flex-col justify-center p-8 md:col-span-5'
           }

@@ -5,6 +5,7 @@ import { QueryState } from '@/components/ui/query-state'
 import { FailedSection, PendingSection, SectionHeading } from '@/components/ui/section-heading'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatDate, isoDate } from '@/lib/format'
+import { safeUrl } from '@/lib/safe-url'
 import { useMedia } from '../api/get-media'
 import { MEDIA_INTERVAL_MS, MEDIA_PER_PAGE, homeMessages } from '../messages'
 import type { MediaItem } from '../types'
@@ -13,11 +14,13 @@ const t = homeMessages.media
 const frame = { id: 'home-midia', title: t.title, subtitle: t.subtitle }
 
 function MediaCard({ item }: { item: MediaItem }) {
+  const logo = safeUrl(item.logo_url)
+  const link = safeUrl(item.link_url)
   const content = (
     <>
-      {item.logo_url ? (
+      {logo ? (
         <img
-          src={item.logo_url}
+          src={logo}
           alt=""
           width={160}
           height={48}
@@ -40,9 +43,9 @@ function MediaCard({ item }: { item: MediaItem }) {
     </>
   )
   const card = 'flex h-full flex-col rounded-3xl border border-white/10 bg-ink-900 p-6'
-  return item.link_url ? (
+  return link ? (
     <a
-      href={item.link_url}
+      href={link}
       target="_blank"
       rel="noopener noreferrer"
       className={`${card} hover:border-accent-300/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300`}

@@ -1,12 +1,15 @@
 import { ExternalLink } from 'lucide-react'
+import { safeUrl } from '@/lib/safe-url'
 import { partnerMessages as t, type Partner, type PartnerGroup } from '../partners'
 
 function PartnerTile({ partner }: { partner: Partner }) {
+  const logo = safeUrl(partner.logo_url)
+  const site = safeUrl(partner.site_url)
   const body = (
     <>
-      {partner.logo_url ? (
+      {logo ? (
         <img
-          src={partner.logo_url}
+          src={logo}
           alt=""
           width={160}
           height={80}
@@ -17,15 +20,15 @@ function PartnerTile({ partner }: { partner: Partner }) {
       ) : null}
       <span className="inline-flex items-center gap-1 text-sm font-semibold">
         {partner.name}
-        {partner.site_url ? <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" /> : null}
+        {site ? <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" /> : null}
       </span>
     </>
   )
   const tile =
     'flex h-full flex-col items-center justify-center gap-3 rounded-2xl bg-white p-4 text-center text-gray-900'
-  return partner.site_url ? (
+  return site ? (
     <a
-      href={partner.site_url}
+      href={site}
       target="_blank"
       rel="noopener noreferrer"
       className={`${tile} transition-transform hover:-translate-y-0.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300 motion-reduce:transform-none`}

@@ -1,5 +1,6 @@
 import { FileText } from 'lucide-react'
 import { formatDate, isoDate } from '@/lib/format'
+import { safeUrl } from '@/lib/safe-url'
 import { manifestoMessages as t } from '../messages'
 import type { Manifesto } from '../types'
 
@@ -12,6 +13,7 @@ export function ManifestoCard({
   /** h3 under a home section's h2; h2 on the list page. */
   headingLevel?: 'h2' | 'h3'
 }) {
+  const link = safeUrl(manifesto.link_url)
   return (
     <article className="flex h-full flex-col rounded-3xl border border-white/10 bg-ink-900 p-6">
       <p className="text-xs font-bold uppercase tracking-wider text-accent-300">
@@ -29,9 +31,9 @@ export function ManifestoCard({
           <time dateTime={isoDate(manifesto.signed_at)}>{formatDate(manifesto.signed_at)}</time>
         </p>
       ) : null}
-      {manifesto.link_url ? (
+      {link ? (
         <a
-          href={manifesto.link_url}
+          href={link}
           target="_blank"
           rel="noopener noreferrer"
           className="mt-4 inline-flex items-center gap-2 self-start rounded-full bg-accent-400 px-5 py-2.5 text-sm font-bold text-ink-950 hover:bg-accent-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300"

@@ -70,3 +70,57 @@ test('signed out there is no switch', async () => {
   expect(await screen.findByText('O ranking ainda está vazio.')).toBeInTheDocument()
   expect(screen.queryByRole('switch')).not.toBeInTheDocument()
 })
+
+test("the ranking shows only the project's own pictures; any other avatar gives way to initials", async () => {
+  server.use(
+    ...memberRest(
+      memberData({
+        ranking: [
+          {
+            display_name: 'Eva Souto',
+            avatar_url: 'https://evil.example/a.png',
+            total_points: 900,
+            rank: 1,
+          },
+          {
+            display_name: 'Igor Prado',
+            avatar_url: '/%5Cevil.example/a.png',
+            total_points: 800,
+            rank: 2,
+          },
+          {
+            display_name: 'Camila Reis',
+            avatar_url: '/images/perfis/camila.svg',
+            total_points: 700,
+            rank: 3,
+          },
+          {
+            display_name: 'Lucas Dias',
+            avatar_url: '/storage/v1/object/public/site-media/perfis/lucas.png',
+            total_points: 600,
+            rank: 4,
+          },
+        ],
+      }),
+    ),
+  )
+  renderWithProviders(<RankingSection />)
+  const region = screen.getByRole('region', { name: 'Ranking' })
+  const row = async (name: string) => (await within(region).findByText(name)).closest('li')!
+  for (const [name, initials] of [
+    ['Eva Souto', 'ES'],
+    ['Igor Prado', 'IP'],
+  ] as const) {
+    const item = await row(name)
+    expect(within(item).queryByRole('presentation')).not.toBeInTheDocument()
+    expect(within(item).getByText(initials)).toBeInTheDocument()
+  }
+  expect(within(await row('Camila Reis')).getByRole('presentation')).toHaveAttribute(
+    'src',
+    '/images/perfis/camila.svg',
+  )
+  expect(within(await row('Lucas Dias')).getByRole('presentation')).toHaveAttribute(
+    'src',
+    `${window.location.origin}/storage/v1/object/public/site-media/perfis/lucas.png`,
+  )
+})

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
+import { env } from '@/config/env'
+import { ownAvatarSrc } from '@/lib/safe-url'
 import { useRanking } from '../api/get-ranking'
 import { movPlusMessages as m } from '../messages'
 import { SectionState } from './section-state'
@@ -38,6 +40,8 @@ export function RankingSection({ userId }: { userId?: string }) {
             {rows.map((row, index) => {
               const name = row.display_name ?? 'Membro MOV'
               const position = row.rank ?? index + 1
+              // Only the project's own pictures: another host would learn every visitor's address.
+              const avatar = ownAvatarSrc(row.avatar_url, env.supabaseUrl)
               return (
                 <li
                   key={`${position}-${name}`}
@@ -46,9 +50,9 @@ export function RankingSection({ userId }: { userId?: string }) {
                   <span className="w-16 text-sm font-bold text-accent-300">
                     {m.rankingPosition(position)}
                   </span>
-                  {row.avatar_url ? (
+                  {avatar ? (
                     <img
-                      src={row.avatar_url}
+                      src={avatar}
                       alt=""
                       width={40}
                       height={40}

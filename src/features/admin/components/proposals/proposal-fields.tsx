@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { safeUrl } from '@/lib/safe-url'
 import type { ProposalWithHandler } from '../../api/get-proposal'
 import { formatDateTime, proposalsMessages as t, proposalTypeLabel } from '../../proposals-messages'
 import { linkClass } from '../list/list-parts'
@@ -21,12 +22,13 @@ function Missing() {
   return <span className="text-gray-600">{t.notInformed}</span>
 }
 
-/** A stored web address as a link that opens apart from the admin (only http(s) ones). */
+/** A stored web address as a link that opens apart from the admin (only safe http(s) ones). */
 function External({ href }: { href: string | null }) {
   if (!href) return <Missing />
-  if (!/^https?:\/\//i.test(href)) return <>{href}</>
+  const safe = safeUrl(href, false)
+  if (!safe) return <>{href}</>
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={`${linkClass} break-all`}>
+    <a href={safe} target="_blank" rel="noopener noreferrer" className={`${linkClass} break-all`}>
       {href}
       <ExternalLink aria-hidden="true" className="ml-1 inline h-4 w-4" />{' '}
       <span className="sr-only">{t.newTab}</span>
