@@ -2,7 +2,7 @@
 // /work/shared/contracts/SUPABASE-WIRE.md). Each request runs in one transaction as the role its
 // JWT names, with `request.jwt.claims` set, so the migrations' grants and RLS decide. Identifiers
 // are checked against the schema cache and double-quoted; every value is a bound parameter.
-import type { Transaction } from '@electric-sql/pglite'
+import type { Transaction } from './db.ts'
 import type { Claims, LocalDatabase } from './db.ts'
 import {
   ApiError,
