@@ -229,7 +229,11 @@ class ThreadedDatabase {
     return this.thread.call('exec', sql)
   }
 
+  /** Settles when the thread is usable: after a timeout, when the new thread has opened. */
+  #ready: Promise<void> = Promise.resolve()
+
   async transaction<T>(budgetMs: number | null, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    await this.#ready
     const thread = this.thread
     const deadline = budgetMs === null ? undefined : Date.now() + budgetMs
     const tx: Transaction = {
@@ -244,8 +248,9 @@ class ThreadedDatabase {
       return result
     } catch (error) {
       if (error instanceof StatementTimeoutError) {
-        // The thread is gone with the transaction; the next request finds the database open again.
-        await this.restart()
+        // The thread is gone with the transaction. The request is answered at once; the next
+        // transaction waits for the database to open again (it recovers as after a crash).
+        this.#ready = this.restart()
       } else {
         await thread.call('exec', 'rollback')
       }
@@ -256,13 +261,25 @@ class ThreadedDatabase {
   async restart(): Promise<void> {
     this.thread.terminate()
     const started = Date.now()
-    this.thread = await DatabaseThread.start(this.dataDir)
+    try {
+      const thread = await DatabaseThread.start(this.dataDir)
+      // Warm the new backend's caches so the next request's budget is not spent on them.
+      await thread.call(
+        'exec',
+        `begin; select set_config('role', 'anon', true); select count(*) from pg_catalog.pg_class; rollback`,
+      )
+      this.thread = thread
+    } catch (error) {
+      this.log(`The database could not be opened again after a timeout: ${String(error)}`)
+      throw error
+    }
     this.log(
       `A statement ran past its time budget: the database thread was ended and reopened (${Date.now() - started} ms).`,
     )
   }
 
   async close(): Promise<void> {
+    await this.#ready.catch(() => undefined)
     try {
       await this.thread.call('close')
     } finally {
