@@ -128,7 +128,7 @@ test('a statement past the anon budget answers 57014 while the server keeps answ
     headers: { Prefer: 'count=exact' },
   })
   expect(count.headers.get('content-range')).toBe(`0-${ROWS - 1}/${ROWS}`)
-}, 30_000)
+}, 60_000)
 
 test('a body over the response cap is refused in the PostgREST error shape, and smaller ones pass', async () => {
   // As the service role (no tight budget): the cap holds for every role.

@@ -74,7 +74,7 @@ test('each role has its own budget; the service role has none here', async () =>
   await expect(
     db.asRole({ role: 'service_role' }, (tx) => tx.query(sleep(3))),
   ).resolves.toMatchObject({ rows: [{ pg_sleep: '' }] })
-}, 30_000)
+}, 60_000)
 
 test('the budget covers the whole transaction, whose writes are undone; committed rows survive the reopen', async () => {
   await db.asOwner((tx) => tx.query('insert into public.timeout_probe values (1)'))
@@ -91,4 +91,4 @@ test('the budget covers the whole transaction, whose writes are undone; committe
     tx.query<{ n: number }>('select n from public.timeout_probe order by n'),
   )
   expect(rows).toEqual([{ n: 1 }])
-}, 30_000)
+}, 60_000)
