@@ -25,7 +25,7 @@ import {
   resolveDbDir,
   type LocalPasswordName,
 } from './config.ts'
-import { openDatabase, type LocalDatabase } from './db.ts'
+import { openDatabase, type LocalDatabase, type OpenOptions } from './db.ts'
 import { handleFunction } from './functions.ts'
 import { createMailbox, handleMailbox } from './mailbox.ts'
 import { JwtError, createServiceKey, requestClaims } from './jwt.ts'
@@ -46,6 +46,13 @@ export interface BackendOptions {
   /** Serve the store API and the checkout page (default true). */
   store?: boolean
   rootDir?: string
+  /** Lower limits for tests: statement budgets per role (ms) and the REST response cap (bytes). */
+  limits?: BackendLimits
+}
+
+export interface BackendLimits {
+  statementTimeouts?: OpenOptions['statementTimeouts']
+  maxResponseBytes?: number
 }
 
 export interface DemoAccount {
@@ -101,7 +108,12 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   const serveSupabase = options.supabase ?? true
   const serveStore = options.store ?? true
   const dbDir = resolveDbDir(options.dbDir)
-  const db = await openDatabase({ dbDir, rootDir, log })
+  const db = await openDatabase({
+    dbDir,
+    rootDir,
+    log,
+    statementTimeouts: options.limits?.statementTimeouts,
+  })
   const mailbox = createMailbox(rootDir)
   let schema: SchemaCache
   let files: FileStore
@@ -196,7 +208,12 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
           },
         )
       }
-      return handleRest(request, pathname.slice('/rest/v1'.length), { db, schema, claims })
+      return handleRest(request, pathname.slice('/rest/v1'.length), {
+        db,
+        schema,
+        claims,
+        maxResponseBytes: options.limits?.maxResponseBytes,
+      })
     }
     if (serveSupabase && pathname.startsWith('/auth/v1/')) {
       // Kong's open auth routes: e-mail links are opened by a browser, with no key.

@@ -5,7 +5,7 @@
 // (AUTH_SETTINGS), a sign-up and an e-mail change wait for their e-mail link (auth-links.ts), and
 // the e-mails go to the local mailbox (mailbox.ts), as do recovery e-mails (auth-recovery.ts).
 import { randomUUID } from 'node:crypto'
-import type { Transaction } from '@electric-sql/pglite'
+import type { Transaction } from './db.ts'
 import type { LocalDatabase } from './db.ts'
 import { JwtError, verifyJwt } from './jwt.ts'
 import type { Mailbox } from './mailbox.ts'

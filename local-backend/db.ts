@@ -1,10 +1,22 @@
 // The local database: PGlite (Postgres in WebAssembly) with pgcrypto, unaccent and pg_trgm, built from the Supabase auth
 // stub, the project's migrations, its seed and the local backend's own SQL (the store tables).
-// PGlite has a single connection, so every use goes through one promise queue.
+// PGlite has a single connection, so every use goes through one promise queue. It runs in a worker
+// thread (db-worker.mjs) so that a slow statement cannot block the server: each role has a statement
+// budget (STATEMENT_TIMEOUTS_MS), past which the worker is ended and the database opened again.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
-import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { Worker } from 'node:worker_threads'
+import type { Results } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
@@ -71,10 +83,19 @@ export interface Claims {
   [key: string]: unknown
 }
 
+/** What a transaction offers its callers: PGlite's `query` and `exec`, run on the database's thread. */
+export interface Transaction {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Results<T>>
+  exec(sql: string): Promise<Array<Results>>
+}
+
 export interface LocalDatabase {
-  /** Runs `fn` in a transaction as the given role with `request.jwt.claims` set (RLS applies). */
+  /**
+   * Runs `fn` in a transaction as the given role with `request.jwt.claims` set (RLS applies),
+   * within the role's statement budget (STATEMENT_TIMEOUTS_MS).
+   */
   asRole<T>(claims: Claims, fn: (tx: Transaction) => Promise<T>): Promise<T>
-  /** Runs `fn` in a transaction as the database owner (auth and store internals only). */
+  /** Runs `fn` in a transaction as the database owner (auth and store internals only; no budget). */
   asOwner<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>
   close(): Promise<void>
   /** What happened on open, for the start-up message. */
@@ -83,7 +104,191 @@ export interface LocalDatabase {
 
 const ROLES: ReadonlySet<string> = new Set(['anon', 'authenticated', 'service_role'])
 
-async function build(db: PGlite, files: SqlFile[], rootDir: string): Promise<void> {
+/**
+ * Each role's statement budget in milliseconds, as hosted Supabase sets `statement_timeout` per role
+ * (anon 3 s, authenticated 8 s); `service_role` has none there (only the server's own cap), here 60 s
+ * so that nothing holds the single connection for ever. `null` means no budget.
+ */
+export const STATEMENT_TIMEOUTS_MS: Readonly<Record<Role, number | null>> = {
+  anon: 3000,
+  authenticated: 8000,
+  service_role: 60_000,
+}
+
+/** The error a statement past its budget fails with: PostgreSQL's own (SQLSTATE 57014). */
+export class StatementTimeoutError extends Error {
+  readonly code = '57014'
+  readonly detail = undefined
+  readonly hint = undefined
+  constructor() {
+    super('canceling statement due to statement timeout')
+  }
+}
+
+interface PlainError {
+  message: string
+  [key: string]: unknown
+}
+
+function fromPlain(plain: PlainError): Error {
+  return Object.assign(new Error(plain.message), plain)
+}
+
+type WorkerReply =
+  { id: number; ok: true; result: unknown } | { id: number; ok: false; error: PlainError }
+
+/** One PGlite on its own thread (db-worker.mjs), asked one thing at a time. */
+class DatabaseThread {
+  #nextId = 0
+  #pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>()
+  #exited = false
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (reply: WorkerReply) => {
+      const pending = this.#pending.get(reply.id)
+      if (!pending) return
+      this.#pending.delete(reply.id)
+      if (reply.ok) pending.resolve(reply.result)
+      else pending.reject(fromPlain(reply.error))
+    })
+    const fail = (error: Error) => {
+      this.#exited = true
+      for (const p of this.#pending.values()) p.reject(error)
+      this.#pending.clear()
+    }
+    worker.on('error', fail)
+    worker.on('exit', () => fail(new Error('local backend: the database thread ended')))
+  }
+
+  /** Opens the data directory in a new thread. */
+  static start(dataDir: string): Promise<DatabaseThread> {
+    const worker = new Worker(new URL('./db-worker.mjs', import.meta.url), {
+      workerData: { dataDir },
+    })
+    return new Promise((resolve, reject) => {
+      const onExit = () => reject(new Error('local backend: the database thread ended on start'))
+      worker.once('exit', onExit)
+      worker.once('error', reject)
+      worker.once('message', (msg: { ready: boolean; error?: PlainError }) => {
+        worker.off('exit', onExit)
+        worker.off('error', reject)
+        if (msg.ready) resolve(new DatabaseThread(worker))
+        else {
+          void worker.terminate()
+          reject(fromPlain(msg.error ?? { message: 'the database did not open' }))
+        }
+      })
+    })
+  }
+
+  /**
+   * Sends one operation; with a `deadline` (epoch ms), a statement still running then ends the
+   * thread (the only way to stop WebAssembly mid-statement) and fails with StatementTimeoutError.
+   */
+  call(op: 'query' | 'exec' | 'close', sql?: string, params?: unknown[], deadline?: number) {
+    if (this.#exited) return Promise.reject(new Error('local backend: the database thread ended'))
+    const id = ++this.#nextId
+    return new Promise<unknown>((resolve, reject) => {
+      let timer: NodeJS.Timeout | undefined
+      const settle =
+        <A>(f: (a: A) => void) =>
+        (a: A) => {
+          clearTimeout(timer)
+          f(a)
+        }
+      this.#pending.set(id, { resolve: settle(resolve), reject: settle(reject) })
+      if (deadline !== undefined) {
+        timer = setTimeout(
+          () => {
+            this.#pending.delete(id)
+            reject(new StatementTimeoutError())
+            this.terminate()
+          },
+          Math.max(0, deadline - Date.now()),
+        )
+      }
+      this.worker.postMessage({ id, op, sql, params })
+    })
+  }
+
+  terminate(): void {
+    this.#exited = true
+    void this.worker.terminate()
+  }
+}
+
+/** The database as `Transaction`s on a thread that is replaced when a statement runs out of time. */
+class ThreadedDatabase {
+  constructor(
+    private thread: DatabaseThread,
+    private readonly dataDir: string,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  exec(sql: string): Promise<unknown> {
+    return this.thread.call('exec', sql)
+  }
+
+  /** Settles when the thread is usable: after a timeout, when the new thread has opened. */
+  #ready: Promise<void> = Promise.resolve()
+
+  async transaction<T>(budgetMs: number | null, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    await this.#ready
+    const thread = this.thread
+    const deadline = budgetMs === null ? undefined : Date.now() + budgetMs
+    const tx: Transaction = {
+      query: <R>(sql: string, params?: unknown[]) =>
+        thread.call('query', sql, params, deadline) as Promise<Results<R>>,
+      exec: (sql: string) => thread.call('exec', sql, undefined, deadline) as Promise<Results[]>,
+    }
+    await thread.call('exec', 'begin')
+    try {
+      const result = await fn(tx)
+      await thread.call('exec', 'commit')
+      return result
+    } catch (error) {
+      if (error instanceof StatementTimeoutError) {
+        // The thread is gone with the transaction. The request is answered at once; the next
+        // transaction waits for the database to open again (it recovers as after a crash).
+        this.#ready = this.restart()
+      } else {
+        await thread.call('exec', 'rollback')
+      }
+      throw error
+    }
+  }
+
+  async restart(): Promise<void> {
+    this.thread.terminate()
+    const started = Date.now()
+    try {
+      const thread = await DatabaseThread.start(this.dataDir)
+      // Warm the new backend's caches so the next request's budget is not spent on them.
+      await thread.call(
+        'exec',
+        `begin; select set_config('role', 'anon', true); select count(*) from pg_catalog.pg_class; rollback`,
+      )
+      this.thread = thread
+    } catch (error) {
+      this.log(`The database could not be opened again after a timeout: ${String(error)}`)
+      throw error
+    }
+    this.log(
+      `A statement ran past its time budget: the database thread was ended and reopened (${Date.now() - started} ms).`,
+    )
+  }
+
+  async close(): Promise<void> {
+    await this.#ready.catch(() => undefined)
+    try {
+      await this.thread.call('close')
+    } finally {
+      this.thread.terminate()
+    }
+  }
+}
+
+async function build(db: ThreadedDatabase, files: SqlFile[], rootDir: string): Promise<void> {
   for (const f of files) {
     try {
       await db.exec(f.sql)
@@ -100,6 +305,8 @@ export interface OpenOptions {
   dbDir: string | 'memory'
   rootDir?: string
   log?: (line: string) => void
+  /** Statement budgets per role in ms (tests shorten them); default STATEMENT_TIMEOUTS_MS. */
+  statementTimeouts?: Partial<Record<Role, number | null>>
 }
 
 /** Data directories open in this process, with a promise that settles when each is closed. */
@@ -152,17 +359,17 @@ async function openDir(
   hash: string,
   rootDir: string,
   log: (line: string) => void,
-): Promise<{ db: PGlite; origin: LocalDatabase['origin'] }> {
+): Promise<{ db: ThreadedDatabase; origin: LocalDatabase['origin'] }> {
   const dataDir = join(dbDir, 'pgdata')
   const hashFile = join(dbDir, 'schema.sha256')
   const stored = existsSync(hashFile) ? readFileSync(hashFile, 'utf8').trim() : null
   const usable = existsSync(join(dataDir, 'PG_VERSION')) && stored === hash
-  let db: PGlite
+  let db: ThreadedDatabase
   let origin: LocalDatabase['origin']
-  // relaxedDurability: PGlite flushes to disk after answering instead of before. Local data only,
-  // and it makes creating the data directory about three times faster.
+  // The thread opens PGlite with relaxedDurability: PGlite flushes to disk after answering instead
+  // of before. Local data only, and it makes creating the data directory about three times faster.
   if (usable) {
-    db = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, relaxedDurability: true })
+    db = new ThreadedDatabase(await DatabaseThread.start(dataDir), dataDir, log)
     origin = 'reused'
   } else {
     origin = existsSync(dataDir) ? 'rebuilt' : 'created'
@@ -174,7 +381,7 @@ async function openDir(
     rmSync(dataDir, { recursive: true, force: true })
     rmSync(hashFile, { force: true })
     mkdirSync(dbDir, { recursive: true })
-    db = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, relaxedDurability: true })
+    db = new ThreadedDatabase(await DatabaseThread.start(dataDir), dataDir, log)
     try {
       await build(db, files, rootDir)
     } catch (error) {
@@ -187,19 +394,54 @@ async function openDir(
   return { db, origin }
 }
 
+/** Temporary data directories of `memory` databases, removed on close or when the process exits. */
+const memoryDirs = new Set<string>()
+let memoryHookInstalled = false
+
+/**
+ * A `memory` database lives in a temporary directory rather than in PGlite's in-memory file system,
+ * so that the thread replaced after a timeout reopens it with every committed row.
+ */
+function memoryDir(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'mov-local-db-'))
+  memoryDirs.add(dir)
+  if (!memoryHookInstalled) {
+    memoryHookInstalled = true
+    process.on('exit', () => {
+      for (const d of memoryDirs) rmSync(d, { recursive: true, force: true })
+    })
+  }
+  return {
+    dir,
+    remove: () => {
+      memoryDirs.delete(dir)
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
 export async function openDatabase({
   dbDir,
   rootDir = ROOT_DIR,
   log = () => {},
+  statementTimeouts = {},
 }: OpenOptions): Promise<LocalDatabase> {
   const files = schemaFiles(rootDir)
   const hash = schemaHash(files, rootDir)
-  let db: PGlite
+  const budgets: Record<Role, number | null> = { ...STATEMENT_TIMEOUTS_MS, ...statementTimeouts }
+  let db: ThreadedDatabase
   let origin: LocalDatabase['origin']
   let releaseDir = () => {}
   if (dbDir === 'memory') {
-    db = await PGlite.create({ extensions: PGLITE_EXTENSIONS })
-    await build(db, files, rootDir)
+    const temp = memoryDir()
+    releaseDir = temp.remove
+    try {
+      db = new ThreadedDatabase(await DatabaseThread.start(temp.dir), temp.dir, log)
+      await build(db, files, rootDir)
+    } catch (error) {
+      releaseDir()
+      throw error
+    }
     origin = 'memory'
   } else {
     releaseDir = await claimDir(dbDir, log)
@@ -217,9 +459,12 @@ export async function openDatabase({
     origin,
     asRole(claims, fn) {
       if (!ROLES.has(claims.role)) throw new Error(`unknown role ${claims.role}`)
+      const budget = budgets[claims.role]
       return queue.run(() =>
-        db.transaction(async (tx) => {
+        db.transaction(budget, async (tx) => {
           // The role is one of three fixed names (checked above); the claims are a bound value.
+          // No `statement_timeout`: PGlite accepts it but cannot act on it (the budget is the
+          // thread's deadline).
           await tx.query(
             `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
                     set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true)`,
@@ -230,7 +475,7 @@ export async function openDatabase({
       )
     },
     asOwner(fn) {
-      return queue.run(() => db.transaction(fn))
+      return queue.run(() => db.transaction(null, fn))
     },
     close() {
       // Every caller (a signal, the server closing) waits for the same close to finish.

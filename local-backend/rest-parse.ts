@@ -138,13 +138,37 @@ const CASTS: ReadonlySet<string> = new Set([
   'uuid',
 ])
 
+/**
+ * How deep resources may be embedded in one another (`a(b(c(...)))` is 3 levels) and how many
+ * embeds one select may hold in all. PostgREST has no such limit (hosted Supabase relies on the
+ * statement timeout); the local backend refuses more before building any SQL, so that a select
+ * nesting `noticias -> autores -> noticias ...` costs nothing. The site nests at most 1 level.
+ */
+export const MAX_EMBED_DEPTH = 3
+export const MAX_EMBEDS = 16
+
+function embedLimitError(message: string): ApiError {
+  return new ApiError(400, {
+    code: 'PGRST100',
+    message,
+    details: `The local backend embeds at most ${MAX_EMBED_DEPTH} levels deep and ${MAX_EMBEDS} resources per request.`,
+    hint: 'Ask for fewer embedded resources.',
+  })
+}
+
 export function parseSelect(raw: string | null): SelectItem[] {
   if (raw === null || raw.trim() === '') return [{ kind: 'star' }]
   const input = `select (${raw})`
-  return splitTopLevel(raw).map((part) => parseSelectItem(part.trim(), input))
+  const count = { embeds: 0 }
+  return splitTopLevel(raw).map((part) => parseSelectItem(part.trim(), input, 0, count))
 }
 
-function parseSelectItem(part: string, input: string): SelectItem {
+function parseSelectItem(
+  part: string,
+  input: string,
+  depth: number,
+  count: { embeds: number },
+): SelectItem {
   if (part === '*') return { kind: 'star' }
   if (part === '')
     throw parseError(input, 'unexpected end of input expecting field name (* or [a..z0..9_$])')
@@ -159,6 +183,10 @@ function parseSelectItem(part: string, input: string): SelectItem {
       alias = identifier(head.slice(0, colon), input)
       head = head.slice(colon + 1)
     }
+    if (depth + 1 > MAX_EMBED_DEPTH)
+      throw embedLimitError(`Embedding is nested more than ${MAX_EMBED_DEPTH} levels deep`)
+    if (++count.embeds > MAX_EMBEDS)
+      throw embedLimitError(`More than ${MAX_EMBEDS} resources are embedded`)
     const [name = '', ...marks] = head.split('!')
     let inner = false
     let hint: string | undefined
@@ -170,7 +198,7 @@ function parseSelectItem(part: string, input: string): SelectItem {
     const items =
       inside.trim() === ''
         ? [{ kind: 'star' } as const]
-        : splitTopLevel(inside).map((p) => parseSelectItem(p.trim(), input))
+        : splitTopLevel(inside).map((p) => parseSelectItem(p.trim(), input, depth + 1, count))
     return { kind: 'embed', relation: identifier(name, input), alias, hint, inner, items }
   }
   let body = part

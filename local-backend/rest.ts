@@ -2,7 +2,7 @@
 // /work/shared/contracts/SUPABASE-WIRE.md). Each request runs in one transaction as the role its
 // JWT names, with `request.jwt.claims` set, so the migrations' grants and RLS decide. Identifiers
 // are checked against the schema cache and double-quoted; every value is a bound parameter.
-import type { Transaction } from '@electric-sql/pglite'
+import type { Transaction } from './db.ts'
 import type { Claims, LocalDatabase } from './db.ts'
 import {
   ApiError,
@@ -60,7 +60,9 @@ export function pgErrorStatus(code: string, role: string): number {
   if (code === '42883' || code === '42P01') return 404
   if (code === 'P0001') return 400
   if (/^PT\d{3}$/.test(code)) return Number(code.slice(2))
-  if (/^(08|53|54|57|58)/.test(code)) return 503
+  // As PostgREST: a connection or resource problem is 503; a statement timeout (57014), a program
+  // limit (54xxx) and other server-side failures are 500.
+  if (/^(08|53)/.test(code)) return 503
   if (/^(21|22|23|42|2F|39|3D|3F|44)/.test(code) || code === 'P0002' || code === 'P0003') return 400
   return 500
 }
@@ -423,16 +425,36 @@ class Rollback extends Error {
   }
 }
 
+/**
+ * The largest JSON body the REST API answers (bytes). Hosted Supabase bounds a response by its
+ * statement timeout and gateway; here a body over this is refused inside the database, before it is
+ * copied out, with `responseTooLarge`.
+ */
+export const MAX_RESPONSE_BYTES = 10 * 1024 * 1024
+
+function responseTooLarge(bytes: number, max: number): ApiError {
+  return new ApiError(500, {
+    code: '54000',
+    message: 'The response is too large',
+    details: `The response has ${bytes} bytes; the maximum is ${max}.`,
+    hint: 'Ask for fewer rows (limit) or fewer columns (select).',
+  })
+}
+
 async function aggregate(
   tx: Transaction,
   sql: string,
   params: unknown[],
+  max: number,
 ): Promise<{ body: string; rows: number }> {
-  const r = await tx.query<{ body: string; rows: number }>(
-    `select coalesce(json_agg(_s), '[]'::json)::text as body, count(*)::int as rows from (${sql}) _s`,
+  const r = await tx.query<{ body: string | null; bytes: number | null; rows: number }>(
+    `select case when octet_length(_a.body) <= ${max} then _a.body end as body,
+            octet_length(_a.body)::float8 as bytes, _a.rows
+       from (select coalesce(json_agg(_s), '[]'::json)::text as body, count(*)::int as rows from (${sql}) _s) _a`,
     params,
   )
   const row = r.rows[0]
+  if (row && row.body === null && row.bytes !== null) throw responseTooLarge(row.bytes, max)
   return { body: row?.body ?? '[]', rows: row?.rows ?? 0 }
 }
 
@@ -445,6 +467,12 @@ export interface RestContext {
   db: LocalDatabase
   schema: SchemaCache
   claims: Claims
+  /** The response size cap in bytes; default MAX_RESPONSE_BYTES (tests lower it). */
+  maxResponseBytes?: number
+}
+
+function maxBytes(ctx: RestContext): number {
+  return Math.floor(ctx.maxResponseBytes ?? MAX_RESPONSE_BYTES)
 }
 
 export async function handleRest(
@@ -544,7 +572,7 @@ async function read(
   const offset = top.offset ?? 0
   const sql = `select ${built.selectList}${from}${where}${order}${limit}${offset ? ` offset ${offset}` : ''}`
   const { body, rows, total } = await ctx.db.asRole(ctx.claims, async (tx) => {
-    const result = await aggregate(tx, sql, req.params.values)
+    const result = await aggregate(tx, sql, req.params.values, maxBytes(ctx))
     let count: number | null = null
     if (prefer.count) {
       const c = await tx.query<{ n: number }>(
@@ -637,6 +665,7 @@ async function writeAnswer(
   items: SelectItem[],
   prefer: Prefer,
   single: boolean,
+  max: number,
 ): Promise<{ body: string | null; rows: number }> {
   if (prefer.return !== 'representation') {
     const r = await tx.query(writeSql, req.params.values)
@@ -646,12 +675,16 @@ async function writeAnswer(
   }
   const built = buildSelect(req, table, '_t0', items, [])
   // A data-modifying CTE must stay at the top level, so the aggregation is spelled out here.
-  const r = await tx.query<{ body: string; rows: number }>(
-    `with _t0 as (${writeSql} returning ${returning}), _s as (select ${built.selectList} from _t0)
-     select coalesce(json_agg(_s), '[]'::json)::text as body, count(*)::int as rows from _s`,
+  const r = await tx.query<{ body: string | null; bytes: number | null; rows: number }>(
+    `with _t0 as (${writeSql} returning ${returning}), _s as (select ${built.selectList} from _t0),
+          _a as (select coalesce(json_agg(_s), '[]'::json)::text as body, count(*)::int as rows from _s)
+     select case when octet_length(_a.body) <= ${max} then _a.body end as body,
+            octet_length(_a.body)::float8 as bytes, _a.rows from _a`,
     req.params.values,
   )
-  const result = { body: r.rows[0]?.body ?? '[]', rows: r.rows[0]?.rows ?? 0 }
+  const row = r.rows[0]
+  if (row && row.body === null && row.bytes !== null) throw responseTooLarge(row.bytes, max)
+  const result = { body: row?.body ?? '[]', rows: row?.rows ?? 0 }
   if (single && result.rows !== 1) throw new Rollback(apiErrorResponse(singleError(result.rows)))
   return result
 }
@@ -740,7 +773,7 @@ async function insert(
     }
   }
   const answer = await ctx.db.asRole(ctx.claims, (tx) =>
-    writeAnswer(tx, sql, '*', req, table, items, prefer, single),
+    writeAnswer(tx, sql, '*', req, table, items, prefer, single, maxBytes(ctx)),
   )
   return writeResponse(answer, 201, prefer, single)
 }
@@ -789,7 +822,7 @@ async function update(
   const where = whereSql(req, table, '_u', top, [])
   const sql = `update ${target} as _u set ${set} from json_populate_record(null::${target}, ${data}::json) as _b${where}`
   const answer = await ctx.db.asRole(ctx.claims, (tx) =>
-    writeAnswer(tx, sql, '_u.*', req, table, items, prefer, single),
+    writeAnswer(tx, sql, '_u.*', req, table, items, prefer, single, maxBytes(ctx)),
   )
   return writeResponse(answer, 200, prefer, single)
 }
@@ -807,7 +840,7 @@ async function remove(
   const where = whereSql(req, table, '_u', top, [])
   const sql = `delete from public.${quote(table.name)} as _u${where}`
   const answer = await ctx.db.asRole(ctx.claims, (tx) =>
-    writeAnswer(tx, sql, '_u.*', req, table, items, prefer, single),
+    writeAnswer(tx, sql, '_u.*', req, table, items, prefer, single, maxBytes(ctx)),
   )
   return writeResponse(answer, 200, prefer, single)
 }
@@ -865,18 +898,23 @@ async function rpc(request: Request, name: string, ctx: RestContext): Promise<Re
       return null
     }
     if (fn.returnsSet || fn.returnsComposite) {
-      const r = await aggregate(tx, `select * from ${call}`, params.values)
+      const r = await aggregate(tx, `select * from ${call}`, params.values, maxBytes(ctx))
       if (single) {
         if (r.rows !== 1) throw new Rollback(apiErrorResponse(singleError(r.rows)))
         return firstOf(r.body)
       }
       return fn.returnsSet ? r.body : firstOf(r.body)
     }
-    const r = await tx.query<{ body: string }>(
-      `select to_json(${call})::text as body`,
+    const max = maxBytes(ctx)
+    const r = await tx.query<{ body: string | null; bytes: number | null }>(
+      `select case when octet_length(_a.body) <= ${max} then _a.body end as body,
+              octet_length(_a.body)::float8 as bytes
+         from (select to_json(${call})::text as body) _a`,
       params.values,
     )
-    return r.rows[0]?.body ?? 'null'
+    const row = r.rows[0]
+    if (row && row.body === null && row.bytes !== null) throw responseTooLarge(row.bytes, max)
+    return row?.body ?? 'null'
   })
   if (body === null) return new Response(null, { status: 204 })
   return new Response(method === 'HEAD' ? null : body, { status: 200, headers: JSON_HEADERS })

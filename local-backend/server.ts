@@ -1,7 +1,7 @@
 // The local backend as a standalone HTTP server on a free port (tests, benchmarks, CLI).
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createBackend } from './app.ts'
+import { createBackend, type BackendLimits } from './app.ts'
 import { handleNode } from './node-http.ts'
 
 export interface StartOptions {
@@ -13,6 +13,8 @@ export interface StartOptions {
   log?: boolean
   /** Project root holding supabase/ and local-backend/sql (tests only; default the real one). */
   rootDir?: string
+  /** Lower limits (tests only; default the real ones). */
+  limits?: BackendLimits
 }
 
 export interface LocalBackend {
@@ -27,6 +29,7 @@ export async function startLocalBackend(opts: StartOptions = {}): Promise<LocalB
     dbDir: opts.dbDir,
     log: opts.log ?? false,
     rootDir: opts.rootDir,
+    limits: opts.limits,
   })
   const server = createServer((req, res) => {
     handleNode(backend, req, res)

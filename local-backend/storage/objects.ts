@@ -1,7 +1,7 @@
 // `storage.buckets` and `storage.objects`: the statements Storage runs. Buckets are read as the
 // owner (Storage reads them as its superuser); every object read and write runs as the caller's
 // role with its claims, so the policies of the migrations decide (service_role bypasses RLS).
-import type { Transaction } from '@electric-sql/pglite'
+import type { Transaction } from '../db.ts'
 import type { Claims, LocalDatabase } from '../db.ts'
 
 export interface Bucket {
