@@ -11,7 +11,7 @@
 //     -> 303 to redirect_to?code=.. (PKCE), or with the session in the fragment (implicit); the
 //        first of two e-mail change links -> redirect_to with a `message`.
 import { createHash, randomInt, randomUUID } from 'node:crypto'
-import type { Transaction } from '@electric-sql/pglite'
+import type { Transaction } from './db.ts'
 import {
   AUTH_SETTINGS,
   AuthError,
