@@ -57,3 +57,23 @@ export const loadOrReload =
       if (isChunkLoadError(error) && reloadOnce()) return new Promise<T>(() => {})
       throw error
     })
+
+const online = (): Promise<void> =>
+  new Promise((resolve) => addEventListener('online', () => resolve(), { once: true }))
+
+/**
+ * A module that the page can wait for (an island's code, the animation features), tried again
+ * after a failure: at once when the browser is back online (after 2 s if it never went offline);
+ * a chunk that still fails reloads the page once, as a route's would; otherwise one more try each
+ * time the connection comes back. Never rejects: until the code loads, the caller keeps what it
+ * shows (and nothing is left as an unhandled error).
+ */
+export const retryingImport = <T>(load: () => Promise<T>): Promise<T> =>
+  load().catch(() =>
+    (navigator.onLine ? new Promise<void>((resolve) => setTimeout(resolve, 2000)) : online())
+      .then(load)
+      .catch((error: unknown) => {
+        if (isChunkLoadError(error) && reloadOnce()) return new Promise<never>(() => {})
+        return online().then(() => retryingImport(load))
+      }),
+  )

@@ -7,7 +7,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react'
-import { isChunkLoadError, reloadOnce } from '@/lib/chunk-reload'
+import { retryingImport } from '@/lib/chunk-reload'
 import { pageWasPrerendered } from '@/lib/hydration'
 import { whenEngaged } from '@/lib/when-engaged'
 
@@ -34,26 +34,8 @@ export function deferredIsland<P extends object>(
   } = {},
 ) {
   const { when = whenEngaged, always = false } = options
-  /**
-   * The code, again after a failure: at once when the browser is back online (after a moment if it
-   * never went offline); a chunk that still fails reloads the page once, as a route's would
-   * (chunk-reload.ts). Until then the placeholders stay; nothing is lost.
-   */
-  const retrying = (): Promise<ComponentType<P>> =>
-    load().catch(() =>
-      new Promise<void>((resolve) => {
-        if (navigator.onLine) setTimeout(resolve, 2000)
-        else addEventListener('online', () => resolve(), { once: true })
-      })
-        .then(load)
-        .catch((error: unknown) => {
-          if (isChunkLoadError(error) && reloadOnce()) return new Promise<never>(() => {})
-          // Offline again, or the reload guard: one more try when the connection comes back.
-          return new Promise<void>((resolve) =>
-            addEventListener('online', () => resolve(), { once: true }),
-          ).then(retrying)
-        }),
-    )
+  // The code, again after a failure (chunk-reload.ts); the placeholders stay meanwhile.
+  const retrying = () => retryingImport(load)
   const Lazy = lazy(() => load().then((Component) => ({ default: Component })))
   let claimed = false
 

@@ -1,7 +1,10 @@
 import { LazyMotion, MotionConfig } from 'framer-motion'
 import type { ReactNode } from 'react'
+import { retryingImport } from '@/lib/chunk-reload'
 
-const loadFeatures = () => import('./motion-features').then((m) => m.default)
+// LazyMotion does not catch a failed load: offline, the import would reject unhandled and the
+// animations would never come. Retried instead, when the connection is back.
+const loadFeatures = () => retryingImport(() => import('./motion-features').then((m) => m.default))
 
 /**
  * Wrap pages that animate with `m` components. Features load lazily (`domAnimation`), `strict`
