@@ -18,7 +18,6 @@ import {
   USER_COLUMNS,
   findUser,
   issueSession,
-  str,
   type UserRow,
 } from './auth-core.ts'
 import {
@@ -26,6 +25,7 @@ import {
   OTP_EXPIRY_SECONDS,
   PKCE_PREFIX,
   allowedRedirect,
+  type Pkce,
   errorRedirect,
   type RecoveryContext,
 } from './auth-recovery.ts'
@@ -33,28 +33,6 @@ import {
 /** GoTrue's answer to the first of the two links of a secure e-mail change. */
 export const SINGLE_CONFIRMATION =
   'Confirmation link accepted. Please proceed to confirm link sent to the other email'
-
-export interface Pkce {
-  challenge: string
-  method: string
-}
-
-/** The PKCE challenge of a request body, or null for the implicit flow; GoTrue's checks. */
-export function pkceOf(body: Record<string, unknown>): Pkce | null {
-  const challenge = str(body.code_challenge)
-  const method = str(body.code_challenge_method).toLowerCase()
-  if ((challenge === '') !== (method === '')) {
-    throw new AuthError(
-      400,
-      'validation_failed',
-      'PKCE flow requires code_challenge_method and code_challenge',
-    )
-  }
-  if (method !== '' && method !== 's256' && method !== 'plain') {
-    throw new AuthError(400, 'validation_failed', 'Code challenge method not supported')
-  }
-  return challenge ? { challenge, method } : null
-}
 
 /** A link token as GoTrue stores it: sha224(email + otp), `pkce_`-prefixed for the PKCE flow. */
 export function linkToken(email: string, pkce: Pkce | null): string {

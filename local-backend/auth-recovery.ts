@@ -56,19 +56,15 @@ export function allowedRedirect(value: string | null, origin: string): string {
   return `${origin}/`
 }
 
-export async function recover(request: Request, ctx: RecoveryContext): Promise<Response> {
-  const body = await readJson(request)
-  const email = str(body.email).trim().toLowerCase()
+export interface Pkce {
+  challenge: string
+  method: string
+}
+
+/** The PKCE challenge of a request body, or null for the implicit flow; GoTrue's checks. */
+export function pkceOf(body: Record<string, unknown>): Pkce | null {
   const challenge = str(body.code_challenge)
   const method = str(body.code_challenge_method).toLowerCase()
-  if (!email) throw new AuthError(400, 'validation_failed', 'Password recovery requires an email')
-  if (!EMAIL.test(email)) {
-    throw new AuthError(
-      400,
-      'validation_failed',
-      'Unable to validate email address: invalid format',
-    )
-  }
   if ((challenge === '') !== (method === '')) {
     throw new AuthError(
       400,
@@ -79,6 +75,21 @@ export async function recover(request: Request, ctx: RecoveryContext): Promise<R
   if (method !== '' && method !== 's256' && method !== 'plain') {
     throw new AuthError(400, 'validation_failed', 'Code challenge method not supported')
   }
+  return challenge ? { challenge, method } : null
+}
+
+export async function recover(request: Request, ctx: RecoveryContext): Promise<Response> {
+  const body = await readJson(request)
+  const email = str(body.email).trim().toLowerCase()
+  if (!email) throw new AuthError(400, 'validation_failed', 'Password recovery requires an email')
+  if (!EMAIL.test(email)) {
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'Unable to validate email address: invalid format',
+    )
+  }
+  const pkce = pkceOf(body)
   const redirectTo = allowedRedirect(
     new URL(request.url).searchParams.get('redirect_to'),
     ctx.origin,
@@ -99,19 +110,19 @@ export async function recover(request: Request, ctx: RecoveryContext): Promise<R
         `For security purposes, you can only request this after ${wait} seconds.`,
       )
     }
-    if (challenge) {
+    if (pkce) {
       await tx.query(
         `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge,
                                       provider_type, authentication_method, created_at, updated_at)
          values ($1, $2, $3, $4, $5, 'recovery', 'recovery', now(), now())`,
-        [randomUUID(), row.id, randomUUID(), method, challenge],
+        [randomUUID(), row.id, randomUUID(), pkce.method, pkce.challenge],
       )
     }
     const otp = String(randomInt(0, 1_000_000)).padStart(6, '0')
     const hash = createHash('sha224')
       .update(email + otp)
       .digest('hex')
-    const stored = challenge ? PKCE_PREFIX + hash : hash
+    const stored = pkce ? PKCE_PREFIX + hash : hash
     await tx.query(
       `update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1`,
       [row.id, stored],

@@ -25,15 +25,14 @@ import {
   userObject,
   type UserRow,
 } from './auth-core.ts'
-import { allowedRedirect, exchangeCode, recover, verifyRecoveryLink } from './auth-recovery.ts'
 import {
-  linkToken,
+  allowedRedirect,
+  exchangeCode,
   pkceOf,
-  saveFlowState,
-  signUpUser,
-  verifyEmailLink,
-  verifyLink,
-} from './auth-links.ts'
+  recover,
+  verifyRecoveryLink,
+} from './auth-recovery.ts'
+import { linkToken, saveFlowState, signUpUser, verifyEmailLink, verifyLink } from './auth-links.ts'
 
 const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password'
 /** GoTrue's secure password change: a session older than this must reauthenticate first. */
