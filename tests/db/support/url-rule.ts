@@ -3,6 +3,7 @@
 // (PostgreSQL 15, as hosted Supabase). Each test runs inside the transaction its file opens per
 // test, rolled back afterwards.
 import { expect } from 'vitest'
+import { HOSTILE_URLS } from '../../../src/testing/hostile-urls'
 import {
   applyAs,
   ownerRows,
@@ -14,25 +15,6 @@ import {
 } from './database'
 
 type Register = (name: string, fn: () => Promise<void>) => void
-
-/** Addresses a browser would follow off the site, or that are not web addresses at all. */
-export const HOSTILE_URLS = [
-  '/\\evil.example',
-  '/%5Cevil.example',
-  '/%5cevil.example',
-  '/%255Cevil.example',
-  '/%25255cevil.example',
-  '//evil.example',
-  'https://mov.org.br\\@evil.example',
-  'https://mov.org.br/%5C%5Cevil.example',
-  'https:///evil.example',
-  'https:\\\\evil.example',
-  'javascript:alert(1)',
-  'data:text/html,<b>x</b>',
-  '/\t/evil.example',
-  '/a\nb',
-  ' https://mov.org.br',
-]
 
 /** Every column that holds an address: named `*_url` in a table of `public` or `private`. */
 const URL_COLUMNS = `
