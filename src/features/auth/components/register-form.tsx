@@ -97,9 +97,10 @@ export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; fro
       <div role="status" className="grid justify-items-center gap-3 text-center">
         <MailCheck aria-hidden="true" className="h-10 w-10 text-accent-300" />
         <p className="text-lg font-semibold">{authMessages.signUpSuccess}</p>
-        <p className="text-white/85">
+        <p className="max-w-full text-white/85">
           {authMessages.signUpConfirmEmail} Enviamos o link para{' '}
-          <strong className="text-white">{sentTo}</strong>.
+          {/* A long address breaks where it must: on a 320 px phone it would push the page sideways. */}
+          <strong className="text-white [overflow-wrap:anywhere]">{sentTo}</strong>.
         </p>
         <Link
           to="/login"
