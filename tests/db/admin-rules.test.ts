@@ -19,7 +19,7 @@ const database = useDatabase({ beforeAll, afterAll, beforeEach, afterEach })
 const codeOf = (outcome: Outcome) =>
   outcome.ok ? `ok (${outcome.affectedRows} rows)` : outcome.code
 
-const admin = signedIn(users.admin)
+const admin = signedIn(users.admin, 'aal2')
 const membro = signedIn(users.membro)
 
 /** Runs a statement as the database owner (no grants, no RLS, no API) and returns its SQLSTATE. */
@@ -107,7 +107,7 @@ test('marking an already handled proposal tratada again keeps who handled it', a
     users.escritor,
   ])
   await setStatus(admin, id, 'tratada')
-  expect(codeOf(await setStatus(signedIn(users.escritor), id, 'tratada'))).toBe('ok (1 rows)')
+  expect(codeOf(await setStatus(signedIn(users.escritor, 'aal2'), id, 'tratada'))).toBe('ok (1 rows)')
   expect(await handling(id)).toEqual({
     status: 'tratada',
     handled_by: users.admin,
@@ -425,7 +425,7 @@ test('members, escritores and MOV+ staff cannot reorder a row they can see', asy
   const id = await testimonial('Thiago Bezerra')
   const before = await ordered('testimonials', 'name')
   for (const user of [users.membro, users.escritor, users.movPlusAdmin]) {
-    const caller = signedIn(user)
+    const caller = signedIn(user, 'aal2')
     const seen = await runAs(db, caller, `select id from public.testimonials where id = $1`, [id])
     expect(seen.ok && seen.rows).toEqual([{ id }])
     expect(await move(caller, 'testimonials', id, -1), user).toBe('42501')
@@ -461,7 +461,7 @@ test('a table without a display order, or a direction other than -1 and 1, is re
 test('MOV+ missions are ordered the same way, by the MOV+ presidency too', async () => {
   const before = await ordered('mov_plus_missoes', 'title')
   const second = await idOf('mov_plus_missoes', `title = '${before[1]!.replace(/^\d+ /, '')}'`)
-  expect(await move(signedIn(users.movPlusAdmin), 'mov_plus_missoes', second, -1)).toBe('ok')
+  expect(await move(signedIn(users.movPlusAdmin, 'aal2'), 'mov_plus_missoes', second, -1)).toBe('ok')
   const after = await ordered('mov_plus_missoes', 'title')
   expect(after[0]!.replace(/^\d+ /, '')).toBe(before[1]!.replace(/^\d+ /, ''))
   expect(await move(membro, 'mov_plus_missoes', second, 1)).toBe('42501')

@@ -10,7 +10,7 @@
 // ./support/pg-server.ts.
 import type pg from 'pg'
 import { afterAll, beforeAll, expect } from 'vitest'
-import { users } from './support/database'
+import { claimsOf, signedIn, users } from './support/database'
 import { pgTest, startPgServer, type PgServer } from './support/pg-server'
 
 const run = pgTest('concurrency.pg.test.ts')
@@ -39,7 +39,10 @@ async function ownerQuery<T extends pg.QueryResultRow>(sql: string, params: unkn
   return (await owner.query<T>(sql, params)).rows
 }
 
-/** A connection acting as a signed-in account, inside an open transaction (as PostgREST runs a request). */
+/**
+ * A connection acting as a signed-in staff account at aal2 (password and second factor, as staff
+ * rights need), inside an open transaction (as PostgREST runs a request).
+ */
 async function sessionAs(userId: string): Promise<{ client: pg.Client; pid: number }> {
   const client = await connect()
   sessions.push(client)
@@ -47,7 +50,7 @@ async function sessionAs(userId: string): Promise<{ client: pg.Client; pid: numb
   await client.query('begin')
   await client.query('set local role authenticated')
   await client.query(`select set_config('request.jwt.claims', $1, true)`, [
-    JSON.stringify({ sub: userId, role: 'authenticated', aud: 'authenticated' }),
+    JSON.stringify(claimsOf(signedIn(userId, 'aal2'))),
   ])
   return { client, pid: row!.pid }
 }

@@ -71,7 +71,7 @@ test("another member's entries never appear, whatever the paging asks for", asyn
 })
 
 test('a member with no entries gets no rows; an inactive mission still shows its title', async () => {
-  expect(rowsOf(await runAs(database(), signedIn(users.escritor), ledger()))).toEqual([])
+  expect(rowsOf(await runAs(database(), signedIn(users.escritor, 'aal2'), ledger()))).toEqual([])
   await database().exec(
     `update public.mov_plus_missoes set is_active = false where id = 'b9000000-0000-4000-8000-000000000003'`,
   )

@@ -17,10 +17,10 @@ import {
 
 const database = useDatabase({ beforeAll, afterAll, beforeEach, afterEach })
 
-const movPlus = signedIn(users.movPlusAdmin)
-const admin = signedIn(users.admin)
+const movPlus = signedIn(users.movPlusAdmin, 'aal2')
+const admin = signedIn(users.admin, 'aal2')
 const membro = signedIn(users.membro)
-const escritor = signedIn(users.escritor)
+const escritor = signedIn(users.escritor, 'aal2')
 
 const missions = {
   oficina: 'b9000000-0000-4000-8000-000000000001', // 50 points

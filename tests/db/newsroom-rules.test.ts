@@ -23,8 +23,8 @@ const database = useDatabase({ beforeAll, afterAll, beforeEach, afterEach })
 const codeOf = (outcome: Outcome) =>
   outcome.ok ? `ok (${outcome.affectedRows} rows)` : outcome.code
 
-const admin = signedIn(users.admin)
-const escritor = signedIn(users.escritor)
+const admin = signedIn(users.admin, 'aal2')
+const escritor = signedIn(users.escritor, 'aal2')
 const membro = signedIn(users.membro)
 const callers: [name: string, caller: Caller][] = [
   ['anon', anon],

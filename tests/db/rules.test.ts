@@ -241,7 +241,7 @@ test('escritor and MOV+ staff cannot promote themselves either', async () => {
   for (const id of [users.escritor, users.movPlusAdmin]) {
     expect(
       codeOf(
-        await runAs(db, signedIn(id), `update public.profiles set role = 'admin' where id = $1`, [
+        await runAs(db, signedIn(id, 'aal2'), `update public.profiles set role = 'admin' where id = $1`, [
           id,
         ]),
       ),
@@ -266,7 +266,7 @@ test('a member cannot change another account role', async () => {
 
 test('an admin changes another account role, and only to a known role', async () => {
   const db = database()
-  const admin = signedIn(users.admin)
+  const admin = signedIn(users.admin, 'aal2')
   expect(
     codeOf(
       await runAs(db, admin, `update public.profiles set role = 'superuser' where id = $1`, [
@@ -352,7 +352,7 @@ test('a proposal inserted with return=representation is refused for visitors and
     '42501',
   )
   // An admin may read proposals, so the same insert returns the new row to them.
-  expect(codeOf(await runAs(db, signedIn(users.admin), ...insertProposal(proposal, true)))).toBe(
+  expect(codeOf(await runAs(db, signedIn(users.admin, 'aal2'), ...insertProposal(proposal, true)))).toBe(
     'ok (1 rows)',
   )
 })
@@ -363,12 +363,12 @@ test('a proposal with a forged id or created_at is refused', async () => {
   const forgedDate = { ...proposal, created_at: '2001-01-01T00:00:00Z' }
   expect(codeOf(await runAs(db, anon, ...insertProposal(forgedId)))).toBe('42501')
   expect(codeOf(await runAs(db, anon, ...insertProposal(forgedDate)))).toBe('42501')
-  expect(codeOf(await runAs(db, signedIn(users.admin), ...insertProposal(forgedId)))).toBe('42501')
+  expect(codeOf(await runAs(db, signedIn(users.admin, 'aal2'), ...insertProposal(forgedId)))).toBe('42501')
 })
 
 test('staff cannot forge the id or dates of content either', async () => {
   const db = database()
-  const admin = signedIn(users.admin)
+  const admin = signedIn(users.admin, 'aal2')
   expect(
     codeOf(
       await runAs(
@@ -470,7 +470,7 @@ test('approving a redemption debits its cost from the ledger and takes one unit 
   expect(await balance(users.membro)).toBe(280)
   const outcome = await applyAs(
     db,
-    signedIn(users.movPlusAdmin),
+    signedIn(users.movPlusAdmin, 'aal2'),
     `update public.mov_plus_resgates set status = 'aprovado' where id = $1`,
     [pendingOfMembro],
   )
@@ -492,7 +492,7 @@ test('approving a redemption debits its cost from the ledger and takes one unit 
 
 test('a decided redemption cannot be decided again', async () => {
   const db = database()
-  const staff = signedIn(users.movPlusAdmin)
+  const staff = signedIn(users.movPlusAdmin, 'aal2')
   const refused = await applyAs(
     db,
     staff,
@@ -515,7 +515,7 @@ test('a redemption is not approved when the reward is out of stock', async () =>
   await db.query(`update public.mov_plus_recompensas set stock = 0 where id = $1`, [camiseta])
   const outcome = await runAs(
     db,
-    signedIn(users.movPlusAdmin),
+    signedIn(users.movPlusAdmin, 'aal2'),
     `update public.mov_plus_resgates set status = 'aprovado' where id = $1`,
     [pendingOfMembro],
   )
@@ -545,15 +545,15 @@ test('nobody writes the ledger directly, staff included: points go through the f
   const db = database()
   const award = `insert into public.mov_plus_pontos (user_id, points, reason) values ($1, 30, 'Oficina')`
   for (const caller of [
-    signedIn(users.movPlusAdmin),
-    signedIn(users.admin),
+    signedIn(users.movPlusAdmin, 'aal2'),
+    signedIn(users.admin, 'aal2'),
     signedIn(users.membro),
   ]) {
     expect(codeOf(await runAs(db, caller, award, [users.lucas]))).toBe('42501')
   }
   const outcome = await applyAs(
     db,
-    signedIn(users.movPlusAdmin),
+    signedIn(users.movPlusAdmin, 'aal2'),
     `select * from public.mov_plus_award_points($1, 30, null, 'Oficina')`,
     [users.lucas],
   )

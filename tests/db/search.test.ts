@@ -131,7 +131,7 @@ test('unpublished, inactive and scheduled rows never appear, for visitors nor fo
       [title],
     )
     expect(row!.n).toBe(1)
-    for (const caller of [anon, signedIn(users.membro), signedIn(users.admin)])
+    for (const caller of [anon, signedIn(users.membro), signedIn(users.admin, 'aal2')])
       expect(titles(await search(query, { as: caller }))).not.toContain(title)
   }
 })

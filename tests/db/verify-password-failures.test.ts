@@ -47,7 +47,7 @@ const statements = [
 for (const [name, caller] of [
   ['anon', anon],
   ['a member', signedIn(users.membro)],
-  ['an admin', signedIn(users.admin)],
+  ['an admin', signedIn(users.admin, 'aal2')],
 ] as const) {
   test(`${name} can neither read nor write the failure counters`, async () => {
     // runAs works inside a transaction (as useDatabase opens per test); roll it back afterwards.

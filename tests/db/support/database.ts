@@ -48,16 +48,37 @@ export const users = {
   yasmin: 'a0000000-0000-4000-8000-000000000007',
 } as const
 
-/** Who runs a statement: the anonymous key, or a signed-in account (by its user id). */
-export type Caller = { role: 'anon' } | { role: 'authenticated'; userId: string }
+/**
+ * A session's authenticator assurance level, the JWT's `aal` claim as GoTrue sets it: `aal1` after
+ * a password (or a recovery link), `aal2` after a verified second factor; `null` for a token
+ * without the claim at all.
+ */
+export type Aal = 'aal1' | 'aal2' | null
+
+/** Who runs a statement: the anonymous key, or a signed-in account (by its user id) at an aal. */
+export type Caller = { role: 'anon' } | { role: 'authenticated'; userId: string; aal: Aal }
 
 export const anon: Caller = { role: 'anon' }
-export const signedIn = (userId: string): Caller => ({ role: 'authenticated', userId })
+/**
+ * A signed-in account. By default at `aal1`, as after a password: a staff account has staff rights
+ * only at `aal2` (20261126120000_staff_aal2.sql), so a test that acts as staff says `'aal2'`.
+ */
+export const signedIn = (userId: string, aal: Aal = 'aal1'): Caller => ({
+  role: 'authenticated',
+  userId,
+  aal,
+})
 
-function claimsOf(caller: Caller): Record<string, string> {
-  return caller.role === 'anon'
-    ? { role: 'anon' }
-    : { sub: caller.userId, role: 'authenticated', aud: 'authenticated' }
+/** The JWT claims PostgREST would put in `request.jwt.claims` for the caller. */
+export function claimsOf(caller: Caller): Record<string, string> {
+  if (caller.role === 'anon') return { role: 'anon' }
+  const claims: Record<string, string> = {
+    sub: caller.userId,
+    role: 'authenticated',
+    aud: 'authenticated',
+  }
+  if (caller.aal !== null) claims.aal = caller.aal
+  return claims
 }
 
 /**

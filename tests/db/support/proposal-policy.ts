@@ -103,7 +103,7 @@ const codeOf = (outcome: Outcome) =>
   outcome.ok ? `ok (${outcome.affectedRows} rows)` : `${outcome.code}: ${outcome.message}`
 
 const member = signedIn(users.membro)
-const admin = signedIn(users.admin)
+const admin = signedIn(users.admin, 'aal2')
 const visitors: [name: string, caller: Caller][] = [
   ['a visitor', anon],
   ['a member', member],

@@ -155,7 +155,7 @@ export function scaleTests(test: Register, database: () => SqlSession) {
 
   test('points given and undone through the presidency’s functions show in the member’s balance, the search and the ranking', async () => {
     const db = database()
-    const staff = signedIn(users.movPlusAdmin)
+    const staff = signedIn(users.movPlusAdmin, 'aal2')
     const member = signedIn(users.membro)
     const balance = async () =>
       Number(
@@ -206,7 +206,7 @@ export function scaleTests(test: Register, database: () => SqlSession) {
     expect(own.ok && own.rows).toEqual([{ user_id: users.membro }])
     const visitor = await runAs(db, anon, `select * from public.mov_plus_saldos`)
     expect(visitor.ok ? 'read' : visitor.code).toBe('42501')
-    for (const caller of [signedIn(users.membro), signedIn(users.admin)]) {
+    for (const caller of [signedIn(users.membro), signedIn(users.admin, 'aal2')]) {
       const write = await runAs(db, caller, `update public.mov_plus_saldos set points = 1000000`)
       expect(write.ok ? 'written' : write.code).toBe('42501')
     }
@@ -265,7 +265,7 @@ export function scaleTests(test: Register, database: () => SqlSession) {
         values ('Manifesto arquivado', 'Tema oculto', 'Texto', '2026-11-01', false);
     `)
     const sorted = (values: unknown[]) => [...values].map(String).sort()
-    for (const caller of [anon, signedIn(users.admin)]) {
+    for (const caller of [anon, signedIn(users.admin, 'aal2')]) {
       const publications = await runAs(
         db,
         caller,

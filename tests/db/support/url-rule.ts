@@ -122,7 +122,7 @@ export function urlRuleTests(test: Register, database: () => SqlSession): void {
     for (const value of ['/\\evil.example', '/%5Cevil.example', '/%255cevil.example']) {
       const outcome = await runAs(
         db,
-        signedIn(users.admin),
+        signedIn(users.admin, 'aal2'),
         `update public.home_banners set link_url = $1
           where id = (select id from public.home_banners order by display_order limit 1)`,
         [value],
