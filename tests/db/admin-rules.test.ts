@@ -107,7 +107,9 @@ test('marking an already handled proposal tratada again keeps who handled it', a
     users.escritor,
   ])
   await setStatus(admin, id, 'tratada')
-  expect(codeOf(await setStatus(signedIn(users.escritor, 'aal2'), id, 'tratada'))).toBe('ok (1 rows)')
+  expect(codeOf(await setStatus(signedIn(users.escritor, 'aal2'), id, 'tratada'))).toBe(
+    'ok (1 rows)',
+  )
   expect(await handling(id)).toEqual({
     status: 'tratada',
     handled_by: users.admin,
@@ -461,7 +463,9 @@ test('a table without a display order, or a direction other than -1 and 1, is re
 test('MOV+ missions are ordered the same way, by the MOV+ presidency too', async () => {
   const before = await ordered('mov_plus_missoes', 'title')
   const second = await idOf('mov_plus_missoes', `title = '${before[1]!.replace(/^\d+ /, '')}'`)
-  expect(await move(signedIn(users.movPlusAdmin, 'aal2'), 'mov_plus_missoes', second, -1)).toBe('ok')
+  expect(await move(signedIn(users.movPlusAdmin, 'aal2'), 'mov_plus_missoes', second, -1)).toBe(
+    'ok',
+  )
   const after = await ordered('mov_plus_missoes', 'title')
   expect(after[0]!.replace(/^\d+ /, '')).toBe(before[1]!.replace(/^\d+ /, ''))
   expect(await move(membro, 'mov_plus_missoes', second, 1)).toBe('42501')

@@ -241,9 +241,12 @@ test('escritor and MOV+ staff cannot promote themselves either', async () => {
   for (const id of [users.escritor, users.movPlusAdmin]) {
     expect(
       codeOf(
-        await runAs(db, signedIn(id, 'aal2'), `update public.profiles set role = 'admin' where id = $1`, [
-          id,
-        ]),
+        await runAs(
+          db,
+          signedIn(id, 'aal2'),
+          `update public.profiles set role = 'admin' where id = $1`,
+          [id],
+        ),
       ),
     ).toBe('42501')
   }
@@ -352,9 +355,9 @@ test('a proposal inserted with return=representation is refused for visitors and
     '42501',
   )
   // An admin may read proposals, so the same insert returns the new row to them.
-  expect(codeOf(await runAs(db, signedIn(users.admin, 'aal2'), ...insertProposal(proposal, true)))).toBe(
-    'ok (1 rows)',
-  )
+  expect(
+    codeOf(await runAs(db, signedIn(users.admin, 'aal2'), ...insertProposal(proposal, true))),
+  ).toBe('ok (1 rows)')
 })
 
 test('a proposal with a forged id or created_at is refused', async () => {
@@ -363,7 +366,9 @@ test('a proposal with a forged id or created_at is refused', async () => {
   const forgedDate = { ...proposal, created_at: '2001-01-01T00:00:00Z' }
   expect(codeOf(await runAs(db, anon, ...insertProposal(forgedId)))).toBe('42501')
   expect(codeOf(await runAs(db, anon, ...insertProposal(forgedDate)))).toBe('42501')
-  expect(codeOf(await runAs(db, signedIn(users.admin, 'aal2'), ...insertProposal(forgedId)))).toBe('42501')
+  expect(codeOf(await runAs(db, signedIn(users.admin, 'aal2'), ...insertProposal(forgedId)))).toBe(
+    '42501',
+  )
 })
 
 test('staff cannot forge the id or dates of content either', async () => {
