@@ -611,7 +611,7 @@ export function rlsMatrixTests(
   })
 
   for (const role of staff) {
-    test(`a ${role} token without an aal claim gets every aal1 cell of the matrix`, async () => {
+    test(`${role}: a token without an aal claim gets every aal1 cell of the matrix`, async () => {
       const actor: Actor = `${role} at aal1`
       const failures: string[] = []
       for (const [table, command, ...row] of matrix) {
