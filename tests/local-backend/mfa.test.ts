@@ -18,6 +18,7 @@ import { join } from 'node:path'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { Secret, TOTP, URI } from 'otpauth'
 import { afterAll, beforeAll, expect, test, vi, type MockInstance } from 'vitest'
+import { MFA_SETTINGS } from '../../local-backend/auth-mfa'
 import { ROOT_DIR } from '../../local-backend/config'
 import { SEEDED_FACTOR_NAME, SEEDED_TOTP_FACTORS } from '../../local-backend/seed-factors.mjs'
 import { startLocalBackend, type LocalBackend } from '../../local-backend/server'
@@ -407,4 +408,18 @@ test('npm run totp prints the code of a seeded account or of a base32 secret', (
     token: TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at }),
     remaining: 20,
   })
+})
+
+test('supabase/config.toml enables TOTP with the limit the local backend applies', () => {
+  const toml = readFileSync(join(ROOT_DIR, 'supabase/config.toml'), 'utf8')
+  const section = (name: string) => {
+    const start = toml.indexOf(`\n[${name}]\n`)
+    expect(start, `[${name}] in config.toml`).toBeGreaterThan(-1)
+    const rest = toml.slice(start + name.length + 4)
+    const end = rest.search(/\n\[/)
+    return end === -1 ? rest : rest.slice(0, end)
+  }
+  expect(section('auth.mfa')).toContain(`max_enrolled_factors = ${MFA_SETTINGS.maxEnrolledFactors}`)
+  expect(section('auth.mfa.totp')).toMatch(/^enroll_enabled = true$/m)
+  expect(section('auth.mfa.totp')).toMatch(/^verify_enabled = true$/m)
 })
