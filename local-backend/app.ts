@@ -17,6 +17,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { handleAuth } from './auth.ts'
+import { demoFactors } from './auth-mfa.ts'
 import {
   LOCAL_ANON_KEY,
   LOCAL_STORE_ID,
@@ -92,6 +93,16 @@ function withCors(response: Response): Response {
   })
 }
 
+/** The seeded staff accounts' second factor: their TOTP secrets and the code generator command. */
+function describeTotp(factors: Array<{ email: string; secret: string }>): string[] {
+  if (factors.length === 0) return []
+  return [
+    `  two-factor (TOTP, SHA1, 6 digits, 30 s) of the staff accounts: add the secret to an authenticator app, or`,
+    `  print the current code with \`npm run totp -- <email>\`:`,
+    ...factors.map((f) => `    ${f.email.padEnd(24)} ${f.secret}`),
+  ]
+}
+
 function gatewayError(status: number, message: string, hint: string): Response {
   return new Response(JSON.stringify({ message, hint }), {
     status,
@@ -118,6 +129,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   let schema: SchemaCache
   let files: FileStore
   let demoAccounts: DemoAccount[] = []
+  let demoTotp: Array<{ email: string; secret: string }> = []
   try {
     // Uploaded objects' bytes sit beside the database, and start over when it does.
     files =
@@ -136,6 +148,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       )
       return r.rows
     })
+    demoTotp = await db.asOwner(demoFactors)
   } catch (error) {
     await db.close()
     throw error
@@ -220,7 +233,13 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       const open = pathname === '/auth/v1/verify' && request.method === 'GET'
       const problem = open ? null : apiKeyProblem(request)
       if (problem) return problem
-      return handleAuth(request, pathname.slice('/auth/v1'.length), { db, origin, mailbox, log })
+      return handleAuth(request, pathname.slice('/auth/v1'.length), {
+        db,
+        origin,
+        mailbox,
+        log,
+        clientAddress,
+      })
     }
     if (serveSupabase && pathname.startsWith('/functions/v1/')) {
       const name = decodeURIComponent(pathname.slice('/functions/v1/'.length).split('/')[0] ?? '')
@@ -287,6 +306,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
         `  service key       ${serviceKey}`,
         `  demo accounts${demoPassword ? ` (password: ${demoPassword})` : ''}:`,
         accounts,
+        ...describeTotp(demoTotp),
         `  area passwords:   /admin ${areaPassword('ADMIN_PASSWORD')}   /escritor ${areaPassword('ESCRITOR_PASSWORD')}   /mov-plus/admin ${areaPassword('MOV_PLUS_ADMIN_PASSWORD')}`,
         `  (set ADMIN_PASSWORD, ESCRITOR_PASSWORD, MOV_PLUS_ADMIN_PASSWORD to change them; npm run db:reset starts the data over)`,
       ].join('\n')

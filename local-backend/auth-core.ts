@@ -70,6 +70,19 @@ export interface UserRow {
   /** The address an e-mail change waits to confirm ('' when none). */
   email_change?: string | null
   email_change_sent_at?: string | null
+  /** The user's MFA factors (findUser loads them), shown as GoTrue's `factors`. */
+  factors?: FactorJson[]
+}
+
+/** A factor as GoTrue shows it in the user object (never its secret). */
+export interface FactorJson {
+  id: string
+  friendly_name?: string
+  factor_type: string
+  status: 'verified' | 'unverified'
+  created_at: string
+  updated_at: string
+  last_challenged_at: string | null
 }
 
 export const USER_COLUMNS = `id, aud, role, email, to_json(email_confirmed_at) #>> '{}' as email_confirmed_at,
@@ -111,6 +124,8 @@ export function userObject(u: UserRow) {
     ...(u.email_change
       ? { new_email: u.email_change, email_change_sent_at: u.email_change_sent_at }
       : {}),
+    // `factors` only when there is one (GoTrue's omitempty); supabase-js reads it for the AAL.
+    ...(u.factors?.length ? { factors: u.factors } : {}),
   }
 }
 
@@ -123,7 +138,55 @@ export async function findUser(
     `select ${USER_COLUMNS} from auth.users where ${where} and deleted_at is null`,
     [value],
   )
-  return r.rows[0] ?? null
+  const user = r.rows[0]
+  if (!user) return null
+  return { ...user, factors: await factorsOf(tx, user.id) }
+}
+
+/** A user's factors, oldest first, as GoTrue lists them. */
+export async function factorsOf(tx: Transaction, userId: string): Promise<FactorJson[]> {
+  const r = await tx.query<FactorJson>(
+    `select id::text, friendly_name, factor_type::text, status::text,
+            to_json(created_at) #>> '{}' as created_at, to_json(updated_at) #>> '{}' as updated_at,
+            to_json(last_challenged_at) #>> '{}' as last_challenged_at
+       from auth.mfa_factors where user_id = $1 order by created_at, id`,
+    [userId],
+  )
+  return r.rows.map(({ friendly_name, ...f }) => ({
+    ...f,
+    ...(friendly_name ? { friendly_name } : {}),
+  }))
+}
+
+/** Methods whose `amr` entry makes a session aal2 (GoTrue's IsAAL2Claim). */
+const AAL2_METHODS: ReadonlySet<string> = new Set(['totp', 'mfa/phone', 'mfa/webauthn'])
+
+/** GoTrue's AddClaimToSession: records (or refreshes the time of) how a session proved who it is. */
+export async function addAmrClaim(tx: Transaction, sessionId: string, method: string) {
+  await tx.query(
+    `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+     values (gen_random_uuid(), $1, clock_timestamp(), clock_timestamp(), $2)
+     on conflict on constraint mfa_amr_claims_session_id_authentication_method_pkey
+     do update set updated_at = clock_timestamp()`,
+    [sessionId, method],
+  )
+}
+
+/**
+ * GoTrue's CalculateAALAndAMR: the session's `amr` (newest first, each with the time of its claim)
+ * and its `aal` (aal2 once a second factor is among them). A refresh issues the same.
+ */
+export async function sessionAssurance(
+  tx: Transaction,
+  sessionId: string,
+): Promise<{ aal: 'aal1' | 'aal2'; amr: Array<{ method: string; timestamp: number }> }> {
+  const r = await tx.query<{ method: string; timestamp: number }>(
+    `select authentication_method as method, floor(extract(epoch from updated_at))::int as timestamp
+       from auth.mfa_amr_claims where session_id = $1 order by updated_at desc`,
+    [sessionId],
+  )
+  const aal = r.rows.some((c) => AAL2_METHODS.has(c.method)) ? 'aal2' : 'aal1'
+  return { aal, amr: r.rows }
 }
 
 export interface SessionOptions {
@@ -149,6 +212,7 @@ export async function issueSession(
       `insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal1')`,
       [sid, user.id],
     )
+    await addAmrClaim(tx, sid, method)
   } else {
     await tx.query(
       `update auth.sessions set updated_at = now(), refreshed_at = now() where id = $1`,
@@ -165,6 +229,7 @@ export async function issueSession(
   }
   const iat = Math.floor(Date.now() / 1000)
   const exp = iat + ACCESS_TOKEN_TTL_SECONDS
+  const { aal, amr } = await sessionAssurance(tx, sid)
   const u = userObject(user)
   const accessToken = await signJwt(
     {
@@ -176,8 +241,8 @@ export async function issueSession(
       app_metadata: u.app_metadata,
       user_metadata: u.user_metadata,
       role: 'authenticated',
-      aal: 'aal1',
-      amr: [{ method, timestamp: iat }],
+      aal,
+      amr,
       session_id: sid,
       is_anonymous: false,
     },

@@ -33,6 +33,7 @@ import {
   verifyRecoveryLink,
 } from './auth-recovery.ts'
 import { linkToken, saveFlowState, signUpUser, verifyEmailLink, verifyLink } from './auth-links.ts'
+import { handleFactors, requireAal2ForCredentials } from './auth-mfa.ts'
 
 const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password'
 /** GoTrue's secure password change: a session older than this must reauthenticate first. */
@@ -45,6 +46,8 @@ export interface AuthContext {
   /** Where the e-mails the local auth would send are kept. */
   mailbox: Mailbox
   log: (line: string) => void
+  /** The caller's address: MFA challenges are bound to it and wrong codes are counted by it. */
+  clientAddress: string
 }
 
 export async function handleAuth(
@@ -75,6 +78,8 @@ async function route(request: Request, path: string, ctx: AuthContext): Promise<
   const method = request.method.toUpperCase()
   const url = new URL(request.url)
   const issuer = `${ctx.origin}/auth/v1`
+  if (path === '/factors' || path.startsWith('/factors/'))
+    return handleFactors(request, path, ctx, (tx) => authenticate(request, tx))
   switch (`${method} ${path}`) {
     case 'POST /signup':
       return signUp(request, ctx)
@@ -327,6 +332,7 @@ async function updateUser(request: Request, ctx: AuthContext): Promise<Response>
   const mails: Array<{ to: string; token: string }> = []
   const user = await ctx.db.asOwner(async (tx) => {
     const { user, sessionId } = await authenticate(request, tx)
+    await requireAal2ForCredentials(tx, user, sessionId, body)
     if (body.password !== undefined && body.password !== null) {
       const password = str(body.password)
       checkPassword(password)

@@ -10,6 +10,9 @@
 --   membro@mov.local     role user            (member with MOV+ points, in the ranking)
 --   camila@mov.local, lucas@mov.local, yasmin@mov.local: more members for the MOV+ ranking
 --
+-- The three staff accounts also have a verified TOTP factor (two-factor; secrets below, with the
+-- accounts): staff rights need the code as a second step after the password.
+--
 -- Images live in public/images/<area>/ and files in public/files/, so nothing is fetched from
 -- another origin. Rows that pages link to have fixed ids (programmes, news, authors, institutes,
 -- research, tracks, modules) so links and tests can name them.
@@ -52,6 +55,19 @@ update public.profiles
   from auth.users as u
  where u.id = profiles.id
    and u.email in ('membro@mov.local', 'camila@mov.local', 'lucas@mov.local', 'yasmin@mov.local');
+
+-- Two-factor: each staff account has a verified TOTP factor (SHA1, 6 digits, 30 s), so staff rights
+-- (which need an aal2 session) work locally. LOCAL ONLY secrets, printed by the local backend at
+-- start; `npm run totp -- admin@mov.local` prints the current code (local-backend/seed-factors.mjs
+-- holds the same secrets). GoTrue's own columns, so `supabase db reset` seeds them too.
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret, created_at, updated_at)
+values
+  ('af000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001', 'Autenticador local',
+   'totp', 'verified', 'MOVLOCALADMINTOTPSECRETKEY234567', now(), now()),
+  ('af000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000002', 'Autenticador local',
+   'totp', 'verified', 'MOVLOCALESCRITORTOTPSECRETKEY234', now(), now()),
+  ('af000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000003', 'Autenticador local',
+   'totp', 'verified', 'MOVLOCALMOVPLUSTOTPSECRETKEY2345', now(), now());
 
 -- Home: programmes -----------------------------------------------------------------------------------
 insert into public.programas (id, title, category, year, description, icon, gradient, display_order, is_active) values

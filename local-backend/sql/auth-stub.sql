@@ -81,13 +81,18 @@ create table auth.identities (
 );
 create index identities_user_id_idx on auth.identities (user_id);
 
+-- GoTrue's enums for multi-factor authentication.
+create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+create type auth.factor_status as enum ('unverified', 'verified');
+
 create table auth.sessions (
   id uuid primary key,
   user_id uuid not null references auth.users (id) on delete cascade,
   created_at timestamptz,
   updated_at timestamptz,
   factor_id uuid,
-  aal text,
+  aal auth.aal_level,
   not_after timestamptz,
   refreshed_at timestamp,
   user_agent text,
@@ -108,6 +113,48 @@ create table auth.refresh_tokens (
   session_id uuid references auth.sessions (id) on delete cascade
 );
 create index refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
+
+-- Multi-factor authentication as GoTrue keeps it: the factors (TOTP here; the secret in base32),
+-- the challenges a code is verified against, and how each session proved who it is (the `amr`
+-- claim; a `totp` row makes the session aal2).
+create table auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  phone text,
+  last_challenged_at timestamptz,
+  web_authn_credential jsonb,
+  web_authn_aaguid uuid
+);
+create unique index mfa_factors_user_friendly_name_unique on auth.mfa_factors (friendly_name, user_id)
+  where trim(friendly_name) <> '';
+create index factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+create index mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+
+create table auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet not null,
+  otp_code text,
+  web_authn_session_data jsonb
+);
+create index mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+
+create table auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid primary key,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
 
 -- PKCE: one row per redirect-based flow that sent a code challenge (password recovery here); the
 -- auth code goes out in the redirect and is exchanged, with the verifier, for a session.

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
 import { startLocalBackend, type LocalBackend } from '../../local-backend/server'
 import { confirmEmail, createTestClient, signUpConfirmed } from './support'
+import { staffSession } from './support/staff-session'
 
 let backend: LocalBackend
 
@@ -186,13 +187,8 @@ test('a signed-in member cannot make themselves admin', async () => {
   expect(profile.data?.role).toBe('user')
 })
 
-test('a seeded admin signs in and reads every profile', async () => {
-  const supabase = client()
-  const signIn = await supabase.auth.signInWithPassword({
-    email: 'admin@mov.local',
-    password: 'mov-local-123',
-  })
-  expect(signIn.error).toBeNull()
+test('a seeded admin signs in with the second factor and reads every profile', async () => {
+  const supabase = await staffSession(backend.url, 'admin@mov.local')
   const profiles = await supabase.from('profiles').select('id')
   expect(profiles.data?.length).toBeGreaterThan(1)
 })

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
 import type { Database } from '../../src/types/database'
 import { startLocalBackend, type LocalBackend } from '../../local-backend/server'
+import { DEMO_PASSWORD, signInStaff } from './support/staff-session'
 
 let backend: LocalBackend
 
@@ -15,14 +16,23 @@ class NoWebSocket {
   }
 }
 
-async function signedIn(email: string): Promise<SupabaseClient<Database>> {
-  const client = createClient<Database>(backend.url, LOCAL_ANON_KEY, {
+function newClient(): SupabaseClient<Database> {
+  return createClient<Database>(backend.url, LOCAL_ANON_KEY, {
     auth: { persistSession: false },
     realtime: { transport: NoWebSocket as unknown as typeof WebSocket },
   })
-  const { error } = await client.auth.signInWithPassword({ email, password: 'mov-local-123' })
+}
+
+async function signedIn(email: string): Promise<SupabaseClient<Database>> {
+  const client = newClient()
+  const { error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD })
   if (error) throw error
   return client
+}
+
+/** The presidency's account at aal2 (password and its TOTP code), as staff rights need. */
+function presidencySession(): Promise<SupabaseClient<Database>> {
+  return signInStaff(newClient(), 'movplus@mov.local')
 }
 
 beforeAll(async () => {
@@ -38,7 +48,7 @@ const pendingOfMembro = 'bb000000-0000-4000-8000-000000000002'
 
 test('a member sees their balance, a refused request comes back in pt-BR, and the presidency approves', async () => {
   const membro = await signedIn('membro@mov.local')
-  const presidency = await signedIn('movplus@mov.local')
+  const presidency = await presidencySession()
 
   expect((await membro.rpc('mov_plus_my_balance')).data).toBe(280)
 
@@ -65,7 +75,7 @@ test('a member sees their balance, a refused request comes back in pt-BR, and th
 })
 
 test('the presidency searches members, awards points for a mission and reads the totals', async () => {
-  const presidency = await signedIn('movplus@mov.local')
+  const presidency = await presidencySession()
   const found = await presidency.rpc('mov_plus_search_members', { p_query: 'lucas' })
   expect(found.error).toBeNull()
   expect(found.data).toEqual([

@@ -10,6 +10,7 @@ import { LOCAL_ANON_KEY } from '../../src/config/local'
 import { toPartnershipRow, type PartnershipFormValues } from '../../src/features/partnership/form'
 import { startLocalBackend, type LocalBackend } from '../../local-backend/server'
 import { createTestClient } from './support'
+import { DEMO_PASSWORD, staffSession } from './support/staff-session'
 
 let backend: LocalBackend
 /** The site's own cast (src/lib/anon-data-client.ts): supabase-js's `from` is PostgrestClient's. */
@@ -20,7 +21,7 @@ let service: SupabaseClient
 
 async function signedIn(email: string): Promise<SupabaseClient> {
   const client = createTestClient(backend.url, LOCAL_ANON_KEY)
-  const { error } = await client.auth.signInWithPassword({ email, password: 'mov-local-123' })
+  const { error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD })
   if (error) throw error
   return client
 }
@@ -157,7 +158,7 @@ test('visitors cannot read proposals back, members read none, and an admin reads
   expect(asMember.error).toBeNull()
   expect(asMember.data).toEqual([])
 
-  const admin = await signedIn('admin@mov.local')
+  const admin = await staffSession(backend.url, 'admin@mov.local')
   const asAdmin = await admin
     .from('parcerias_solicitacoes')
     .select('id, status')

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
 import { startLocalBackend, type LocalBackend } from '../../local-backend/server'
 import { createTestClient } from './support'
+import { DEMO_PASSWORD, signInStaff, staffSession } from './support/staff-session'
 
 const BUCKET = 'site-media'
-const PASSWORD = 'mov-local-123'
 /** Two real 1x1 PNGs (blue and orange). */
 const PNG_BLUE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGOQ9bsBAAHPAURf8l/aAAAAAElFTkSuQmCC',
@@ -37,7 +37,7 @@ let escritor: SupabaseClient
 
 async function signedIn(email: string): Promise<SupabaseClient> {
   const client = createTestClient(backend.url, LOCAL_ANON_KEY)
-  const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD })
+  const { error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD })
   expect(error).toBeNull()
   return client
 }
@@ -46,9 +46,9 @@ beforeAll(async () => {
   backend = await startLocalBackend({ dbDir: 'memory' })
   anon = createTestClient(backend.url, LOCAL_ANON_KEY)
   service = createTestClient(backend.url, backend.serviceKey)
-  admin = await signedIn('admin@mov.local')
+  admin = await staffSession(backend.url, 'admin@mov.local')
   membro = await signedIn('membro@mov.local')
-  escritor = await signedIn('escritor@mov.local')
+  escritor = await staffSession(backend.url, 'escritor@mov.local')
 })
 
 afterAll(async () => {
@@ -447,7 +447,7 @@ test('with an on-disk data directory the file survives a restart, and a removal 
   try {
     let disk = await startLocalBackend({ dbDir: dir })
     let client = createTestClient(disk.url, LOCAL_ANON_KEY)
-    await client.auth.signInWithPassword({ email: 'admin@mov.local', password: PASSWORD })
+    await signInStaff(client, 'admin@mov.local')
     const up = await client.storage
       .from(BUCKET)
       .upload('disco/pixel.png', new Blob([PNG_ORANGE], { type: 'image/png' }))
@@ -475,7 +475,7 @@ test('with an on-disk data directory the file survives a restart, and a removal 
     expect(Buffer.from(await res.arrayBuffer()).equals(PNG_ORANGE)).toBe(true)
 
     client = createTestClient(disk.url, LOCAL_ANON_KEY)
-    await client.auth.signInWithPassword({ email: 'admin@mov.local', password: PASSWORD })
+    await signInStaff(client, 'admin@mov.local')
     const removed = await client.storage.from(BUCKET).remove(['disco/pixel.png'])
     expect(removed.data).toHaveLength(1)
     expect(existsSync(file)).toBe(false)
