@@ -17,7 +17,7 @@ import {
   settleAnimations,
 } from './support/browser'
 import { serviceSelect } from './support/service-role'
-import { signIn } from './support/staff'
+import { passSecondFactor, signIn, staffSession } from './support/staff'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -35,15 +35,9 @@ const DECIDE = '**/rest/v1/rpc/mov_plus_decide_redemption*'
 // The browser's own console line for a request the test fails or answers with an error.
 const NETWORK_NOISE = [/Failed to load resource/]
 
-async function tokenOf(email: string): Promise<{ token: string; id: string }> {
-  const res = await fetch(`${baseURL}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'mov-local-123' }),
-  })
-  if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status}`)
-  const body = (await res.json()) as { access_token: string; user: { id: string } }
-  return { token: body.access_token, id: body.user.id }
+/** A staff session at aal2 (password and the seeded authenticator's code): staff rights need it. */
+function tokenOf(email: string): Promise<{ token: string; id: string }> {
+  return staffSession(baseURL, email)
 }
 
 function rpc(token: string, name: string, args: Record<string, unknown>) {
@@ -66,11 +60,12 @@ async function balanceOf(userId: string): Promise<number> {
   return rows.reduce((sum, row) => sum + row.points, 0)
 }
 
-async function openRedemptions(page: Page) {
+async function openRedemptions(page: Page, staff: string) {
   await page.goto(`${baseURL}/mov-plus/admin/resgates`, { waitUntil: 'networkidle' })
   await page.getByRole('heading', { level: 1, name: 'Área Restrita' }).waitFor()
   await page.getByLabel('Senha de Acesso (obrigatório)', { exact: true }).fill('movplus-local')
   await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await passSecondFactor(page, staff)
   await page.getByRole('heading', { level: 1, name: 'Resgates' }).waitFor()
 }
 
@@ -105,7 +100,7 @@ test('a staff member’s own redemption cannot be decided by them; a colleague d
     const before = await balanceOf(self.id)
 
     // In the presidency's queue, their own request says who decides and offers no decision.
-    await openRedemptions(p)
+    await openRedemptions(p, 'movplus@mov.local')
     const own = p
       .getByRole('list', { name: 'Pedidos de resgate' })
       .getByRole('listitem')
@@ -134,7 +129,7 @@ test('a staff member’s own redemption cannot be decided by them; a colleague d
     // A colleague, on a desktop, decides it.
     const d = desktop.page
     await signIn(d, baseURL, 'admin@mov.local')
-    await openRedemptions(d)
+    await openRedemptions(d, 'admin@mov.local')
     const item = d
       .getByRole('list', { name: 'Pedidos de resgate' })
       .getByRole('listitem')

@@ -12,3 +12,18 @@ export async function serviceSelect<T>(baseURL: string, query: string): Promise<
   if (!res.ok) throw new Error(`REST ${query}: ${res.status} ${await res.text()}`)
   return (await res.json()) as T[]
 }
+
+/** Updates rows through the local backend's REST API with its service key (bypasses RLS). */
+export async function serviceUpdate(
+  baseURL: string,
+  query: string,
+  values: Record<string, unknown>,
+): Promise<void> {
+  const key = await createServiceKey()
+  const res = await fetch(`${baseURL}/rest/v1/${query}`, {
+    method: 'PATCH',
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(values),
+  })
+  if (!res.ok) throw new Error(`REST PATCH ${query}: ${res.status} ${await res.text()}`)
+}

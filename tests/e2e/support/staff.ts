@@ -1,5 +1,7 @@
 // What the staff areas' journeys share: signing in with a local account, and a real image.
+import { Secret, TOTP } from 'otpauth'
 import type { Page } from 'playwright-core'
+import { LOCAL_ANON_KEY } from '../../../src/config/local'
 
 /** A real 2x2 PNG (the local Storage checks the bytes against the declared type). */
 export const PNG = Buffer.from(
@@ -16,4 +18,95 @@ export async function signIn(page: Page, baseURL: string, email: string): Promis
   await page.getByLabel('Senha (obrigatório)', { exact: true }).fill('mov-local-123')
   await page.getByRole('button', { name: 'Entrar', exact: true }).click()
   await page.waitForURL(`${baseURL}/`)
+}
+
+/** The seeded staff accounts' local TOTP secrets (base32), as supabase/seed.sql enrols them. */
+export const STAFF_TOTP_SECRETS: Record<string, string> = {
+  'admin@mov.local': 'MOVLOCALADMINTOTPSECRETKEY234567',
+  'escritor@mov.local': 'MOVLOCALESCRITORTOTPSECRETKEY234',
+  'movplus@mov.local': 'MOVLOCALMOVPLUSTOTPSECRETKEY2345',
+}
+
+/** The current 6-digit code of a base32 TOTP secret (SHA1, 30 s), as an authenticator app shows it. */
+export function totpCode(secret: string, timestamp = Date.now()): string {
+  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp })
+}
+
+/**
+ * A staff area's second step: the area asks a signed-in member of staff (session at aal1) for the
+ * authenticator's code; this types the seeded account's current code and waits for the step to go.
+ */
+export async function passSecondFactor(page: Page, email: string): Promise<void> {
+  const secret = STAFF_TOTP_SECRETS[email]
+  if (!secret) throw new Error(`No local TOTP secret for ${email}`)
+  const heading = page.getByRole('heading', { name: 'Verificação em duas etapas' })
+  await heading.waitFor()
+  await page.getByLabel('Código de verificação').fill(totpCode(secret))
+  await page.getByRole('button', { name: 'Verificar código' }).click()
+  await heading.waitFor({ state: 'detached' })
+}
+
+async function authCall<T>(
+  baseURL: string,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<T> {
+  const res = await fetch(`${baseURL}/auth/v1/${path}`, {
+    method: init.method ?? 'POST',
+    headers: {
+      apikey: LOCAL_ANON_KEY,
+      'Content-Type': 'application/json',
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+  if (!res.ok) throw new Error(`auth ${path}: ${res.status} ${await res.text()}`)
+  return (await res.json()) as T
+}
+
+/** A password sign-in through the API: the session at aal1, as the login form gets it. */
+export async function passwordSession(
+  baseURL: string,
+  email: string,
+  password = 'mov-local-123',
+): Promise<{ token: string; id: string }> {
+  const body = await authCall<{ access_token: string; user: { id: string } }>(
+    baseURL,
+    'token?grant_type=password',
+    { body: { email, password } },
+  )
+  return { token: body.access_token, id: body.user.id }
+}
+
+/**
+ * A seeded staff account's session at aal2 through the API: the password, then a challenge of its
+ * verified TOTP factor answered with the current code, as `mfa.challengeAndVerify` does.
+ */
+export async function staffSession(
+  baseURL: string,
+  email: string,
+): Promise<{ token: string; id: string }> {
+  const secret = STAFF_TOTP_SECRETS[email]
+  if (!secret) throw new Error(`No local TOTP secret for ${email}`)
+  const first = await passwordSession(baseURL, email)
+  const user = await authCall<{ factors?: Array<{ id: string; status: string }> }>(
+    baseURL,
+    'user',
+    { method: 'GET', token: first.token },
+  )
+  const factor = user.factors?.find((f) => f.status === 'verified')
+  if (!factor) throw new Error(`${email} has no verified factor`)
+  const challenge = await authCall<{ id: string }>(baseURL, `factors/${factor.id}/challenge`, {
+    token: first.token,
+    body: {},
+  })
+  const verified = await authCall<{ access_token: string }>(
+    baseURL,
+    `factors/${factor.id}/verify`,
+    {
+      token: first.token,
+      body: { challenge_id: challenge.id, code: totpCode(secret) },
+    },
+  )
+  return { token: verified.access_token, id: first.id }
 }
