@@ -2,6 +2,7 @@
 import { Secret, TOTP } from 'otpauth'
 import type { Page } from 'playwright-core'
 import { LOCAL_ANON_KEY } from '../../../src/config/local'
+import { SEEDED_TOTP_FACTORS } from '../../../local-backend/seed-factors.mjs'
 
 /** A real 2x2 PNG (the local Storage checks the bytes against the declared type). */
 export const PNG = Buffer.from(
@@ -20,12 +21,10 @@ export async function signIn(page: Page, baseURL: string, email: string): Promis
   await page.waitForURL(`${baseURL}/`)
 }
 
-/** The seeded staff accounts' local TOTP secrets (base32), as supabase/seed.sql enrols them. */
-export const STAFF_TOTP_SECRETS: Record<string, string> = {
-  'admin@mov.local': 'MOVLOCALADMINTOTPSECRETKEY234567',
-  'escritor@mov.local': 'MOVLOCALESCRITORTOTPSECRETKEY234',
-  'movplus@mov.local': 'MOVLOCALMOVPLUSTOTPSECRETKEY2345',
-}
+/** The seeded staff accounts' local TOTP secrets (base32), by e-mail: the one list, as seed.sql has them. */
+export const STAFF_TOTP_SECRETS: Record<string, string> = Object.fromEntries(
+  SEEDED_TOTP_FACTORS.map((f) => [f.email, f.secret]),
+)
 
 /** The current 6-digit code of a base32 TOTP secret (SHA1, 30 s), as an authenticator app shows it. */
 export function totpCode(secret: string, timestamp = Date.now()): string {
