@@ -17,6 +17,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { handleAuth } from './auth.ts'
+import { SIGN_IN_FAILURE_LIMIT, createFailureLimiter, type FailureLimit } from './auth-limits.ts'
 import {
   LOCAL_ANON_KEY,
   LOCAL_STORE_ID,
@@ -46,13 +47,18 @@ export interface BackendOptions {
   /** Serve the store API and the checkout page (default true). */
   store?: boolean
   rootDir?: string
-  /** Lower limits for tests: statement budgets per role (ms) and the REST response cap (bytes). */
+  /**
+   * Other limits for tests: statement budgets per role (ms), the REST response cap (bytes), the
+   * failed sign-ins allowed per address.
+   */
   limits?: BackendLimits
 }
 
 export interface BackendLimits {
   statementTimeouts?: OpenOptions['statementTimeouts']
   maxResponseBytes?: number
+  /** Failed password sign-ins per client address (default SIGN_IN_FAILURE_LIMIT: 10 in 5 min). */
+  signInFailures?: FailureLimit
 }
 
 export interface DemoAccount {
@@ -115,6 +121,9 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     statementTimeouts: options.limits?.statementTimeouts,
   })
   const mailbox = createMailbox(rootDir)
+  const signInFailures = createFailureLimiter(
+    options.limits?.signInFailures ?? SIGN_IN_FAILURE_LIMIT,
+  )
   let schema: SchemaCache
   let files: FileStore
   let demoAccounts: DemoAccount[] = []
@@ -220,7 +229,14 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       const open = pathname === '/auth/v1/verify' && request.method === 'GET'
       const problem = open ? null : apiKeyProblem(request)
       if (problem) return problem
-      return handleAuth(request, pathname.slice('/auth/v1'.length), { db, origin, mailbox, log })
+      return handleAuth(request, pathname.slice('/auth/v1'.length), {
+        db,
+        origin,
+        mailbox,
+        log,
+        clientAddress,
+        signInFailures,
+      })
     }
     if (serveSupabase && pathname.startsWith('/functions/v1/')) {
       const name = decodeURIComponent(pathname.slice('/functions/v1/'.length).split('/')[0] ?? '')
