@@ -18,6 +18,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { handleAuth } from './auth.ts'
 import { demoFactors } from './auth-mfa.ts'
+import { SIGN_IN_FAILURE_LIMIT, createFailureLimiter, type FailureLimit } from './auth-limits.ts'
 import {
   LOCAL_ANON_KEY,
   LOCAL_STORE_ID,
@@ -47,13 +48,18 @@ export interface BackendOptions {
   /** Serve the store API and the checkout page (default true). */
   store?: boolean
   rootDir?: string
-  /** Lower limits for tests: statement budgets per role (ms) and the REST response cap (bytes). */
+  /**
+   * Other limits for tests: statement budgets per role (ms), the REST response cap (bytes), the
+   * failed sign-ins allowed per address.
+   */
   limits?: BackendLimits
 }
 
 export interface BackendLimits {
   statementTimeouts?: OpenOptions['statementTimeouts']
   maxResponseBytes?: number
+  /** Failed password sign-ins per client address (default SIGN_IN_FAILURE_LIMIT: 10 in 5 min). */
+  signInFailures?: FailureLimit
 }
 
 export interface DemoAccount {
@@ -126,6 +132,9 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     statementTimeouts: options.limits?.statementTimeouts,
   })
   const mailbox = createMailbox(rootDir)
+  const signInFailures = createFailureLimiter(
+    options.limits?.signInFailures ?? SIGN_IN_FAILURE_LIMIT,
+  )
   let schema: SchemaCache
   let files: FileStore
   let demoAccounts: DemoAccount[] = []
@@ -239,6 +248,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
         mailbox,
         log,
         clientAddress,
+        signInFailures,
       })
     }
     if (serveSupabase && pathname.startsWith('/functions/v1/')) {

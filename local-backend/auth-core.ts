@@ -280,9 +280,14 @@ export function str(value: unknown): string {
 export function checkPassword(password: string): void {
   const reasons = weakPasswordReasons(password)
   if (reasons.length === 0) return
-  const message = reasons.includes('length')
-    ? `Password should be at least ${passwordPolicy.minLength} characters.`
-    : 'Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789.'
+  // GoTrue's messages, both when both reasons apply (joined by a space, as its checkPasswordStrength).
+  const message = reasons
+    .map((reason) =>
+      reason === 'length'
+        ? `Password should be at least ${passwordPolicy.minLength} characters.`
+        : 'Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789.',
+    )
+    .join(' ')
   throw new AuthError(422, 'weak_password', message, { weak_password: { reasons } })
 }
 

@@ -34,6 +34,7 @@ import {
 } from './auth-recovery.ts'
 import { linkToken, saveFlowState, signUpUser, verifyEmailLink, verifyLink } from './auth-links.ts'
 import { handleFactors, requireAal2ForCredentials } from './auth-mfa.ts'
+import { isInvalidCredentials, withFailureLimit, type FailureLimiter } from './auth-limits.ts'
 
 const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password'
 /** GoTrue's secure password change: a session older than this must reauthenticate first. */
@@ -46,8 +47,10 @@ export interface AuthContext {
   /** Where the e-mails the local auth would send are kept. */
   mailbox: Mailbox
   log: (line: string) => void
-  /** The caller's address: MFA challenges are bound to it and wrong codes are counted by it. */
+  /** The caller's address (the socket's): what the failure limits count by. */
   clientAddress: string
+  /** Failed password sign-ins per address (auth-limits.ts); one per backend, in memory. */
+  signInFailures: FailureLimiter
 }
 
 export async function handleAuth(
@@ -85,7 +88,11 @@ async function route(request: Request, path: string, ctx: AuthContext): Promise<
       return signUp(request, ctx)
     case 'POST /token': {
       const grant = url.searchParams.get('grant_type')
-      if (grant === 'password') return signIn(request, ctx, issuer)
+      if (grant === 'password') {
+        return withFailureLimit(ctx.signInFailures, ctx.clientAddress, isInvalidCredentials, () =>
+          signIn(request, ctx, issuer),
+        )
+      }
       if (grant === 'refresh_token') return refresh(request, ctx, issuer)
       if (grant === 'pkce') return exchangeCode(request, ctx)
       throw new AuthError(400, 'validation_failed', 'unsupported_grant_type')

@@ -2,7 +2,8 @@
 // `npm start` / `vite preview` (configurePreviewServer). This module stays light: vite.config.ts
 // imports it on every build, and the backend itself (PGlite and the TypeScript modules, loaded
 // through tsx) only starts when a dev or preview server does, once.
-import type { Plugin, PreviewServer, ViteDevServer } from 'vite'
+import { defaultAllowedOrigins } from 'vite'
+import type { CorsOptions, Plugin, PreviewServer, ViteDevServer } from 'vite'
 import type * as AppModule from './app.ts'
 import type { Backend } from './app.ts'
 import { BACKEND_PATH, handleNode } from './node-http.ts'
@@ -13,6 +14,25 @@ export interface LocalBackendOptions {
   supabase: boolean
   /** Serve /store/:storeId and the hosted checkout page (store not configured). */
   store: boolean
+}
+
+/**
+ * Vite's own CORS middleware (`server.cors`, `preview.cors`: the `cors` package) runs before any
+ * plugin's and answers every preflight itself, with its headers, never the backend's. On the
+ * backend's paths it now stands aside: a function answers its preflight itself, as on Supabase
+ * (its Access-Control-Allow-Headers; supabase/functions/_shared/cors.ts), and the other APIs with
+ * the backend's headers. Elsewhere Vite's setting applies unchanged (by default, local origins
+ * only). The `cors` package takes, besides options, a function of the request giving them.
+ */
+function corsOutsideBackend(setting: CorsOptions | boolean | undefined): CorsOptions | false {
+  if (setting === false) return false
+  const outside: CorsOptions =
+    setting === true ? {} : (setting ?? { origin: defaultAllowedOrigins })
+  const perRequest = (
+    req: { url?: string },
+    callback: (error: Error | null, options: CorsOptions) => void,
+  ) => callback(null, BACKEND_PATH.test(req.url ?? '/') ? { origin: false } : outside)
+  return perRequest as unknown as CorsOptions
 }
 
 export function localBackendPlugin(options: LocalBackendOptions): Plugin {
@@ -89,6 +109,10 @@ export function localBackendPlugin(options: LocalBackendOptions): Plugin {
 
   return {
     name: 'mov-local-backend',
+    config: (config) => ({
+      server: { cors: corsOutsideBackend(config.server?.cors) },
+      preview: { cors: corsOutsideBackend(config.preview?.cors ?? config.server?.cors) },
+    }),
     configureServer: mount,
     configurePreviewServer: mount,
     // Vite awaits these when its server closes (also on the SIGTERM it handles) before it exits.

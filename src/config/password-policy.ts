@@ -6,11 +6,14 @@
 export interface PasswordPolicy {
   /** Fewest characters accepted. */
   minLength: number
-  /** GoTrue's `password_requirements = "letters_digits"`: at least one letter and one digit. */
+  /**
+   * GoTrue's `password_requirements = "letters_digits"`: at least one of a-z or A-Z and one of 0-9
+   * (GoTrue's sets are ASCII: "çãé1234567" has no letter for it).
+   */
   lettersAndDigits: boolean
 }
 
-export const passwordPolicy: PasswordPolicy = { minLength: 6, lettersAndDigits: false }
+export const passwordPolicy: PasswordPolicy = { minLength: 10, lettersAndDigits: true }
 
 /** Why GoTrue would call a password weak (its `weak_password.reasons`): `length`, `characters`. */
 export function weakPasswordReasons(
@@ -19,7 +22,7 @@ export function weakPasswordReasons(
 ): Array<'length' | 'characters'> {
   const reasons: Array<'length' | 'characters'> = []
   if ([...password].length < policy.minLength) reasons.push('length')
-  if (policy.lettersAndDigits && !(/\p{L}/u.test(password) && /\d/.test(password)))
+  if (policy.lettersAndDigits && !(/[A-Za-z]/.test(password) && /[0-9]/.test(password)))
     reasons.push('characters')
   return reasons
 }

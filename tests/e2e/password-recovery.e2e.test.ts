@@ -89,7 +89,9 @@ for (const [label, device] of [
       await page.getByRole('heading', { level: 1, name: 'Criar nova senha' }).waitFor()
       const field = page.getByLabel('Nova senha (obrigatório)', { exact: true })
       await field.waitFor()
-      expect(await page.getByText('Use pelo menos 6 caracteres.').isVisible()).toBe(true)
+      expect(
+        await page.getByText('Use pelo menos 10 caracteres, com letras e números.').isVisible(),
+      ).toBe(true)
       await expectNoAxeViolations(page)
       await expectNoSidewaysScroll(page)
 

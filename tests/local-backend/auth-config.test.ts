@@ -9,6 +9,7 @@ import { authPaths } from '../../src/config/paths'
 import { ROOT_DIR } from '../../local-backend/config'
 import { MAIL_TEMPLATES } from '../../local-backend/mailbox'
 import { AUTH_SETTINGS } from '../../local-backend/auth-core'
+import { SIGN_IN_FAILURE_LIMIT } from '../../local-backend/auth-limits'
 
 const toml = readFileSync(join(ROOT_DIR, 'supabase/config.toml'), 'utf8')
 
@@ -69,4 +70,34 @@ test('confirmations, secure e-mail and password change and the reuse interval ar
   expect(/^site_url = "([^"]+)"$/m.exec(auth)?.[1]).toBe('http://localhost:5173')
   const list = /^additional_redirect_urls = \[([^\]]*)\]/m.exec(auth)?.[1] ?? ''
   expect(list).not.toContain('*')
+})
+
+test('[auth.rate_limit] sets every limit of the CLI, each explained by a comment', () => {
+  const lines = section('auth.rate_limit').trim().split('\n')
+  const keys = [
+    'email_sent',
+    'sms_sent',
+    'anonymous_users',
+    'token_refresh',
+    'sign_in_sign_ups',
+    'token_verifications',
+    'web3',
+  ]
+  const values: Record<string, number> = {}
+  lines.forEach((line, i) => {
+    const m = /^(\w+) = (.+)$/.exec(line)
+    if (!m) {
+      expect(line, `line ${i + 1} of [auth.rate_limit]`).toMatch(/^# \S/)
+      return
+    }
+    expect(lines[i - 1], `the comment above ${m[1]}`).toMatch(/^# \S/)
+    expect(m[2], m[1]).toMatch(/^[1-9]\d*$/)
+    values[m[1]!] = Number(m[2])
+  })
+  expect(Object.keys(values).sort()).toEqual([...keys].sort())
+  // Sign-ins per address in 5 minutes: hosted counts right and wrong ones alike, so it never stops
+  // someone before the local limit of failures would, and is no looser than GoTrue's default (30).
+  expect(values.sign_in_sign_ups).toBeGreaterThanOrEqual(SIGN_IN_FAILURE_LIMIT.max)
+  expect(values.sign_in_sign_ups).toBeLessThanOrEqual(30)
+  expect(SIGN_IN_FAILURE_LIMIT.windowMs).toBe(5 * 60_000)
 })

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { ROOT_DIR } from '../../local-backend/config'
 import { startLocalBackend, type LocalBackend } from '../../local-backend/server'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
+import { corsHeaders } from '../../supabase/functions/_shared/cors'
 import { createTestClient } from './support'
 
 const root = mkdtempSync(join(tmpdir(), 'mov-functions-'))
@@ -109,4 +110,28 @@ test('the real verify-password function answers through the local backend with t
     body: { secretName: 'ADMIN_PASSWORD', password: 'errada' },
   })
   expect(wrong.data).toEqual({ authenticated: false })
+})
+
+test('a CORS preflight from another origin is handed to the function, which answers it itself', async () => {
+  const preflight = (name: string) =>
+    fetch(`${backend.url}/functions/v1/${name}`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://outro-site.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type',
+      },
+    })
+  // The fixture's own answer (its body and its single header) comes back as it wrote it.
+  const echo = await preflight('echo')
+  expect(echo.status).toBe(200)
+  expect(await echo.text()).toBe('ok')
+  expect(echo.headers.get('access-control-allow-origin')).toBe('*')
+  expect(echo.headers.get('access-control-allow-headers')).toBeNull()
+  const real = await preflight('verify-password')
+  expect(real.status).toBe(204)
+  expect(real.headers.get('access-control-allow-headers')).toBe(
+    corsHeaders['Access-Control-Allow-Headers'],
+  )
+  expect(real.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS')
 })

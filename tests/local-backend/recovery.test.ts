@@ -110,6 +110,12 @@ test('the recovery e-mail, its link and the code exchange sign in; the new passw
     { method: 'recovery', timestamp: expect.any(Number) },
   ])
 
+  // The recovery session's new password follows the rule too (10+ characters, letters and digits).
+  const weak = await browser.auth.updateUser({ password: 'senhasemnumeros' })
+  expect(weak.error).toMatchObject({ status: 422, code: 'weak_password' })
+  expect(weak.error?.message).toBe(
+    'Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789.',
+  )
   const updated = await browser.auth.updateUser({ password: 'senha-nova-22' })
   expect(updated.error).toBeNull()
   const old = await pkceClient().auth.signInWithPassword({ email, password: 'senha-antiga-1' })

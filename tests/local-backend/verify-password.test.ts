@@ -103,7 +103,7 @@ test('bad inputs are refused through the local backend as on Deno', async () => 
   })
   expect(preflight.status).toBe(204)
   expect(preflight.headers.get('access-control-allow-headers')).toBe(
-    'authorization, x-client-info, apikey, content-type',
+    'authorization, x-client-info, apikey, content-type, x-retry-count, x-region, x-supabase-api-version',
   )
 })
 

@@ -20,6 +20,9 @@ const PASSWORDS: Record<string, string> = {
   MOV_PLUS_ADMIN_PASSWORD: 'movplus-secret-3',
 }
 const URL_ = 'http://localhost/functions/v1/verify-password'
+/** What a browser may send along (supabase-js's headers); the preflight must allow each. */
+const ALLOWED_HEADERS =
+  'authorization, x-client-info, apikey, content-type, x-retry-count, x-region, x-supabase-api-version'
 
 let addressCounter = 0
 /**
@@ -84,10 +87,7 @@ async function answer(
 
 function assertCors(response: Response) {
   assert.equal(response.headers.get('access-control-allow-origin'), '*')
-  assert.equal(
-    response.headers.get('access-control-allow-headers'),
-    'authorization, x-client-info, apikey, content-type',
-  )
+  assert.equal(response.headers.get('access-control-allow-headers'), ALLOWED_HEADERS)
 }
 
 async function expectBadRequest(body: unknown, error: string, raw = false) {
@@ -264,13 +264,18 @@ export const cases: Array<{ name: string; run: () => Promise<void> }> = [
       const response = await handler(
         new Request(URL_, {
           method: 'OPTIONS',
-          headers: { Origin: 'https://mov.example', 'Access-Control-Request-Method': 'POST' },
+          headers: {
+            Origin: 'https://outro-site.example',
+            'Access-Control-Request-Method': 'POST',
+            'Access-Control-Request-Headers': 'authorization, apikey, content-type, x-client-info',
+          },
         }),
         ctx,
       )
       assert.equal(response.status, 204)
       assertCors(response)
-      assert.match(response.headers.get('access-control-allow-methods') ?? '', /POST/)
+      assert.equal(response.headers.get('access-control-allow-methods'), 'POST, OPTIONS')
+      assert.equal(response.headers.get('access-control-max-age'), '86400')
       assert.equal(await response.text(), '')
     },
   },

@@ -5,6 +5,7 @@ import { expect, test, vi } from 'vitest'
 import { ana, AUTH_URL, authError, profileHandler, signInHandler } from '@/testing/auth'
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
+import { findToast } from '@/testing/toasts'
 import { Component as LoginPage } from './login'
 import { Component as ForgotPasswordPage } from './recuperar-senha'
 
@@ -132,6 +133,33 @@ test.each([
   expect(
     screen.queryByText(/Internal Server Error|rate limit|Invalid login/),
   ).not.toBeInTheDocument()
+})
+
+test("the sign-in limit's exact answer (GoTrue's 429) says to wait, in pt-BR, and keeps what was typed", async () => {
+  server.use(
+    http.post(`${AUTH_URL}/token`, () =>
+      HttpResponse.json(
+        { code: 'over_request_rate_limit', message: 'Request rate limit reached' },
+        { status: 429, headers: { 'X-Supabase-Api-Version': '2024-01-01' } },
+      ),
+    ),
+  )
+  const { user } = renderWithProviders(<App />, { route: '/login' })
+  await user.type(screen.getByLabelText(/^E-mail/), ana.email)
+  await user.type(screen.getByLabelText(/^Senha/), 'senha-certa-1')
+  await user.click(screen.getByRole('button', { name: 'Entrar' }))
+  expect((await inlineFailure())?.textContent).toBe(
+    'Falha no login: Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  )
+  expect(await findToast('Falha no login')).toHaveTextContent(
+    'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  )
+  expect(
+    screen.queryByText(/Request rate limit|E-mail ou senha incorretos/),
+  ).not.toBeInTheDocument()
+  expect(screen.getByLabelText(/^E-mail/)).toHaveValue(ana.email)
+  expect(screen.getByLabelText(/^Senha/)).toHaveValue('senha-certa-1')
+  expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled()
 })
 
 test('no connection says so in pt-BR, never "Failed to fetch"', async () => {

@@ -30,7 +30,7 @@ test('the link code is exchanged with this browser verifier, then the new passwo
   try {
     renderWithProviders(<ResetPasswordPage />, { route: landing })
     expect(await screen.findByLabelText(/^Nova senha/)).toHaveAccessibleDescription(
-      'Use pelo menos 6 caracteres.',
+      'Use pelo menos 10 caracteres, com letras e números.',
     )
     expect(exchange?.url.searchParams.get('grant_type')).toBe('pkce')
     expect(exchange?.body).toEqual({

@@ -19,6 +19,9 @@ import { renderWithProviders } from '@/testing/render'
 import { Component as ForgotPasswordPage } from './recuperar-senha'
 import { Component as ResetPasswordPage } from './redefinir-senha'
 
+const RULE = 'Use pelo menos 10 caracteres, com letras e números.'
+const WEAK = `Senha fraca. ${RULE}`
+
 function App() {
   return (
     <Routes>
@@ -57,13 +60,13 @@ test('the rule is shown before submitting, tied to the new password field, with 
   renderWithProviders(<App />, { route: '/redefinir-senha' })
   expect(screen.getByRole('heading', { level: 1, name: 'Criar nova senha' })).toBeInTheDocument()
   const field = await screen.findByLabelText(/^Nova senha/)
-  expect(field).toHaveAccessibleDescription('Use pelo menos 6 caracteres.')
+  expect(field).toHaveAccessibleDescription(RULE)
   expect(field).toHaveAttribute('autocomplete', 'new-password')
   expect(screen.getByText(ana.email)).toBeInTheDocument()
   await profileRead()
 })
 
-test('different passwords and a short one are announced, and nothing is sent', async () => {
+test('different passwords and weak ones are announced, and nothing is sent', async () => {
   signedInByLink()
   let calls = 0
   server.use(
@@ -79,14 +82,38 @@ test('different passwords and a short one are announced, and nothing is sent', a
   ])
   expect(screen.getByLabelText(/^Confirme a nova senha/)).toHaveFocus()
 
-  await user.clear(screen.getByLabelText(/^Nova senha/))
-  await user.clear(screen.getByLabelText(/^Confirme a nova senha/))
-  await fill(user, '123')
-  expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
-    'Senha fraca. Use pelo menos 6 caracteres.',
-  ])
-  expect(screen.getByLabelText(/^Nova senha/)).toHaveFocus()
+  for (const weak of ['abcde1234', 'senhasemnumeros', '1234567890123']) {
+    await user.clear(screen.getByLabelText(/^Nova senha/))
+    await user.clear(screen.getByLabelText(/^Confirme a nova senha/))
+    await fill(user, weak)
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([WEAK])
+    expect(screen.getByLabelText(/^Nova senha/)).toHaveFocus()
+    expect(screen.getByLabelText(/^Nova senha/)).toHaveValue(weak)
+  }
   expect(calls).toBe(0)
+})
+
+test("the service's weak_password refusal is shown in pt-BR with the rule, and the form stays", async () => {
+  signedInByLink()
+  server.use(
+    http.put(`${AUTH_URL}/user`, () =>
+      HttpResponse.json(
+        {
+          code: 'weak_password',
+          message: 'Password should be at least 10 characters.',
+          weak_password: { reasons: ['length'] },
+        },
+        { status: 422, headers: { 'X-Supabase-Api-Version': '2024-01-01' } },
+      ),
+    ),
+  )
+  const { user } = renderWithProviders(<App />, { route: '/redefinir-senha' })
+  await fill(user, 'senha-nova-123')
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    `Não foi possível salvar a nova senha: ${WEAK}`,
+  )
+  expect(screen.queryByText(/Password should/)).not.toBeInTheDocument()
+  expect(screen.getByLabelText(/^Nova senha/)).toHaveValue('senha-nova-123')
 })
 
 test('saving sets the password and says the person is signed in, with the way on', async () => {

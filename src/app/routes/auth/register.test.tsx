@@ -129,30 +129,61 @@ test('different passwords and empty fields are announced and nothing is sent', a
   expect(screen.getByLabelText(/^Confirme a senha/)).toHaveFocus()
 })
 
-test('the password rule is shown from the start, tied to the field, and a shorter password is stopped before sending', async () => {
-  let calls = 0
+const RULE = 'Use pelo menos 10 caracteres, com letras e números.'
+const WEAK = `Senha fraca. ${RULE}`
+
+test.each([
+  ['shorter than 10 characters', 'abcde1234'],
+  ['without a digit', 'senhasemnumeros'],
+  ['without a letter', '1234567890123'],
+])(
+  'the password rule is shown from the start, and a password %s is stopped before sending, keeping what was typed',
+  async (_name, weak) => {
+    let calls = 0
+    server.use(
+      http.post(`${AUTH_URL}/signup`, () => {
+        calls += 1
+        return HttpResponse.json(fakeSession(ana))
+      }),
+    )
+    const { user } = renderWithProviders(<App />, { route: '/register' })
+    const password = screen.getByLabelText(/^Senha/)
+    expect(password).toHaveAccessibleDescription(RULE)
+    await user.type(screen.getByLabelText(/^Nome completo/), 'Ana Souza')
+    await user.type(screen.getByLabelText(/^E-mail/), ana.email)
+    await user.type(password, weak)
+    await user.type(screen.getByLabelText(/^Confirme a senha/), weak)
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }))
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([WEAK])
+    expect(password).toHaveFocus()
+    expect(password).toHaveAccessibleDescription(`${RULE} ${WEAK}`)
+    expect(password).toHaveValue(weak)
+    expect(screen.getByLabelText(/^Nome completo/)).toHaveValue('Ana Souza')
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue(ana.email)
+    expect(calls).toBe(0)
+  },
+)
+
+test("the service's weak_password refusal is shown in pt-BR with the rule, and the form keeps its values", async () => {
   server.use(
-    http.post(`${AUTH_URL}/signup`, () => {
-      calls += 1
-      return HttpResponse.json(fakeSession(ana))
-    }),
+    http.post(`${AUTH_URL}/signup`, () =>
+      HttpResponse.json(
+        {
+          code: 'weak_password',
+          message:
+            'Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789.',
+          weak_password: { reasons: ['characters'] },
+        },
+        { status: 422, headers: { 'X-Supabase-Api-Version': '2024-01-01' } },
+      ),
+    ),
   )
   const { user } = renderWithProviders(<App />, { route: '/register' })
-  const password = screen.getByLabelText(/^Senha/)
-  expect(password).toHaveAccessibleDescription('Use pelo menos 6 caracteres.')
-  await user.type(screen.getByLabelText(/^Nome completo/), 'Ana Souza')
-  await user.type(screen.getByLabelText(/^E-mail/), ana.email)
-  await user.type(password, '12345')
-  await user.type(screen.getByLabelText(/^Confirme a senha/), '12345')
-  await user.click(screen.getByRole('button', { name: 'Criar conta' }))
-  expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
-    'Senha fraca. Use pelo menos 6 caracteres.',
-  ])
-  expect(password).toHaveFocus()
-  expect(password).toHaveAccessibleDescription(
-    'Use pelo menos 6 caracteres. Senha fraca. Use pelo menos 6 caracteres.',
-  )
-  expect(calls).toBe(0)
+  await fillAndSubmit(user)
+  expect(await screen.findByText('Falha no registro')).toBeInTheDocument()
+  expect(screen.getAllByText(WEAK).length).toBeGreaterThanOrEqual(1)
+  expect(screen.queryByText(/Password should|abcdefghijklmnopqrstuvwxyz/)).not.toBeInTheDocument()
+  expect(screen.getByLabelText(/^Senha/)).toHaveValue('senha-forte-1')
 })
 
 test('the sign-up form says how the data is treated, linking to the privacy notice above "Criar conta"', () => {
