@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { expect, test } from 'vitest'
-import { ana, profileHandler, storeSession, VERIFY_PASSWORD_URL } from '@/testing/auth'
+import {
+  ana,
+  profileHandler,
+  storeSession,
+  storeStaffSession,
+  VERIFY_PASSWORD_URL,
+} from '@/testing/auth'
 import { server } from '@/testing/msw-server'
 import { createTestQueryClient, TEST_ORIGIN } from '@/testing/render'
 import { AppProvider } from '../provider'
@@ -102,7 +108,7 @@ test('a member account is named with its role, offered "Entrar com outra conta",
 })
 
 test('an administrator sees the dashboard with a count per section', async () => {
-  storeSession(ana)
+  storeStaffSession(ana)
   server.use(granted)
   const seen = recordAdminRequests()
   server.use(profileHandler({ role: 'admin', full_name: 'Ana Souza' }))
