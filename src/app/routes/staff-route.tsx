@@ -7,8 +7,7 @@ import { AdminSpinner } from '@/features/admin/components/states'
 import { PasswordGate } from '@/features/restricted/components/password-gate'
 import type { RestrictedArea } from '@/features/restricted/areas'
 import { useGate } from '@/features/restricted/gate-context'
-import { StaffSignOutButton, useStaffAccount } from './staff-account'
-import { StaffSecondFactor } from './staff-second-factor'
+import { StaffSecondFactor, StaffSignOutButton, useStaffAccount } from './staff-account'
 
 export type StaffApp = LazyExoticComponent<
   ComponentType<{

@@ -35,6 +35,7 @@ export const twoFactorMessages = {
   disabling: 'Desativando...',
   disabled: 'Verificação em duas etapas desativada',
   disableFailed: 'Não foi possível desativar a verificação em duas etapas.',
+  tryAgain: 'Tente novamente.',
   disableAsksCode: 'Para desativar, confirme primeiro com um código do aplicativo autenticador.',
   signedOut: 'Entre na sua conta para ver e alterar a verificação em duas etapas.',
   signIn: 'Entrar',

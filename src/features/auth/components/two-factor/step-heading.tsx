@@ -8,6 +8,8 @@ export interface StepFrameProps {
   tone?: FieldTone
   /** A sentence before the step's own text (why the step is asked here). */
   notice?: ReactNode
+  /** False where the step is there when the page opens (the page's own heading comes first). */
+  focusOnMount?: boolean
 }
 
 /**
@@ -20,9 +22,14 @@ export function StepHeading({
   headingLevel = 2,
   tone = 'dark',
   notice,
+  focusOnMount = true,
 }: StepFrameProps & { title: string; text: string }) {
   const ref = useRef<HTMLHeadingElement>(null)
-  useEffect(() => ref.current?.focus({ preventScroll: false }), [])
+  useEffect(() => {
+    if (focusOnMount) ref.current?.focus()
+    // Only when the step appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const muted = tone === 'light' ? 'text-gray-700' : 'text-white/85'
   return (
