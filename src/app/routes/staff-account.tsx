@@ -38,10 +38,10 @@ export function StaffSignOutButton() {
 // The second-factor step's code (TOTP screens, their texts) arrives with the area's, not with the
 // route's chunk (whose files the first load lists).
 const SecondFactorStep = lazy(() =>
-  import('./staff-second-factor').then((m) => ({ default: m.StaffSecondFactor })),
+  import('../compositions/staff-second-factor').then((m) => ({ default: m.StaffSecondFactor })),
 )
 
-/** The staff areas' second-factor step (./staff-second-factor.tsx), loaded on demand. */
+/** The staff areas' second-factor step (src/app/compositions/staff-second-factor.tsx), loaded on demand. */
 export function StaffSecondFactor({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={<AdminSpinner />}>

@@ -16,8 +16,8 @@ import { GOOD_CODE, mfaService, NEW_SECRET, verifyFails } from '@/testing/mfa'
 import { server } from '@/testing/msw-server'
 import { createTestQueryClient, TEST_ORIGIN } from '@/testing/render'
 import { AppProvider } from '../provider'
-import { Component as AdminRoute } from './admin'
-import { Component as NewsroomRoute } from './escritor'
+import { Component as AdminRoute } from '../routes/admin'
+import { Component as NewsroomRoute } from '../routes/escritor'
 
 const WRONG = 'Código inválido. Confira o aplicativo autenticador e tente novamente.'
 
