@@ -67,6 +67,8 @@ export const routeTable: Array<{ path: string; Page: LazyExoticComponent<Compone
   { path: '/register', Page: page(() => import('./routes/auth/register')) },
   { path: '/recuperar-senha', Page: page(() => import('./routes/auth/recuperar-senha')) },
   { path: '/redefinir-senha', Page: page(() => import('./routes/auth/redefinir-senha')) },
+  // The account's own pages (src/config/account-paths.ts): one pattern, not pre-rendered.
+  { path: '/conta/*', Page: page(() => import('./routes/conta/index')) },
   { path: '/mov-plus', Page: page(() => import('./routes/mov-plus/index')) },
   { path: '/mov-plus/admin/*', Page: page(() => import('./routes/mov-plus/admin')) },
   { path: '/store', Page: page(() => import('./routes/store/list')) },
@@ -79,31 +81,37 @@ export const routeTable: Array<{ path: string; Page: LazyExoticComponent<Compone
   { path: '/acessibilidade', Page: page(() => import('./routes/acessibilidade')) },
 ]
 
-export const contentRoutePaths = contentPages.map(contentPagePath)
+// Pure calls: the browser's bundle never reads these lists (the build and the tests do), so they
+// are left out of it instead of being computed on every first load.
+export const contentRoutePaths = /* @__PURE__ */ contentPages.map(contentPagePath)
 
 /**
  * The pages written to HTML at build time (scripts/prerender.mjs): every public page whose address
  * has no parameter. Left out: sign-in, sign-up and password recovery (a form must never be usable
  * before its code has run, or the browser would submit it by itself), the pages that depend on who
- * is signed in (MOV+, its presidency), on a checkout (/success) or on the address's query (/busca),
- * and the staff areas.
+ * is signed in (MOV+, its presidency, the account's pages under /conta/*), on a checkout (/success)
+ * or on the address's query (/busca), and the staff areas.
  */
-const notPrerendered = new Set([
-  '/login',
-  '/register',
-  '/recuperar-senha',
-  '/redefinir-senha',
-  '/mov-plus',
-  '/success',
-  '/busca',
-])
-export const prerenderPaths: string[] = [
-  '/',
-  ...contentRoutePaths,
-  ...routeTable
-    .map((r) => r.path)
-    .filter((path) => !path.includes(':') && !path.includes('*') && !notPrerendered.has(path)),
-]
+export const prerenderPaths: string[] = /* @__PURE__ */ listPrerenderPaths()
+
+function listPrerenderPaths(): string[] {
+  const notPrerendered = new Set([
+    '/login',
+    '/register',
+    '/recuperar-senha',
+    '/redefinir-senha',
+    '/mov-plus',
+    '/success',
+    '/busca',
+  ])
+  return [
+    '/',
+    ...contentRoutePaths,
+    ...routeTable
+      .map((r) => r.path)
+      .filter((path) => !path.includes(':') && !path.includes('*') && !notPrerendered.has(path)),
+  ]
+}
 
 /** The staff areas: their own full-page layout (no public header, footer or cart), their own routes. */
 export const adminRoutePath = '/admin/*'

@@ -46,16 +46,34 @@ export function fakeUser(user: TestUser) {
 
 let tokenCounter = 0
 
+/** A session's assurance level: aal1 after a password, aal2 after a code of a second factor. */
+export type Aal = 'aal1' | 'aal2'
+
+export interface SessionOptions {
+  /** How they signed in first ('password', 'recovery', 'otp'...). */
+  amr?: string
+  /** aal2 adds a TOTP verification to `amr`, newest first (as GoTrue). Defaults to aal1. */
+  aal?: Aal
+  /** The account's MFA factors, as GoTrue lists them in the user. */
+  factors?: unknown[]
+}
+
 /** A GoTrue session answer for `user`, valid for an hour; `amr` names how they signed in. */
-export function fakeSession(user: TestUser, { amr = 'password' }: { amr?: string } = {}) {
+export function fakeSession(
+  user: TestUser,
+  { amr = 'password', aal = 'aal1', factors }: SessionOptions = {},
+) {
   tokenCounter += 1
-  const exp = Math.floor(Date.now() / 1000) + 3600
+  const now = Math.floor(Date.now() / 1000)
+  const exp = now + 3600
+  const methods = [{ method: amr, timestamp: now - 60 }]
   const claims = {
     sub: user.id,
     role: 'authenticated',
     exp,
     n: tokenCounter,
-    amr: [{ method: amr }],
+    aal,
+    amr: aal === 'aal2' ? [{ method: 'totp', timestamp: now }, ...methods] : methods,
   }
   const access_token = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.sig`
   return {
@@ -64,13 +82,28 @@ export function fakeSession(user: TestUser, { amr = 'password' }: { amr?: string
     expires_in: 3600,
     expires_at: exp,
     refresh_token: `refresh-${tokenCounter}`,
-    user: fakeUser(user),
+    user: factors ? { ...fakeUser(user), factors } : fakeUser(user),
   }
 }
 
 /** Stores a session as supabase-js would have, so the next subscription starts signed in. */
-export function storeSession(user: TestUser, options: { amr?: string } = {}) {
+export function storeSession(user: TestUser, options: SessionOptions = {}) {
   window.localStorage.setItem(STORAGE_KEY, JSON.stringify(fakeSession(user, options)))
+}
+
+/** A staff member's session that passed the second factor (staff rights need aal2). */
+export function storeStaffSession(user: TestUser) {
+  storeSession(user, { aal: 'aal2', factors: [verifiedTotpFactor] })
+}
+
+/** A verified TOTP factor as GoTrue lists it in the user. */
+export const verifiedTotpFactor = {
+  id: '7f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
+  friendly_name: 'Autenticador',
+  factor_type: 'totp',
+  status: 'verified',
+  created_at: '2026-11-01T12:00:00Z',
+  updated_at: '2026-11-01T12:00:00Z',
 }
 
 /** GoTrue's error body, with the version header auth-js needs to read `code`. */

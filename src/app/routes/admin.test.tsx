@@ -1,9 +1,15 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { expect, test } from 'vitest'
-import { ana, profileHandler, storeSession, VERIFY_PASSWORD_URL } from '@/testing/auth'
+import {
+  ana,
+  profileHandler,
+  storeSession,
+  storeStaffSession,
+  VERIFY_PASSWORD_URL,
+} from '@/testing/auth'
 import { server } from '@/testing/msw-server'
 import { createTestQueryClient, TEST_ORIGIN } from '@/testing/render'
 import { AppProvider } from '../provider'
@@ -102,7 +108,7 @@ test('a member account is named with its role, offered "Entrar com outra conta",
 })
 
 test('an administrator sees the dashboard with a count per section', async () => {
-  storeSession(ana)
+  storeStaffSession(ana)
   server.use(granted)
   const seen = recordAdminRequests()
   server.use(profileHandler({ role: 'admin', full_name: 'Ana Souza' }))
@@ -110,7 +116,7 @@ test('an administrator sees the dashboard with a count per section', async () =>
   await unlock(user)
   expect(await screen.findByRole('heading', { name: 'Conteúdo do site' })).toBeInTheDocument()
   // A count per content table, and the new proposals.
-  expect(await screen.findAllByText(/^0 /)).toHaveLength(15)
+  await waitFor(() => expect(screen.getAllByText(/^0 /)).toHaveLength(15))
   expect(screen.getByText('0 propostas novas')).toBeInTheDocument()
   expect(within(screen.getByRole('banner')).getByText('Ana Souza')).toBeInTheDocument()
   expect(seen).toContain('HEAD /rest/v1/programas')

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { expect, test } from 'vitest'
-import { ana, profileHandler, storeSession, VERIFY_PASSWORD_URL } from '@/testing/auth'
+import { ana, profileHandler, storeStaffSession, VERIFY_PASSWORD_URL } from '@/testing/auth'
 import { server } from '@/testing/msw-server'
 import { createTestQueryClient, TEST_ORIGIN } from '@/testing/render'
 import { AppProvider } from '../provider'
@@ -52,7 +52,7 @@ test('locked, /escritor shows the writers’ gate in the newsroom’s frame and 
 })
 
 test('a writer who unlocks the gate lands on the articles, with "Sair" and the newsroom’s menu', async () => {
-  storeSession(ana)
+  storeStaffSession(ana)
   const seen = recordRequests()
   server.use(
     http.post(VERIFY_PASSWORD_URL, () => HttpResponse.json({ authenticated: true })),

@@ -1,6 +1,8 @@
 import { LogOut } from 'lucide-react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import type { AdminAccount } from '@/features/admin/account'
 import { adminButton } from '@/features/admin/components/admin-button'
+import { AdminSpinner } from '@/features/admin/components/states'
 import { displayName, useAuth } from '@/features/auth/auth-context'
 import { authMessages } from '@/features/auth/messages'
 import { useSignOutAction } from '@/features/auth/hooks/use-sign-out-action'
@@ -30,5 +32,20 @@ export function StaffSignOutButton() {
       <LogOut aria-hidden="true" className="h-4 w-4" />
       {authMessages.signOut}
     </button>
+  )
+}
+
+// The second-factor step's code (TOTP screens, their texts) arrives with the area's, not with the
+// route's chunk (whose files the first load lists).
+const SecondFactorStep = lazy(() =>
+  import('../compositions/staff-second-factor').then((m) => ({ default: m.StaffSecondFactor })),
+)
+
+/** The staff areas' second-factor step (src/app/compositions/staff-second-factor.tsx), loaded on demand. */
+export function StaffSecondFactor({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<AdminSpinner />}>
+      <SecondFactorStep>{children}</SecondFactorStep>
+    </Suspense>
   )
 }

@@ -1,16 +1,20 @@
 import { Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import { NoIndex, Seo } from '@/components/ui/seo'
 import { metaFor } from '@/config/paths'
-import type { AdminAccount } from '@/features/admin/account'
+import type { AdminAccount, SecondFactorStep } from '@/features/admin/account'
 import { AdminFrame } from '@/features/admin/components/layout/admin-frame'
 import { AdminSpinner } from '@/features/admin/components/states'
 import { PasswordGate } from '@/features/restricted/components/password-gate'
 import type { RestrictedArea } from '@/features/restricted/areas'
 import { useGate } from '@/features/restricted/gate-context'
-import { StaffSignOutButton, useStaffAccount } from './staff-account'
+import { StaffSecondFactor, StaffSignOutButton, useStaffAccount } from './staff-account'
 
 export type StaffApp = LazyExoticComponent<
-  ComponentType<{ account: AdminAccount; accountSlot?: ReactNode }>
+  ComponentType<{
+    account: AdminAccount
+    accountSlot?: ReactNode
+    secondFactor: SecondFactorStep
+  }>
 >
 
 /**
@@ -44,6 +48,7 @@ export function StaffRoute({
           <App
             account={account}
             accountSlot={account.status === 'signed-in' ? <StaffSignOutButton /> : null}
+            secondFactor={StaffSecondFactor}
           />
         </Suspense>
       ) : (

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
-import { ana, profileHandler, storeSession, VERIFY_PASSWORD_URL } from '@/testing/auth'
+import { ana, profileHandler, storeStaffSession, VERIFY_PASSWORD_URL } from '@/testing/auth'
 import { server } from '@/testing/msw-server'
 import { renderWithProviders, TEST_ORIGIN } from '@/testing/render'
 import { Component as PresidencyRoute } from './admin'
@@ -35,7 +35,7 @@ test('locked, /mov-plus/admin shows the presidency’s gate and asks for nothing
 })
 
 test('the presidency, once the gate opens, shows its panel with the pending redemptions', async () => {
-  storeSession(ana)
+  storeStaffSession(ana)
   const seen = recordRequests()
   server.use(
     http.post(VERIFY_PASSWORD_URL, () => HttpResponse.json({ authenticated: true })),

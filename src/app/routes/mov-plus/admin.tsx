@@ -4,7 +4,7 @@ import { NoIndex, Seo } from '@/components/ui/seo'
 import { metaFor } from '@/config/paths'
 import { PasswordGate } from '@/features/restricted/components/password-gate'
 import { useGate } from '@/features/restricted/gate-context'
-import { StaffSignOutButton, useStaffAccount } from '../staff-account'
+import { StaffSecondFactor, StaffSignOutButton, useStaffAccount } from '../staff-account'
 
 // The presidency's screens load once the gate opens.
 const PresidencyApp = lazy(() =>
@@ -33,6 +33,7 @@ export function Component() {
         <PresidencyApp
           account={account}
           accountSlot={account.status === 'signed-in' ? <StaffSignOutButton /> : null}
+          secondFactor={StaffSecondFactor}
         />
       </Suspense>
     </>

@@ -3,6 +3,7 @@
 // a database code or HTTP status gets its own text, a failure of the connection, the service or
 // the time its kind's text (src/lib/request-errors.ts).
 import { requestErrorKind, requestErrorMessages } from '@/lib/request-errors'
+import { sessionAssurance } from '../assurance'
 
 export interface AdminError {
   /** A short pt-BR sentence saying what happened and what to do. */
@@ -46,6 +47,12 @@ const byStatus: Record<number, string> = {
   415: 'Este tipo de arquivo não é aceito.',
 }
 
+/** A staff right refused to a session without the second factor (see ../assurance.ts). */
+export const NEEDS_SECOND_FACTOR = 'Esta área exige a verificação em duas etapas.'
+
+const SECOND_FACTOR_DETAIL =
+  'Sua sessão foi aberta só com a senha: confirme com um código do aplicativo autenticador.'
+
 const UNKNOWN = 'Algo deu errado ao falar com o servidor. Tente novamente.'
 
 /** The pt-BR message for any error an admin screen can meet. */
@@ -53,9 +60,14 @@ export function adminError(error: unknown): AdminError {
   const kind = requestErrorKind(error)
   if (kind !== 'client' && kind !== 'unknown') return { message: requestErrorMessages[kind] }
   const code = text(field(error, 'code'))
-  if (code && byCode[code]) return { message: byCode[code] }
   const rawStatus = field(error, 'statusCode') ?? field(error, 'status')
   const status = typeof rawStatus === 'string' ? Number(rawStatus) : rawStatus
+  // Refused by row-level security (42501, 403) or by a staff function (P0001) while the session
+  // is at aal1: the role is not what is missing, the second factor is.
+  const refused = code === '42501' || code === 'P0001' || status === 403
+  if (refused && sessionAssurance() === 'aal1')
+    return { message: NEEDS_SECOND_FACTOR, detail: SECOND_FACTOR_DETAIL }
+  if (code && byCode[code]) return { message: byCode[code] }
   if (typeof status === 'number' && byStatus[status]) return { message: byStatus[status] }
   // A database function's own pt-BR message (raise exception ... using errcode 'P0001').
   const serverMessage = text(field(error, 'message'))

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
 import { Route, Routes } from 'react-router-dom'
-import type { AdminAccount } from '../account'
+import type { AdminAccount, SecondFactorStep } from '../account'
 import { resources } from '../resources/registry'
 import { AdminAccess } from './access/admin-access'
 import { AdminNotFound } from './admin-not-found'
@@ -26,13 +26,15 @@ import {
 export function AdminApp({
   account,
   accountSlot,
+  secondFactor,
 }: {
   account: AdminAccount
   accountSlot?: ReactNode
+  secondFactor: SecondFactorStep
 }) {
   return (
     <AdminLayout nav={adminNav} account={account} accountSlot={accountSlot}>
-      <AdminAccess account={account}>
+      <AdminAccess account={account} secondFactor={secondFactor}>
         <Routes>
           <Route index element={<Dashboard />} />
           {resources.map((config) => (

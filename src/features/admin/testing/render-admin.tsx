@@ -13,6 +13,11 @@ export const adminAccount: AdminAccount = {
   role: 'admin',
 }
 
+/** The second-factor step for tests of the screens: the session is taken as already at aal2. */
+export function PassSecondFactor({ children }: { children: ReactNode }) {
+  return children
+}
+
 /** The router's current path and query, for tests (hidden from assistive technology). */
 function LocationProbe() {
   const { pathname, search } = useLocation()
@@ -36,7 +41,7 @@ export function renderAdmin(
 ) {
   return renderWithProviders(
     <>
-      <AdminApp account={account} />
+      <AdminApp account={account} secondFactor={PassSecondFactor} />
       <LocationProbe />
       {extra}
     </>,

@@ -11,7 +11,7 @@ test('signed out, the header offers "Entrar", linking to /login', async () => {
   expect(await screen.findByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login')
 })
 
-test('signed in, the header shows the name with a menu holding the profile and "Sair"', async () => {
+test('signed in, the header shows the name with a menu holding the profile, "Segurança da conta" and "Sair"', async () => {
   storeSession(ana)
   server.use(profileHandler({ role: 'escritor', full_name: 'Ana Souza' }), logoutHandler)
   const { user } = renderWithProviders(<AccountArea />)
@@ -21,6 +21,10 @@ test('signed in, the header shows the name with a menu holding the profile and "
   expect(menu).toHaveTextContent('Meu perfil')
   expect(menu).toHaveTextContent(ana.email)
   expect(menu).toHaveTextContent('Perfil: escritor')
+  expect(screen.getByRole('menuitem', { name: 'Segurança da conta' })).toHaveAttribute(
+    'href',
+    '/conta/seguranca',
+  )
   await user.click(screen.getByRole('menuitem', { name: 'Sair' }))
   expect(await screen.findByRole('link', { name: 'Entrar' })).toBeInTheDocument()
   expect(window.localStorage.length).toBe(0)

@@ -1,5 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { ChevronDown, LogOut } from 'lucide-react'
+import { ChevronDown, LogOut, ShieldCheck } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { accountPaths } from '@/config/account-paths'
 import { useSignOutAction } from '../hooks/use-sign-out-action'
 import { authMessages, roleLabels } from '../messages'
 import { Avatar, nameClass } from './avatar'
@@ -7,7 +9,7 @@ import { Avatar, nameClass } from './avatar'
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm outline-none data-[highlighted]:bg-white/10 data-[disabled]:opacity-60'
 
-/** The signed-in user's menu: the profile (name, e-mail, role) and "Sair". */
+/** The signed-in user's menu: the profile (name, e-mail, role), "Segurança da conta" and "Sair". */
 export function AccountMenu({
   name,
   email,
@@ -53,6 +55,12 @@ export function AccountMenu({
             ) : null}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-white/10" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={accountPaths.security}>
+              <ShieldCheck aria-hidden="true" className="h-4 w-4" />
+              Segurança da conta
+            </Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} disabled={pending} onSelect={onSignOut}>
             <LogOut aria-hidden="true" className="h-4 w-4" />
             {authMessages.signOut}

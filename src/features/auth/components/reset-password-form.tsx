@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react'
+import { Spinner } from '@/components/ui/spinner'
 import { PasswordField } from '@/components/ui/password-field'
 import { authErrorMessage } from '../api/auth-error-message'
 import { useUpdatePassword } from '../api/update-password'
@@ -9,6 +10,16 @@ import { FormFailure } from './form-failure'
 import { SubmitButton } from './submit-button'
 
 const m = recoveryMessages
+
+// Only for accounts with the second factor on: loaded when the service asks for a code.
+const RecoveryChallenge = lazy(() =>
+  import('./two-factor/recovery-challenge').then((mod) => ({ default: mod.RecoveryChallenge })),
+)
+
+/** GoTrue's 401 for an account with the second factor on whose session is at aal1. */
+function needsSecondFactor(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'insufficient_aal'
+}
 
 /** The recovery session is gone (expired, signed out elsewhere): the link must be asked again. */
 function isSessionGone(error: unknown): boolean {
@@ -33,6 +44,7 @@ export function ResetPasswordForm({
   const [values, setValues] = useState({ password: '', confirmation: '' })
   const [errors, setErrors] = useState<Partial<Record<NewPasswordField, string>>>({})
   const [failure, setFailure] = useState<string>()
+  const [askingCode, setAskingCode] = useState(false)
   const pending = useRef(false)
   const { formRef, requestFocus } = useFocusFirstInvalid()
   const set = (field: NewPasswordField) => (e: { target: { value: string } }) =>
@@ -48,17 +60,37 @@ export function ResetPasswordForm({
       requestFocus()
       return
     }
+    save()
+  }
+
+  function save() {
     pending.current = true
     update.mutate(values.password, {
       onSuccess: onSaved,
       onError: (error) => {
-        if (isSessionGone(error)) onSessionGone()
-        else setFailure(authErrorMessage(error, m.unavailable))
+        if (needsSecondFactor(error)) setAskingCode(true)
+        else if (isSessionGone(error)) onSessionGone()
+        else {
+          setAskingCode(false)
+          setFailure(authErrorMessage(error, m.unavailable))
+        }
       },
       onSettled: () => {
         pending.current = false
       },
     })
+  }
+
+  if (askingCode) {
+    // The new password waits in this form's state until the code is right, then is sent again.
+    return (
+      <Suspense fallback={<Spinner className="min-h-24 w-full justify-center" />}>
+        <RecoveryChallenge onVerified={save} />
+        {update.isPending ? (
+          <Spinner label={m.saving} className="mt-4 w-full justify-center" />
+        ) : null}
+      </Suspense>
+    )
   }
 
   return (

@@ -1,7 +1,7 @@
 import { LockKeyhole } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import { isAdminAccount, type AdminAccount } from '../../account'
+import { isAdminAccount, type AdminAccount, type SecondFactorStep } from '../../account'
 import type { AccessMessages } from '../../messages'
 import { accessMessages, roleLabel } from '../../messages'
 import { adminPaths } from '../../paths'
@@ -50,20 +50,23 @@ export function AccessRequired({
 }
 
 /**
- * The area's screens for an account with the area's role (an administrator, by default); for
- * anyone else the explanation above, and no data request at all (row-level security would refuse
- * them anyway).
+ * The area's screens for an account with the area's role (an administrator, by default) whose
+ * session passed the second factor; for anyone else the explanation above, and no data request at
+ * all (row-level security would refuse them anyway). An account with the role but a session at
+ * aal1 is asked for a code (or to set the factor up) by `secondFactor` first.
  */
 export function AdminAccess({
   account,
   rules = adminAccess,
+  secondFactor: SecondFactor,
   children,
 }: {
   account: AdminAccount
   rules?: AccessRules
+  secondFactor: SecondFactorStep
   children: ReactNode
 }) {
   if (account.status === 'loading') return <AdminSpinner label={rules.messages.checking} />
   if (!rules.allows(account)) return <AccessRequired account={account} messages={rules.messages} />
-  return children
+  return <SecondFactor>{children}</SecondFactor>
 }

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
-import { expect, test } from 'vitest'
+import { expect, onTestFinished, test } from 'vitest'
 import { personRow } from '@/testing/admin-factories'
 import { adminRest, postgrestError, type AdminRequest } from '@/testing/admin-rest'
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
 import { findToast } from '@/testing/toasts'
+import { noteSessionAssurance } from '../../assurance'
 import { PeoplePage } from './people-page'
 
 function Probe({ children }: { children: ReactNode }) {
@@ -183,6 +184,31 @@ test('when the database refuses (42501), its message shows and the select return
   expect(select).toHaveValue('escritor')
   expect(select).toHaveAttribute('aria-invalid', 'true')
   expect(select).toHaveAccessibleDescription(expect.stringContaining('Sua conta não tem permissão'))
+})
+
+test('a refusal while the session is at aal1 says the area needs the second factor, not another role', async () => {
+  noteSessionAssurance('aal1')
+  onTestFinished(() => noteSessionAssurance(null))
+  serve(undefined, (r) =>
+    r.method === 'PATCH'
+      ? postgrestError(
+          403,
+          '42501',
+          'new row violates row-level security policy for table "profiles"',
+        )
+      : undefined,
+  )
+  const { user } = renderAt()
+  await screen.findByText('bruno@exemplo.com')
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: 'Perfil de Bruno Alves' }),
+    'Membro',
+  )
+  await user.click(screen.getByRole('button', { name: 'Alterar perfil de Bruno Alves' }))
+  await user.click(screen.getByRole('button', { name: 'Alterar perfil' }))
+  const alert = await within(rowOf('Bruno Alves')).findByRole('alert')
+  expect(alert).toHaveTextContent('Esta área exige a verificação em duas etapas.')
+  expect(alert).not.toHaveTextContent(/permissão|row-level/)
 })
 
 test('says when there are no accounts, and shows the error with "Tentar novamente"', async () => {

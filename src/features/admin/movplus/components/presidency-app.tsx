@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Route, Routes } from 'react-router-dom'
-import type { AdminAccount } from '../../account'
+import type { AdminAccount, SecondFactorStep } from '../../account'
 import { StaffAreaContext } from '../../area'
 import { AdminAccess, type AccessRules } from '../../components/access/admin-access'
 import { AdminNotFound } from '../../components/admin-not-found'
@@ -46,15 +46,17 @@ const presidencyAccess: AccessRules = {
 export function PresidencyApp({
   account,
   accountSlot,
+  secondFactor,
 }: {
   account: AdminAccount
   accountSlot?: ReactNode
+  secondFactor: SecondFactorStep
 }) {
   const currentUserId = account.status === 'signed-in' ? account.userId : null
   return (
     <StaffAreaContext.Provider value={presidencyArea}>
       <StaffPanelLayout nav={presidencyNav} account={account} accountSlot={accountSlot}>
-        <AdminAccess account={account} rules={presidencyAccess}>
+        <AdminAccess account={account} rules={presidencyAccess} secondFactor={secondFactor}>
           <Routes>
             <Route index element={<PresidencyDashboard />} />
             <Route path="pontos" element={<AwardPage />} />

@@ -1,6 +1,7 @@
 import { ana } from '@/testing/auth'
 import { renderWithProviders } from '@/testing/render'
 import type { AdminAccount } from '../../account'
+import { PassSecondFactor } from '../../testing/render-admin'
 import { PresidencyApp } from '../components/presidency-app'
 
 export const presidentAccount: AdminAccount = {
@@ -12,7 +13,7 @@ export const presidentAccount: AdminAccount = {
 
 /** The presidency at `route` (under /mov-plus/admin/*). */
 export function renderPresidency(route: string, account: AdminAccount = presidentAccount) {
-  return renderWithProviders(<PresidencyApp account={account} />, {
+  return renderWithProviders(<PresidencyApp account={account} secondFactor={PassSecondFactor} />, {
     route,
     path: '/mov-plus/admin/*',
   })

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Route, Routes } from 'react-router-dom'
-import type { AdminAccount } from '../../account'
+import type { AdminAccount, SecondFactorStep } from '../../account'
 import { StaffAreaContext } from '../../area'
 import { AdminAccess, type AccessRules } from '../../components/access/admin-access'
 import { AdminNotFound } from '../../components/admin-not-found'
@@ -35,14 +35,16 @@ const newsroomAccess: AccessRules = {
 export function NewsroomApp({
   account,
   accountSlot,
+  secondFactor,
 }: {
   account: AdminAccount
   accountSlot?: ReactNode
+  secondFactor: SecondFactorStep
 }) {
   return (
     <StaffAreaContext.Provider value={newsroomArea}>
       <AdminLayout nav={newsroomNav} account={account} accountSlot={accountSlot}>
-        <AdminAccess account={account} rules={newsroomAccess}>
+        <AdminAccess account={account} rules={newsroomAccess} secondFactor={secondFactor}>
           <Routes>
             <Route index element={<NewsListPage />} />
             <Route path="noticias/nova" element={<NewsCreatePage />} />

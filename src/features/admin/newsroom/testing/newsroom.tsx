@@ -6,6 +6,7 @@ import { ana } from '@/testing/auth'
 import { renderWithProviders } from '@/testing/render'
 import type { AdminAccount } from '../../account'
 import { adminRest } from '../../testing/admin-rest'
+import { PassSecondFactor } from '../../testing/render-admin'
 import { NewsroomApp } from '../components/newsroom-app'
 
 type Row = Record<string, unknown>
@@ -78,7 +79,7 @@ export function currentUrl(): string {
 export function renderNewsroom(route: string, account: AdminAccount = writerAccount) {
   return renderWithProviders(
     <>
-      <NewsroomApp account={account} />
+      <NewsroomApp account={account} secondFactor={PassSecondFactor} />
       <LocationProbe />
     </>,
     { route, path: '/escritor/*' },

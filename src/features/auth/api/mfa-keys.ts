@@ -1,0 +1,11 @@
+import { authKeys } from './keys'
+
+// Under authKeys.all, so a sign-out drops them with the profile (auth-context.tsx).
+export const mfaKeys = {
+  all: [...authKeys.all, 'mfa'] as const,
+  /** The session's assurance level: one entry per access token (a verified code makes a new one). */
+  level: (userId: string, accessToken: string) =>
+    [...mfaKeys.all, 'level', userId, accessToken] as const,
+  factors: (userId: string) => [...mfaKeys.all, 'factors', userId] as const,
+  enrolment: (userId: string) => [...mfaKeys.all, 'enrolment', userId] as const,
+}
