@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { expectNoAxeViolations, launchBrowser, openPage } from './support/browser'
+import { passSecondFactor } from './support/staff'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -135,7 +136,7 @@ test('/admin refuses a wrong password, opens with the right one, and locks again
   }
 })
 
-test('a demo admin account opening /admin reaches the dashboard of the admin area', async () => {
+test('a demo admin account opening /admin types the authenticator code and reaches the dashboard of the admin area', async () => {
   const { page, context, errors } = await openPage(browser)
   try {
     await page.goto(`${baseURL}/login`, { waitUntil: 'networkidle' })
@@ -146,6 +147,8 @@ test('a demo admin account opening /admin reaches the dashboard of the admin are
     await page.getByRole('banner').getByRole('link', { name: 'Administrador' }).click()
     await page.getByLabel('Senha de Acesso (obrigatório)', { exact: true }).fill('admin-local')
     await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+    // Staff then type the authenticator's code (issue 17).
+    await passSecondFactor(page, 'admin@mov.local')
     await page.getByRole('heading', { level: 1, name: 'Painel do Administrador' }).waitFor()
     await page.getByRole('region', { name: 'Conteúdo do site' }).waitFor()
     expect(await page.getByText(/é necessária uma conta/).count()).toBe(0)
