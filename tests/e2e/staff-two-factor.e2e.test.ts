@@ -5,7 +5,9 @@
 // - the same admin with a session at aal1 cannot write: the API refuses (RLS), and the area says why
 //   instead of showing its screens;
 // - a new member of staff without a factor is guided through enrolment (QR code and the secret as
-//   text), verifies a first code and reaches the newsroom; the factor is then verified on the server.
+//   text), verifies a first code and reaches the newsroom; the factor is then verified on the server;
+// - a member turns it on from the account menu's "Segurança da conta" and, signed in again (members
+//   are not asked for the code to sign in), turns it off after confirming a code.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
@@ -59,6 +61,55 @@ async function unlock(page: Page, path: string, areaPassword: string) {
   await page.getByRole('heading', { level: 1, name: 'Área Restrita' }).waitFor()
   await page.getByLabel('Senha de Acesso (obrigatório)', { exact: true }).fill(areaPassword)
   await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+}
+
+let created = 0
+/** A new confirmed account (signed up through the API, its e-mail link followed). */
+async function confirmedAccount(tag: string) {
+  const suffix = `${Date.now().toString(36)}${++created}`
+  const person = {
+    email: `${tag}.${suffix}@exemplo.org`,
+    name: `Pessoa ${tag} ${suffix}`,
+    password: 'senha-segura-2026',
+  }
+  const signUp = await fetch(`${baseURL}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      email: person.email,
+      password: person.password,
+      data: { full_name: person.name },
+    }),
+  })
+  expect(signUp.status).toBe(200)
+  const inbox = await fetch(`${baseURL}/__mailbox/messages?to=${encodeURIComponent(person.email)}`)
+  const { messages } = (await inbox.json()) as {
+    messages: Array<{ kind: string; links: string[] }>
+  }
+  const link = messages.find((m) => m.kind === 'confirmation')?.links[0]
+  expect(link).toBeTruthy()
+  await fetch(link!, { redirect: 'manual' })
+  const { id } = await passwordSession(baseURL, person.email, person.password)
+  return { ...person, id }
+}
+
+async function signInAs(page: Page, person: { email: string; password: string }) {
+  await page.goto(`${baseURL}/login`, { waitUntil: 'networkidle' })
+  await page.getByLabel('E-mail').fill(person.email)
+  await page.getByLabel('Senha (obrigatório)', { exact: true }).fill(person.password)
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await page.waitForURL(`${baseURL}/`)
+}
+
+/** The base32 key the enrolment screen shows as text (it may be grouped with spaces). */
+async function shownSecret(page: Page): Promise<string> {
+  const keyBlock = await page
+    .getByText('Ou digite esta chave no aplicativo:')
+    .locator('xpath=..')
+    .innerText()
+  const secret = /([A-Z2-7]{4}[A-Z2-7\s]{12,})/.exec(keyBlock)?.[1]?.replace(/\s+/g, '')
+  expect(secret, keyBlock).toMatch(/^[A-Z2-7]{16,}$/)
+  return secret!
 }
 
 async function noSidewaysScroll(page: Page, width: number) {
@@ -192,42 +243,12 @@ for (const [label, device] of [
   ['desktop', desktop],
 ] as const) {
   test(`${label}: a new member of staff without a factor enrols (QR code and key), verifies a first code and reaches the newsroom`, async () => {
-    const suffix = `${Date.now().toString(36)}${device.hasTouch ? 'm' : 'd'}`
-    const person = {
-      email: `escritora.${suffix}@exemplo.org`,
-      name: `Escritora ${suffix}`,
-      password: 'senha-segura-2026',
-    }
-    // A confirmed account, given the writer role by an administrator (here, the service key).
-    const signUp = await fetch(`${baseURL}/auth/v1/signup`, {
-      method: 'POST',
-      headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        email: person.email,
-        password: person.password,
-        data: { full_name: person.name },
-      }),
-    })
-    expect(signUp.status).toBe(200)
-    const inbox = await fetch(
-      `${baseURL}/__mailbox/messages?to=${encodeURIComponent(person.email)}`,
-    )
-    const { messages } = (await inbox.json()) as {
-      messages: Array<{ kind: string; links: string[] }>
-    }
-    const link = messages.find((m) => m.kind === 'confirmation')?.links[0]
-    expect(link).toBeTruthy()
-    await fetch(link!, { redirect: 'manual' })
-    const { id } = await passwordSession(baseURL, person.email, person.password)
-    await serviceUpdate(baseURL, `profiles?id=eq.${id}`, { role: 'escritor' })
-
+    const person = await confirmedAccount(`escritora${device.hasTouch ? 'm' : 'd'}`)
+    // Given the writer role by an administrator (here, the service key).
+    await serviceUpdate(baseURL, `profiles?id=eq.${person.id}`, { role: 'escritor' })
     const { page, context, errors } = await openPage(browser, device)
     try {
-      await page.goto(`${baseURL}/login`, { waitUntil: 'networkidle' })
-      await page.getByLabel('E-mail').fill(person.email)
-      await page.getByLabel('Senha (obrigatório)', { exact: true }).fill(person.password)
-      await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-      await page.waitForURL(`${baseURL}/`)
+      await signInAs(page, person)
       await unlock(page, '/escritor', 'escritor-local')
 
       await page.getByRole('heading', { name: 'Ative a verificação em duas etapas' }).waitFor()
@@ -238,17 +259,12 @@ for (const [label, device] of [
       const box = await qr.boundingBox()
       expect(box!.width).toBeGreaterThan(100)
       expect(box!.x + box!.width).toBeLessThanOrEqual(device.viewport.width)
-      const keyBlock = await page
-        .getByText('Ou digite esta chave no aplicativo:')
-        .locator('xpath=..')
-        .innerText()
-      const secret = /([A-Z2-7]{4}[A-Z2-7\s]{12,})/.exec(keyBlock)?.[1]?.replace(/\s+/g, '')
-      expect(secret, keyBlock).toMatch(/^[A-Z2-7]{16,}$/)
+      const secret = await shownSecret(page)
       await noSidewaysScroll(page, device.viewport.width)
       await expectNoAxeViolations(page)
 
       const field = page.getByLabel('Código de verificação')
-      await field.fill(wrongCode(secret!))
+      await field.fill(wrongCode(secret))
       await page.getByRole('button', { name: 'Ativar verificação em duas etapas' }).click()
       await page
         .getByText('Código inválido. Confira o aplicativo autenticador e tente novamente.')
@@ -256,7 +272,7 @@ for (const [label, device] of [
         .waitFor()
       await expectNoAxeViolations(page)
 
-      await field.fill(totpCode(secret!))
+      await field.fill(totpCode(secret))
       await page.getByRole('button', { name: 'Ativar verificação em duas etapas' }).click()
       await page.getByText('Verificação em duas etapas ativada').first().waitFor()
       await page.getByRole('heading', { level: 1, name: 'Notícias' }).waitFor()
@@ -278,3 +294,53 @@ for (const [label, device] of [
     }
   })
 }
+
+test('phone: a member turns two-factor on from the account menu, and off again after a code', async () => {
+  const person = await confirmedAccount('membra')
+  const { page, context, errors } = await openPage(browser, phone)
+  try {
+    await signInAs(page, person)
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(person.name) })
+      .tap()
+    await page.getByRole('menuitem', { name: 'Segurança da conta' }).tap()
+    await page.waitForURL(`${baseURL}/conta/seguranca`)
+    await page.getByRole('heading', { name: 'Segurança da conta' }).first().waitFor()
+    await page.getByRole('heading', { name: 'Ative a verificação em duas etapas' }).waitFor()
+    const secret = await shownSecret(page)
+    await noSidewaysScroll(page, phone.viewport.width)
+    await expectNoAxeViolations(page)
+    await page.getByLabel('Código de verificação').fill(totpCode(secret))
+    await page.getByRole('button', { name: 'Ativar verificação em duas etapas' }).tap()
+    await page.getByText('A verificação em duas etapas está ativada.').waitFor()
+    await expectNoAxeViolations(page)
+
+    // Signed in again: a member is not asked for the code to sign in, but is to turn it off.
+    await context.clearCookies()
+    await page.evaluate(() => localStorage.clear())
+    await signInAs(page, person)
+    expect(claims(await accessToken(page)).aal).toBe('aal1')
+    await page.goto(`${baseURL}/conta/seguranca`, { waitUntil: 'networkidle' })
+    await page.getByText('A verificação em duas etapas está ativada.').waitFor()
+    await page.getByRole('button', { name: 'Desativar verificação em duas etapas' }).tap()
+    await page
+      .getByText('Para desativar, confirme primeiro com um código do aplicativo autenticador.')
+      .waitFor()
+    await expectNoAxeViolations(page)
+    await page.getByLabel('Código de verificação').fill(totpCode(secret))
+    await page.getByRole('button', { name: 'Verificar código' }).tap()
+    await page.getByText('Verificação em duas etapas desativada').first().waitFor()
+    await page.getByRole('heading', { name: 'Ative a verificação em duas etapas' }).waitFor()
+    const again = await passwordSession(baseURL, person.email, person.password)
+    const user = (await (
+      await fetch(`${baseURL}/auth/v1/user`, {
+        headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${again.token}` },
+      })
+    ).json()) as { factors?: Array<{ status: string }> }
+    expect((user.factors ?? []).filter((f) => f.status === 'verified')).toEqual([])
+    expect(errors).toEqual([])
+  } finally {
+    await context.close()
+  }
+})

@@ -79,6 +79,10 @@ test(
     expect(
       screen.getByRole('button', { name: 'Desativar verificação em duas etapas' }),
     ).toBeEnabled()
+    // Enrolled once: the screen's own refresh after the code never asks for a second factor.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(mfa.calls.filter((call) => call === 'POST /factors')).toEqual(['POST /factors'])
+    expect(mfa.factors()).toHaveLength(1)
   },
 )
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import { mfaKeys } from './mfa-keys'
+import { mfaStateFilter } from './mfa-keys'
 
 /** Removes a factor (a verified one only from a session at aal2). */
 export async function unenrollFactor(factorId: string): Promise<void> {
@@ -13,6 +13,6 @@ export function useUnenrollFactor() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: unenrollFactor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mfaKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries(mfaStateFilter),
   })
 }

@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast'
 import { useAuth } from '../../auth-context'
 import { assuranceLevelQueryOptions } from '../../api/get-assurance-level'
 import { totpFactorsQueryOptions } from '../../api/list-totp-factors'
-import { mfaKeys } from '../../api/mfa-keys'
+import { mfaStateFilter } from '../../api/mfa-keys'
 import { twoFactorErrorMessage } from '../../api/two-factor-error'
 import { useUnenrollFactor } from '../../api/unenroll-factor'
 import { twoFactorMessages as m } from '../../two-factor-messages'
@@ -66,7 +66,7 @@ function SecuritySettings({ userId, accessToken }: { userId: string; accessToken
       <TwoFactorEnrolment
         text={m.memberEnrolText}
         focusOnMount={false}
-        onEnabled={() => void queryClient.invalidateQueries({ queryKey: mfaKeys.all })}
+        onEnabled={() => void queryClient.invalidateQueries(mfaStateFilter)}
       />
     )
   }

@@ -29,7 +29,7 @@ export function TwoFactorEnrolment({
 
   function onVerified() {
     toast({ title: m.enabled, variant: 'success' })
-    queryClient.removeQueries({ queryKey: mfaKeys.enrolment(userId) })
+    // Not the enrolment itself: it is still on screen, and a refetch would enrol again.
     void queryClient.invalidateQueries({ queryKey: mfaKeys.factors(userId) })
     onEnabled?.()
   }
