@@ -121,8 +121,15 @@ export function profileHandler(
   return http.get(PROFILES_URL, () => HttpResponse.json(row ? [{ avatar_url: null, ...row }] : []))
 }
 
-/** POST /token?grant_type=password: signs in `user` when the password matches. */
-export function signInHandler(user: TestUser, password: string) {
+/**
+ * POST /token?grant_type=password: signs in `user` when the password matches (at aal1, with the
+ * account's `factors` listed in the user as GoTrue does).
+ */
+export function signInHandler(
+  user: TestUser,
+  password: string,
+  { factors }: { factors?: unknown[] } = {},
+) {
   return http.post(`${AUTH_URL}/token`, async ({ request }) => {
     const body = (await request.json()) as {
       email?: string
@@ -130,9 +137,9 @@ export function signInHandler(user: TestUser, password: string) {
       refresh_token?: string
     }
     if (new URL(request.url).searchParams.get('grant_type') === 'refresh_token')
-      return HttpResponse.json(fakeSession(user))
+      return HttpResponse.json(fakeSession(user, { factors }))
     if (body.email === user.email && body.password === password)
-      return HttpResponse.json(fakeSession(user))
+      return HttpResponse.json(fakeSession(user, { factors }))
     return authError(400, 'invalid_credentials', 'Invalid login credentials')
   })
 }

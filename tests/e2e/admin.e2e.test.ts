@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
 import { restSelect } from './support/backend'
-import { PHONE, PNG, passSecondFactor, signIn } from './support/staff'
+import { PHONE, PNG, signIn } from './support/staff'
 import { expectNoAxeViolations, launchBrowser, openPage, settleAnimations } from './support/browser'
 import { serviceSelect } from './support/service-role'
 
@@ -24,10 +24,7 @@ afterAll(async () => {
 })
 
 /** From the public site to the admin area through its link (the gate's flag lives in memory). */
-async function openAdmin(
-  page: Page,
-  { phone = false, staff = 'admin@mov.local' as string | null } = {},
-) {
+async function openAdmin(page: Page, { phone = false } = {}) {
   if (phone) {
     // A tap that lands while the page is still hydrating is lost (the HTML is on screen before its
     // code), and the menu closes when the route changes (the sign-in's navigation may still be
@@ -52,8 +49,6 @@ async function openAdmin(
   await page.getByRole('heading', { level: 1, name: 'Área Restrita' }).waitFor()
   await page.getByLabel('Senha de Acesso (obrigatório)', { exact: true }).fill('admin-local')
   await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-  // A member of staff is then asked for the authenticator's code (issue 17).
-  if (staff) await passSecondFactor(page, staff)
 }
 
 /** The signed-in account's access token, as supabase-js stored it. */
@@ -325,7 +320,7 @@ test('a member who knows the password is told an admin account is needed, and th
   const { page, context, errors } = await openPage(browser)
   try {
     await signIn(page, baseURL, 'membro@mov.local')
-    await openAdmin(page, { staff: null })
+    await openAdmin(page)
     await page
       .getByText(
         /com o perfil de membro\. Para usar esta área, é necessária uma conta com o perfil de administrador\./,

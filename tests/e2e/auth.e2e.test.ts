@@ -143,12 +143,12 @@ test('a demo admin account opening /admin types the authenticator code and reach
     await page.getByLabel('E-mail').fill('admin@mov.local')
     await page.getByLabel('Senha (obrigatório)', { exact: true }).fill('mov-local-123')
     await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+    // Staff then type the authenticator's code (issue 17).
+    await passSecondFactor(page, 'admin@mov.local')
     await page.waitForURL(`${baseURL}/`)
     await page.getByRole('banner').getByRole('link', { name: 'Administrador' }).click()
     await page.getByLabel('Senha de Acesso (obrigatório)', { exact: true }).fill('admin-local')
     await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-    // Staff then type the authenticator's code (issue 17).
-    await passSecondFactor(page, 'admin@mov.local')
     await page.getByRole('heading', { level: 1, name: 'Painel do Administrador' }).waitFor()
     await page.getByRole('region', { name: 'Conteúdo do site' }).waitFor()
     expect(await page.getByText(/é necessária uma conta/).count()).toBe(0)

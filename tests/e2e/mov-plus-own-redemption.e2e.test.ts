@@ -17,7 +17,7 @@ import {
   settleAnimations,
 } from './support/browser'
 import { serviceSelect } from './support/service-role'
-import { passSecondFactor, signIn, staffSession } from './support/staff'
+import { signIn, staffSession } from './support/staff'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -60,12 +60,11 @@ async function balanceOf(userId: string): Promise<number> {
   return rows.reduce((sum, row) => sum + row.points, 0)
 }
 
-async function openRedemptions(page: Page, staff: string) {
+async function openRedemptions(page: Page) {
   await page.goto(`${baseURL}/mov-plus/admin/resgates`, { waitUntil: 'networkidle' })
   await page.getByRole('heading', { level: 1, name: 'Área Restrita' }).waitFor()
   await page.getByLabel('Senha de Acesso (obrigatório)', { exact: true }).fill('movplus-local')
   await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-  await passSecondFactor(page, staff)
   await page.getByRole('heading', { level: 1, name: 'Resgates' }).waitFor()
 }
 
@@ -100,7 +99,7 @@ test('a staff member’s own redemption cannot be decided by them; a colleague d
     const before = await balanceOf(self.id)
 
     // In the presidency's queue, their own request says who decides and offers no decision.
-    await openRedemptions(p, 'movplus@mov.local')
+    await openRedemptions(p)
     const own = p
       .getByRole('list', { name: 'Pedidos de resgate' })
       .getByRole('listitem')
@@ -129,7 +128,7 @@ test('a staff member’s own redemption cannot be decided by them; a colleague d
     // A colleague, on a desktop, decides it.
     const d = desktop.page
     await signIn(d, baseURL, 'admin@mov.local')
-    await openRedemptions(d, 'admin@mov.local')
+    await openRedemptions(d)
     const item = d
       .getByRole('list', { name: 'Pedidos de resgate' })
       .getByRole('listitem')

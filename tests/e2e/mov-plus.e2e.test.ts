@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
 import { restSelect } from './support/backend'
 import { expectNoAxeViolations, launchBrowser, openPage, settleAnimations } from './support/browser'
-import { PHONE, passSecondFactor, signIn } from './support/staff'
+import { PHONE, signIn } from './support/staff'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -27,7 +27,6 @@ async function openPresidency(page: Page) {
   await page.getByRole('heading', { level: 1, name: 'Área Restrita' }).waitFor()
   await page.getByLabel('Senha de Acesso (obrigatório)', { exact: true }).fill('movplus-local')
   await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-  await passSecondFactor(page, 'movplus@mov.local')
   await page.getByRole('heading', { level: 1, name: 'Presidência Geral do MOV+' }).waitFor()
 }
 

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { restSelect } from './support/backend'
-import { PHONE, PNG, passSecondFactor, signIn } from './support/staff'
+import { PHONE, PNG, signIn } from './support/staff'
 import { expectNoAxeViolations, launchBrowser, openPage, settleAnimations } from './support/browser'
 
 const baseURL = inject('baseURL')
@@ -27,7 +27,6 @@ async function openNewsroom(page: Page) {
   await page.getByRole('heading', { level: 1, name: 'Área Restrita' }).waitFor()
   await page.getByLabel('Senha de Acesso (obrigatório)', { exact: true }).fill('escritor-local')
   await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-  await passSecondFactor(page, 'escritor@mov.local')
   await page.getByRole('heading', { level: 1, name: 'Notícias' }).waitFor()
 }
 

@@ -1,19 +1,19 @@
 // Staff two-factor sign-in (issue 17) in the production build on the local backend, on a 360x740
 // touch phone and a 1366x900 desktop, with axe on every new state:
-// - an admin signs in with the password, opens the area, is asked for the authenticator's code
-//   (a wrong code is refused in pt-BR), types the right one and edits content;
-// - the same admin with a session at aal1 cannot write: the API refuses (RLS), and the area says why
-//   instead of showing its screens;
+// - an admin signs in with the password, is asked for the authenticator's code (a wrong code is
+//   refused in pt-BR), types the right one, opens the area and edits content;
+// - the same admin leaving the code step (a session at aal1) cannot write: the API refuses (RLS),
+//   and the area asks for the code and says why instead of showing its screens;
 // - a new member of staff without a factor is guided through enrolment (QR code and the secret as
 //   text), verifies a first code and reaches the newsroom; the factor is then verified on the server;
-// - a member turns it on from the account menu's "Segurança da conta" and, signed in again (members
-//   are not asked for the code to sign in), turns it off after confirming a code.
+// - a member turns it on from the account menu's "Segurança da conta"; signing in again asks for
+//   the code; leaving that step, turning it off asks for a code first.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
 import { DEVICES, expectNoAxeViolations, launchBrowser, openPage } from './support/browser'
 import { serviceSelect, serviceUpdate } from './support/service-role'
-import { STAFF_TOTP_SECRETS, passwordSession, signIn, totpCode } from './support/staff'
+import { STAFF_TOTP_SECRETS, passwordSession, totpCode } from './support/staff'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -93,11 +93,16 @@ async function confirmedAccount(tag: string) {
   return { ...person, id }
 }
 
-async function signInAs(page: Page, person: { email: string; password: string }) {
+async function submitLogin(page: Page, email: string, password: string) {
   await page.goto(`${baseURL}/login`, { waitUntil: 'networkidle' })
-  await page.getByLabel('E-mail').fill(person.email)
-  await page.getByLabel('Senha (obrigatório)', { exact: true }).fill(person.password)
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Senha (obrigatório)', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+}
+
+/** Signs in an account without a second factor (no code step) and waits for the home page. */
+async function signInAs(page: Page, person: { email: string; password: string }) {
+  await submitLogin(page, person.email, person.password)
   await page.waitForURL(`${baseURL}/`)
 }
 
@@ -125,11 +130,10 @@ test('desktop: an admin is asked for the code after the password, a wrong code i
   const newTitle = `${last!.title.replace(/ \(2FA \d+\)$/, '')} (2FA ${Date.now() % 10_000})`
   const secret = STAFF_TOTP_SECRETS['admin@mov.local']!
   try {
-    await signIn(page, baseURL, 'admin@mov.local')
-    expect(claims(await accessToken(page)).aal).toBe('aal1')
-    await unlock(page, '/admin', 'admin-local')
-
+    await submitLogin(page, 'admin@mov.local', 'mov-local-123')
     await page.getByRole('heading', { name: 'Verificação em duas etapas' }).waitFor()
+    expect(page.url()).toBe(`${baseURL}/login`)
+    expect(claims(await accessToken(page)).aal).toBe('aal1')
     await page
       .getByText('Digite o código de 6 dígitos do seu aplicativo autenticador para continuar.')
       .waitFor()
@@ -148,7 +152,11 @@ test('desktop: an admin is asked for the code after the password, a wrong code i
 
     await field.fill(totpCode(secret))
     await page.getByRole('button', { name: 'Verificar código' }).click()
+    await page.waitForURL(`${baseURL}/`)
+    // At aal2 the area opens straight after its password.
+    await unlock(page, '/admin', 'admin-local')
     await page.getByRole('heading', { level: 1, name: 'Painel do Administrador' }).waitFor()
+    expect(await page.getByRole('heading', { name: 'Verificação em duas etapas' }).count()).toBe(0)
     await page.getByRole('region', { name: 'Conteúdo do site' }).waitFor()
     const upgraded = claims(await accessToken(page))
     expect(upgraded.aal).toBe('aal2')
@@ -186,7 +194,9 @@ test('phone: the same admin with a session at aal1 cannot write; the API refuses
     'programas?select=id,title&is_active=eq.true&order=display_order.asc&limit=1',
   )
   try {
-    await signIn(page, baseURL, 'admin@mov.local')
+    // The password is right; the code step is left without a code (the session stays at aal1).
+    await submitLogin(page, 'admin@mov.local', 'mov-local-123')
+    await page.getByRole('heading', { name: 'Verificação em duas etapas' }).waitFor()
     const token = await accessToken(page)
     expect(claims(token).aal).toBe('aal1')
     const headers = {
@@ -316,10 +326,15 @@ test('phone: a member turns two-factor on from the account menu, and off again a
     await page.getByText('A verificação em duas etapas está ativada.').waitFor()
     await expectNoAxeViolations(page)
 
-    // Signed in again: a member is not asked for the code to sign in, but is to turn it off.
+    // Signed in again: the code is asked after the password; leaving that step (aal1), turning
+    // it off asks for a code first.
     await context.clearCookies()
     await page.evaluate(() => localStorage.clear())
-    await signInAs(page, person)
+    await submitLogin(page, person.email, person.password)
+    await page.getByRole('heading', { name: 'Verificação em duas etapas' }).waitFor()
+    await page.getByText('Senha correta. Sua conta usa a verificação em duas etapas.').waitFor()
+    await noSidewaysScroll(page, phone.viewport.width)
+    await expectNoAxeViolations(page)
     expect(claims(await accessToken(page)).aal).toBe('aal1')
     await page.goto(`${baseURL}/conta/seguranca`, { waitUntil: 'networkidle' })
     await page.getByText('A verificação em duas etapas está ativada.').waitFor()

@@ -39,6 +39,9 @@ export const twoFactorMessages = {
   disableAsksCode: 'Para desativar, confirme primeiro com um código do aplicativo autenticador.',
   signedOut: 'Entre na sua conta para ver e alterar a verificação em duas etapas.',
   signIn: 'Entrar',
+  // The sign-in page, for an account with the second factor on.
+  loginAsksCode: 'Senha correta. Sua conta usa a verificação em duas etapas.',
+  cancelSignIn: 'Cancelar e sair',
   // The password reset page, for an account with the second factor on.
   recoveryAsksCode:
     'Sua conta usa a verificação em duas etapas: confirme com um código para salvar a nova senha.',

@@ -12,12 +12,16 @@ export const PNG = Buffer.from(
 
 export const PHONE = { width: 390, height: 844 }
 
-/** Signs in on /login with a local account (password `mov-local-123`) and waits for the home page. */
+/**
+ * Signs in on /login with a local account (password `mov-local-123`) and waits for the home page.
+ * A seeded staff account is then asked for its authenticator's code (issue 17): typed here.
+ */
 export async function signIn(page: Page, baseURL: string, email: string): Promise<void> {
   await page.goto(`${baseURL}/login`, { waitUntil: 'networkidle' })
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Senha (obrigatório)', { exact: true }).fill('mov-local-123')
   await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+  if (STAFF_TOTP_SECRETS[email]) await passSecondFactor(page, email)
   await page.waitForURL(`${baseURL}/`)
 }
 
@@ -32,8 +36,8 @@ export function totpCode(secret: string, timestamp = Date.now()): string {
 }
 
 /**
- * A staff area's second step: the area asks a signed-in member of staff (session at aal1) for the
- * authenticator's code; this types the seeded account's current code and waits for the step to go.
+ * The second step (after the password on /login, or in a staff area reached at aal1): types the
+ * seeded account's current authenticator code and waits for the step to go.
  */
 export async function passSecondFactor(page: Page, email: string): Promise<void> {
   const secret = STAFF_TOTP_SECRETS[email]

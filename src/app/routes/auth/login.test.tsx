@@ -2,7 +2,15 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { Link, Route, Routes } from 'react-router-dom'
 import { expect, test, vi } from 'vitest'
-import { ana, AUTH_URL, authError, profileHandler, signInHandler } from '@/testing/auth'
+import {
+  ana,
+  AUTH_URL,
+  authError,
+  profileHandler,
+  signInHandler,
+  verifiedTotpFactor,
+} from '@/testing/auth'
+import { GOOD_CODE, mfaService } from '@/testing/mfa'
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
 import { findToast } from '@/testing/toasts'
@@ -257,4 +265,62 @@ test('"Esqueci minha senha" leads to the request page, carrying the e-mail alrea
     await screen.findByRole('heading', { level: 1, name: 'Recuperar senha' }),
   ).toBeInTheDocument()
   expect(screen.getByLabelText(/^E-mail/)).toHaveValue(ana.email)
+})
+
+test('an account with a second factor is asked for the code after the right password; a wrong code is refused in pt-BR, the right one signs in', async () => {
+  const mfa = mfaService(ana, { factors: [verifiedTotpFactor] })
+  server.use(
+    signInHandler(ana, 'senha-certa-1', { factors: [verifiedTotpFactor] }),
+    ...mfa.handlers,
+    profileHandler({ role: 'user', full_name: 'Ana Souza' }),
+  )
+  const { user } = renderWithProviders(<App />, { route: '/inicio' })
+  await user.click(screen.getByRole('link', { name: 'Ir para o login' }))
+  await user.type(screen.getByLabelText(/^E-mail/), ana.email)
+  await user.type(screen.getByLabelText(/^Senha/), 'senha-certa-1')
+  await user.click(screen.getByRole('button', { name: 'Entrar' }))
+  const heading = await screen.findByRole('heading', { name: 'Verificação em duas etapas' })
+  await waitFor(() => expect(heading).toHaveFocus())
+  expect(
+    screen.getByText('Senha correta. Sua conta usa a verificação em duas etapas.'),
+  ).toBeInTheDocument()
+  expect(screen.queryByText('Página do escritor')).not.toBeInTheDocument()
+
+  await user.type(screen.getByLabelText(/^Código de verificação/), '000000')
+  await user.click(screen.getByRole('button', { name: 'Verificar código' }))
+  expect(
+    await screen.findByText(
+      'Código inválido. Confira o aplicativo autenticador e tente novamente.',
+    ),
+  ).toBeInTheDocument()
+  expect(screen.queryByText('Página do escritor')).not.toBeInTheDocument()
+
+  await user.clear(screen.getByLabelText(/^Código de verificação/))
+  await user.type(screen.getByLabelText(/^Código de verificação/), GOOD_CODE)
+  await user.click(screen.getByRole('button', { name: 'Verificar código' }))
+  expect(await screen.findByText('Página do escritor')).toBeInTheDocument()
+  expect(mfa.calls.filter((c) => c.endsWith('/verify'))).toHaveLength(2)
+})
+
+test('"Cancelar e sair" at the code step signs out and brings the form back with the e-mail kept', async () => {
+  const mfa = mfaService(ana, { factors: [verifiedTotpFactor] })
+  let signedOut = 0
+  server.use(
+    signInHandler(ana, 'senha-certa-1', { factors: [verifiedTotpFactor] }),
+    ...mfa.handlers,
+    profileHandler({ role: 'user', full_name: 'Ana Souza' }),
+    http.post(`${AUTH_URL}/logout`, () => {
+      signedOut += 1
+      return new HttpResponse(null, { status: 204 })
+    }),
+  )
+  const { user } = renderWithProviders(<App />, { route: '/login' })
+  await user.type(screen.getByLabelText(/^E-mail/), ana.email)
+  await user.type(screen.getByLabelText(/^Senha/), 'senha-certa-1')
+  await user.click(screen.getByRole('button', { name: 'Entrar' }))
+  await screen.findByRole('heading', { name: 'Verificação em duas etapas' })
+  await user.click(screen.getByRole('button', { name: 'Cancelar e sair' }))
+  expect(await screen.findByLabelText(/^E-mail/)).toHaveValue(ana.email)
+  expect(signedOut).toBe(1)
+  expect(screen.queryByText('Página inicial')).not.toBeInTheDocument()
 })

@@ -1,7 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { Suspense, lazy, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { TextField } from '@/components/ui/field'
 import { PasswordField } from '@/components/ui/password-field'
+import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
 import { authPaths } from '@/config/paths'
 import { authErrorMessage } from '../api/auth-error-message'
@@ -14,6 +15,18 @@ import { SubmitButton } from './submit-button'
 
 type Errors = Partial<Record<'email' | 'password', string>>
 
+// The code step loads only for an account that has a second factor.
+const LoginChallenge = lazy(() =>
+  import('./two-factor/login-challenge').then((m) => ({ default: m.LoginChallenge })),
+)
+
+/** The verified TOTP factor of a freshly signed-in user, if any (GoTrue lists them with the user). */
+function verifiedTotpFactor(
+  user: { factors?: Array<{ id: string; factor_type: string; status: string }> } | null,
+) {
+  return user?.factors?.find((f) => f.factor_type === 'totp' && f.status === 'verified')?.id
+}
+
 /** E-mail and password sign-in; `onSignedIn` runs once the session exists. */
 export function LoginForm({ onSignedIn, from }: { onSignedIn: () => void; from?: string }) {
   const signIn = useSignIn()
@@ -23,6 +36,8 @@ export function LoginForm({ onSignedIn, from }: { onSignedIn: () => void; from?:
   const [failure, setFailure] = useState<string>()
   const pending = useRef(false)
   const { formRef, requestFocus } = useFocusFirstInvalid()
+  // Set when the password was right and the account asks for its authenticator's code too.
+  const [challengeFactor, setChallengeFactor] = useState<string>()
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -40,7 +55,11 @@ export function LoginForm({ onSignedIn, from }: { onSignedIn: () => void; from?:
     signIn.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: () => onSignedIn(),
+        onSuccess: (data) => {
+          const factorId = verifiedTotpFactor(data.user)
+          if (factorId) setChallengeFactor(factorId)
+          else onSignedIn()
+        },
         onError: (error) => {
           const message = authErrorMessage(error, authMessages.signInFallback)
           setFailure(message)
@@ -55,6 +74,18 @@ export function LoginForm({ onSignedIn, from }: { onSignedIn: () => void; from?:
           pending.current = false
         },
       },
+    )
+  }
+
+  if (challengeFactor) {
+    return (
+      <Suspense fallback={<Spinner className="min-h-40 w-full justify-center" />}>
+        <LoginChallenge
+          factorId={challengeFactor}
+          onVerified={onSignedIn}
+          onCancelled={() => setChallengeFactor(undefined)}
+        />
+      </Suspense>
     )
   }
 

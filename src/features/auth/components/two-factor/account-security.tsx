@@ -97,7 +97,7 @@ function SecuritySettings({ userId, accessToken }: { userId: string; accessToken
       ) : (
         <Button
           variant="outline"
-          className="w-full sm:w-auto"
+          className="h-auto min-h-11 w-full whitespace-normal py-2 sm:w-auto"
           disabled={unenroll.isPending || level.isPending}
           aria-busy={unenroll.isPending || undefined}
           onClick={() => (level.data === 'aal2' ? disable(factorId) : setAskingCode(true))}
