@@ -2,35 +2,11 @@
 // runs 15), with the auth stub, every migration and the seed loaded (./support/pg-server.ts). The
 // cases are those PGlite runs (./support/proposal-policy.ts), each in a transaction rolled back
 // afterwards.
-import type pg from 'pg'
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { pgTest, sqlSession, startPgServer, type PgServer } from './support/pg-server'
+import { pgTest, rolledBackPgSession } from './support/pg-server'
 import { proposalPolicyTests } from './support/proposal-policy'
 
 const run = pgTest('proposals-policy.pg.test.ts')
 
-let server: PgServer | null = null
-let owner: pg.Client | undefined
+const { session } = rolledBackPgSession()
 
-beforeAll(async () => {
-  server = await startPgServer()
-  owner = await server?.connect()
-})
-
-beforeEach(async () => {
-  await owner?.query('begin')
-})
-
-afterEach(async () => {
-  await owner?.query('rollback')
-})
-
-afterAll(async () => {
-  await owner?.end()
-  server?.stop()
-})
-
-proposalPolicyTests(run, () => {
-  if (!owner) throw new Error('the server is started in beforeAll')
-  return sqlSession(owner)
-})
+proposalPolicyTests(run, session)

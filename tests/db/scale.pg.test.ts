@@ -2,9 +2,8 @@
 // migration and the seed loaded (./support/pg-server.ts): the cases PGlite runs
 // (./support/scale-checks.ts), each in a transaction rolled back afterwards, and the plans of the
 // news search at 10 000 news.
-import type pg from 'pg'
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
-import { pgTest, sqlSession, startPgServer, type PgServer } from './support/pg-server'
+import { expect } from 'vitest'
+import { pgTest, rolledBackPgSession } from './support/pg-server'
 import {
   growNews,
   growRanking,
@@ -17,31 +16,9 @@ import {
 
 const run = pgTest('scale.pg.test.ts')
 
-let server: PgServer | null = null
-let owner: pg.Client | undefined
+const { session } = rolledBackPgSession()
 
-beforeAll(async () => {
-  server = await startPgServer()
-  owner = await server?.connect()
-})
-
-beforeEach(async () => {
-  await owner?.query('begin')
-})
-
-afterEach(async () => {
-  await owner?.query('rollback')
-})
-
-afterAll(async () => {
-  await owner?.end()
-  server?.stop()
-})
-
-const database = () => {
-  if (!owner) throw new Error('the server is started in beforeAll')
-  return sqlSession(owner)
-}
+const database = session
 
 scaleTests(run, database)
 

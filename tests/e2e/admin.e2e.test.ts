@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
 import { restSelect } from './support/backend'
-import { PHONE, PNG, signIn } from './support/staff'
+import { PHONE, PNG, accessToken, signIn } from './support/staff'
 import { expectNoAxeViolations, launchBrowser, openPage, settleAnimations } from './support/browser'
 import { serviceSelect } from './support/service-role'
 
@@ -49,18 +49,6 @@ async function openAdmin(page: Page, { phone = false } = {}) {
   await page.getByRole('heading', { level: 1, name: 'Área Restrita' }).waitFor()
   await page.getByLabel('Senha de Acesso (obrigatório)', { exact: true }).fill('admin-local')
   await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-}
-
-/** The signed-in account's access token, as supabase-js stored it. */
-async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i)!
-      if (/^sb-.*-auth-token$/.test(key))
-        return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token
-    }
-    throw new Error('no session stored')
-  })
 }
 
 test('an admin renames a programme and uploads its picture; the home page shows both at once', async () => {

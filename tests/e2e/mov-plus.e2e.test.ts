@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
 import { restSelect } from './support/backend'
 import { expectNoAxeViolations, launchBrowser, openPage, settleAnimations } from './support/browser'
-import { PHONE, signIn } from './support/staff'
+import { PHONE, accessToken, signIn } from './support/staff'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -40,17 +40,6 @@ async function balance(page: Page): Promise<number> {
   const match = /(\d[\d.]*)\s*pontos/.exec(text)
   if (!match) throw new Error(`no balance in "${text}"`)
   return Number(match[1]!.replace(/\./g, ''))
-}
-
-async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i)!
-      if (/^sb-.*-auth-token$/.test(key))
-        return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token
-    }
-    throw new Error('no session stored')
-  })
 }
 
 test('a member asks for a reward, the presidency gives points and approves, the member sees both', async () => {

@@ -6,50 +6,22 @@
 //
 // This file serves the built site with its own `vite preview` and in-memory local backend, so the
 // spent limit of 127.0.0.1 cannot slow the other e2e files, which share the global server.
-import { createServer } from 'node:net'
 import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { preview, type PreviewServer } from 'vite'
+import type { PreviewServer } from 'vite'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
 import { DEVICES, expectNoAxeViolations, launchBrowser, openPage } from './support/browser'
+import { startPreview } from './support/preview-server'
 
 let browser: Browser
 let server: PreviewServer | undefined
 let baseURL = ''
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.unref()
-    srv.on('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      srv.close(() => resolve(port))
-    })
-  })
-}
-
 beforeAll(async () => {
-  process.env.LOCAL_DB_DIR = 'memory'
-  const port = await freePort()
-  server = await preview({
-    preview: { port, strictPort: true, host: '127.0.0.1' },
-    logLevel: 'warn',
-  })
-  baseURL = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 120_000
-  for (;;) {
-    try {
-      const res = await fetch(`${baseURL}/rest/v1/`)
-      if (res.status < 500) break
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error('The preview server did not start')
-    await new Promise((r) => setTimeout(r, 250))
-  }
+  const started = await startPreview()
+  server = started.server
+  baseURL = started.baseURL
   browser = await launchBrowser()
 }, 180_000)
 

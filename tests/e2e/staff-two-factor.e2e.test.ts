@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
 import { DEVICES, expectNoAxeViolations, launchBrowser, openPage } from './support/browser'
 import { serviceSelect, serviceUpdate } from './support/service-role'
-import { STAFF_TOTP_SECRETS, passwordSession, totpCode } from './support/staff'
+import { STAFF_TOTP_SECRETS, accessToken, passwordSession, totpCode } from './support/staff'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -36,17 +36,6 @@ function wrongCode(secret: string): string {
     const candidate = String((123456 + n * 7919) % 1_000_000).padStart(6, '0')
     if (!near.has(candidate)) return candidate
   }
-}
-
-async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i)!
-      if (/^sb-.*-auth-token$/.test(key))
-        return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token
-    }
-    throw new Error('no session stored')
-  })
 }
 
 function claims(token: string): { aal?: string; amr?: Array<{ method: string }> } {

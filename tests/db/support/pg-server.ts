@@ -11,7 +11,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { test } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, test } from 'vitest'
 import { schemaFiles, type SqlSession } from './database'
 
 type Binaries = { bindir: string; asPostgres: (command: string, args: string[]) => string[] }
@@ -178,5 +178,37 @@ export function sqlSession(client: pg.Client): SqlSession {
       const result = await client.query(sql, params)
       return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 }
     },
+  }
+}
+
+/**
+ * The hooks of a file that runs shared checks on the real server: one server and one owner
+ * connection for the file, every test inside a transaction rolled back afterwards. `session()`
+ * throws until beforeAll has run; `started()` says whether a server is there (none without the
+ * binaries outside CI, where pgTest skips the tests).
+ */
+export function rolledBackPgSession(): { session: () => SqlSession; started: () => boolean } {
+  let server: PgServer | null = null
+  let owner: pg.Client | undefined
+  beforeAll(async () => {
+    server = await startPgServer()
+    owner = await server?.connect()
+  })
+  beforeEach(async () => {
+    await owner?.query('begin')
+  })
+  afterEach(async () => {
+    await owner?.query('rollback')
+  })
+  afterAll(async () => {
+    await owner?.end()
+    server?.stop()
+  })
+  return {
+    session: () => {
+      if (!owner) throw new Error('the server is started in beforeAll')
+      return sqlSession(owner)
+    },
+    started: () => owner !== undefined,
   }
 }

@@ -113,3 +113,15 @@ export async function staffSession(
   )
   return { token: verified.access_token, id: first.id }
 }
+
+/** The signed-in account's access token, as supabase-js stored it in the page. */
+export async function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i)!
+      if (/^sb-.*-auth-token$/.test(key))
+        return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token
+    }
+    throw new Error('no session stored')
+  })
+}

@@ -4,12 +4,16 @@ import { authErrorMessage } from '../api/auth-error-message'
 import { authMessages } from '../messages'
 
 /** "Sair": signs out, or shows "Falha ao sair" with what went wrong, in pt-BR (specification §8). */
-export function useSignOutAction(): { signOut: () => void; pending: boolean } {
+export function useSignOutAction({ onSignedOut }: { onSignedOut?: () => void } = {}): {
+  signOut: () => void
+  pending: boolean
+} {
   const mutation = useSignOut()
   return {
     pending: mutation.isPending,
     signOut: () =>
       mutation.mutate(undefined, {
+        onSuccess: () => onSignedOut?.(),
         onError: (error) =>
           toast({
             title: authMessages.signOutFailed,

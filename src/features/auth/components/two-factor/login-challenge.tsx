@@ -1,8 +1,5 @@
 import { Button } from '@/components/ui/button'
-import { toast } from '@/components/ui/toast'
-import { authErrorMessage } from '../../api/auth-error-message'
-import { useSignOut } from '../../api/sign-out'
-import { authMessages } from '../../messages'
+import { useSignOutAction } from '../../hooks/use-sign-out-action'
 import { twoFactorMessages as m } from '../../two-factor-messages'
 import { TwoFactorChallenge } from './two-factor-challenge'
 
@@ -20,26 +17,15 @@ export function LoginChallenge({
   onVerified: () => void
   onCancelled: () => void
 }) {
-  const signOut = useSignOut()
+  const { signOut, pending } = useSignOutAction({ onSignedOut: onCancelled })
   return (
     <div className="grid gap-4">
       <TwoFactorChallenge factorId={factorId} notice={m.loginAsksCode} onVerified={onVerified} />
       <Button
         variant="outline"
         className="h-auto min-h-11 w-full whitespace-normal py-2"
-        disabled={signOut.isPending}
-        onClick={() =>
-          signOut.mutate(undefined, {
-            onSuccess: onCancelled,
-            onError: (error) =>
-              toast({
-                title: authMessages.signOutFailed,
-                description: authErrorMessage(error, authMessages.fallback),
-                variant: 'destructive',
-                dismissOn: 'sign-out',
-              }),
-          })
-        }
+        disabled={pending}
+        onClick={signOut}
       >
         {m.cancelSignIn}
       </Button>
