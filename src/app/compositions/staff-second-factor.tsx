@@ -24,7 +24,10 @@ export function StaffSecondFactor({ children }: { children: ReactNode }) {
         : null
   useEffect(() => {
     // The area's error messages explain a refusal at aal1 by the second factor (admin/api/errors).
-    if (level) noteSessionAssurance(level)
+    if (!level) return
+    noteSessionAssurance(level)
+    // Out of the area (or signed out), nothing is known about the next session.
+    return () => noteSessionAssurance(null)
   }, [level])
 
   if (step.status === 'loading') return <AdminSpinner label={m.checking} />
