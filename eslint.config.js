@@ -4,7 +4,11 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import importX from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url))
 
 // Every feature folder may not import another feature (compose features in src/app instead).
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -37,7 +41,17 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'import-x': importX },
+    // Resolve imports as TypeScript does (the `@/` alias of tsconfig.json included), so the
+    // import-x rules below see every import; an import it cannot resolve fails lint.
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: `${repoRoot}tsconfig.json`,
+        }),
+      ],
+    },
     rules: {
+      'import-x/no-unresolved': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -54,6 +68,8 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          // Zones are relative to this file, not to the directory eslint happens to run from.
+          basePath: repoRoot,
           zones: [
             {
               target: ['./src/components', './src/lib', './src/config', './src/types'],

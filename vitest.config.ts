@@ -28,6 +28,7 @@ export default defineConfig({
             'tests/db/**/*.test.ts',
             'tests/local-backend/**/*.test.ts',
             'tests/build/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
