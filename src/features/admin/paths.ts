@@ -1,7 +1,8 @@
 // The admin area's paths (all under /admin; the app mounts the area at /admin/*).
+import { adminPath, loginPath } from '@/config/paths'
 
 export const adminPaths = {
-  root: '/admin',
+  root: adminPath,
   list: (slug: string) => `/admin/${slug}`,
   create: (slug: string) => `/admin/${slug}/novo`,
   edit: (slug: string, id: string) => `/admin/${slug}/${id}`,
@@ -10,6 +11,6 @@ export const adminPaths = {
   proposals: '/admin/propostas',
   people: '/admin/pessoas',
   media: '/admin/midia',
-  signIn: '/login',
+  signIn: loginPath,
   site: '/',
 } as const
