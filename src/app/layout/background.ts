@@ -4,7 +4,7 @@ export type PageBackground = 'light-grey' | 'white' | 'dark'
 
 export function backgroundForPath(pathname: string): PageBackground {
   if (pathname.startsWith(adminPath) || pathname.startsWith(newsroomPath)) return 'light-grey'
-  if (pathname === representationsPath || pathname.startsWith('/institucional/representacoes/'))
+  if (pathname === representationsPath || pathname.startsWith(`${representationsPath}/`))
     return 'white'
   return 'dark'
 }

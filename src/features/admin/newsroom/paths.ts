@@ -4,10 +4,10 @@ import { href, loginPath, newsArticlePath, newsroomPath } from '@/config/paths'
 export const newsroomPaths = {
   root: newsroomPath,
   news: newsroomPath,
-  newsCreate: '/escritor/noticias/nova',
-  newsEdit: (id: string) => `/escritor/noticias/${id}`,
-  authors: '/escritor/autores',
-  authorEdit: (id: string) => `/escritor/autores/${id}`,
+  newsCreate: `${newsroomPath}/noticias/nova`,
+  newsEdit: (id: string) => `${newsroomPath}/noticias/${id}`,
+  authors: `${newsroomPath}/autores`,
+  authorEdit: (id: string) => `${newsroomPath}/autores/${id}`,
   /** The public article page, drafts included for a writer ("Ver como visitante"). */
   preview: (slug: string) => `${href(newsArticlePath, { id: slug })}?previa=1`,
   signIn: loginPath,
