@@ -37,6 +37,9 @@ export default defineConfig(({ mode }) => {
       // Every browser the site supports preloads modules natively.
       modulePreload: { polyfill: false },
       rolldownOptions: {
+        // Imported constants (the route patterns of src/config/paths.ts) are written where they are
+        // used instead of being exported from the entry chunk: smaller first load, same code.
+        optimization: { inlineConst: true },
         output: {
           codeSplitting: {
             // React, React DOM and the router run on every page: one file (one request, one

@@ -10,6 +10,7 @@ import { AppRoutes, prerenderPaths } from './app/router'
 import { Seo, type SeoProps } from './components/ui/seo'
 import { metaFor } from './config/paths'
 import { createQueryClient } from './lib/query-client'
+import { homePath } from '@/config/paths'
 
 export { prerenderPaths }
 export { NOT_FOUND_RENDER_PATH, staticHostRedirects } from './app/static-host'
@@ -17,7 +18,7 @@ export { readSiteIndex, siteFiles } from './app/site-files'
 export { PLACEHOLDER_SITE_ORIGIN, siteUrl } from './config/env'
 
 /** The head tags of the shell for addresses without a page of their own: the site's. */
-export const siteHomeHead: SeoProps = metaFor('/')
+export const siteHomeHead: SeoProps = metaFor(homePath)
 
 async function toHtml(node: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(node, {

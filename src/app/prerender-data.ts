@@ -5,14 +5,15 @@ import type { QueryClient } from '@tanstack/react-query'
 import { contentPagePath, contentPages } from '@/config/content-pages'
 import { paginaQueryOptions } from '@/features/institutional/api/get-pagina'
 import type { PaginaSection } from '@/features/institutional/api/keys'
+import { documentsPath, institutesPath, researchListPath, tracksPath } from '@/config/paths'
 
 /** The list pages whose header is a `paginas` row (see their routes). */
 const listHeaders: Array<{ path: string; section: PaginaSection; slug: string }> = [
-  { path: '/institucional/institutos', section: 'institucional', slug: 'institutos' },
-  { path: '/institucional/guias-documentos', section: 'institucional', slug: 'guias-documentos' },
-  { path: '/redes-e-projetos/pesquisas', section: 'redes-e-projetos', slug: 'pesquisas' },
+  { path: institutesPath, section: 'institucional', slug: 'institutos' },
+  { path: documentsPath, section: 'institucional', slug: 'guias-documentos' },
+  { path: researchListPath, section: 'redes-e-projetos', slug: 'pesquisas' },
   {
-    path: '/redes-e-projetos/trilhas-formativas',
+    path: tracksPath,
     section: 'redes-e-projetos',
     slug: 'trilhas-formativas',
   },

@@ -8,6 +8,43 @@ import { RouteErrorBoundary } from './layout/route-error-boundary'
 // The home page (its hero) ships with the entry: it is the most visited page and its first
 // paint should not wait for a second round trip. Its sections load lazily from inside it.
 import { Component as Home } from './routes/home'
+import {
+  accessibilityPath,
+  accountPath,
+  adminPath,
+  authorPath,
+  checkoutReturnPath,
+  documentsPath,
+  donatePath,
+  forgotPasswordPath,
+  homePath,
+  institutePath,
+  institutesPath,
+  joinPath,
+  loginPath,
+  manifestosPath,
+  movPlusAdminPath,
+  movPlusPath,
+  newsArticlePath,
+  newsListPath,
+  newsroomPath,
+  partnersPath,
+  portalPath,
+  privacyPath,
+  productPath,
+  programPath,
+  programsPath,
+  registerPath,
+  representationsPath,
+  researchListPath,
+  researchPath,
+  resetPasswordPath,
+  searchPath,
+  storePath,
+  trackModulePath,
+  trackPath,
+  tracksPath,
+} from '@/config/paths'
 
 type PageModule = { Component: ComponentType }
 
@@ -26,59 +63,59 @@ const ContentPage = lazy(
 /** Every other route of the specification's table, each module loaded on demand. */
 export const routeTable: Array<{ path: string; Page: LazyExoticComponent<ComponentType> }> = [
   {
-    path: '/institucional/institutos',
+    path: institutesPath,
     Page: page(() => import('./routes/institucional/institutos')),
   },
   {
-    path: '/institucional/representacoes',
+    path: representationsPath,
     Page: page(() => import('./routes/institucional/representacoes')),
   },
   {
-    path: '/institucional/parceiros',
+    path: partnersPath,
     Page: page(() => import('./routes/institucional/parceiros')),
   },
   {
-    path: '/institucional/guias-documentos',
+    path: documentsPath,
     Page: page(() => import('./routes/institucional/guias-documentos')),
   },
-  { path: '/institutos/:id', Page: page(() => import('./routes/institutos/detail')) },
+  { path: institutePath, Page: page(() => import('./routes/institutos/detail')) },
   {
-    path: '/redes-e-projetos/trilhas-formativas',
+    path: tracksPath,
     Page: page(() => import('./routes/redes-e-projetos/trilhas-formativas')),
   },
   {
-    path: '/redes-e-projetos/pesquisas',
+    path: researchListPath,
     Page: page(() => import('./routes/redes-e-projetos/pesquisas')),
   },
-  { path: '/pesquisas/:id', Page: page(() => import('./routes/pesquisas/detail')) },
-  { path: '/trilhas/:id', Page: page(() => import('./routes/trilhas/detail')) },
+  { path: researchPath, Page: page(() => import('./routes/pesquisas/detail')) },
+  { path: trackPath, Page: page(() => import('./routes/trilhas/detail')) },
   {
-    path: '/trilhas/:trilhaId/modulo/:moduloId',
+    path: trackModulePath,
     Page: page(() => import('./routes/trilhas/module')),
   },
-  { path: '/programas', Page: page(() => import('./routes/programas/list')) },
-  { path: '/programas/:id', Page: page(() => import('./routes/programas/detail')) },
-  { path: '/noticias', Page: page(() => import('./routes/noticias/list')) },
-  { path: '/noticias/:id', Page: page(() => import('./routes/noticias/detail')) },
-  { path: '/autores/:id', Page: page(() => import('./routes/autores/detail')) },
-  { path: '/junte-se-a-nos', Page: page(() => import('./routes/junte-se-a-nos')) },
-  { path: '/doar', Page: page(() => import('./routes/doar')) },
-  { path: '/login', Page: page(() => import('./routes/auth/login')) },
-  { path: '/register', Page: page(() => import('./routes/auth/register')) },
-  { path: '/recuperar-senha', Page: page(() => import('./routes/auth/recuperar-senha')) },
-  { path: '/redefinir-senha', Page: page(() => import('./routes/auth/redefinir-senha')) },
-  // The account's own pages (src/config/account-paths.ts): one pattern, not pre-rendered.
-  { path: '/conta/*', Page: page(() => import('./routes/conta/index')) },
-  { path: '/mov-plus', Page: page(() => import('./routes/mov-plus/index')) },
-  { path: '/mov-plus/admin/*', Page: page(() => import('./routes/mov-plus/admin')) },
-  { path: '/store', Page: page(() => import('./routes/store/list')) },
-  { path: '/product/:id', Page: page(() => import('./routes/store/product')) },
-  { path: '/success', Page: page(() => import('./routes/store/success')) },
-  { path: '/portal-pdc', Page: page(() => import('./routes/portal-pdc')) },
-  { path: '/manifestos', Page: page(() => import('./routes/manifestos')) },
-  { path: '/busca', Page: page(() => import('./routes/busca')) },
-  { path: '/privacidade', Page: page(() => import('./routes/privacidade')) },
-  { path: '/acessibilidade', Page: page(() => import('./routes/acessibilidade')) },
+  { path: programsPath, Page: page(() => import('./routes/programas/list')) },
+  { path: programPath, Page: page(() => import('./routes/programas/detail')) },
+  { path: newsListPath, Page: page(() => import('./routes/noticias/list')) },
+  { path: newsArticlePath, Page: page(() => import('./routes/noticias/detail')) },
+  { path: authorPath, Page: page(() => import('./routes/autores/detail')) },
+  { path: joinPath, Page: page(() => import('./routes/junte-se-a-nos')) },
+  { path: donatePath, Page: page(() => import('./routes/doar')) },
+  { path: loginPath, Page: page(() => import('./routes/auth/login')) },
+  { path: registerPath, Page: page(() => import('./routes/auth/register')) },
+  { path: forgotPasswordPath, Page: page(() => import('./routes/auth/recuperar-senha')) },
+  { path: resetPasswordPath, Page: page(() => import('./routes/auth/redefinir-senha')) },
+  // The account's own pages: one pattern, not pre-rendered.
+  { path: `${accountPath}/*`, Page: page(() => import('./routes/conta/index')) },
+  { path: movPlusPath, Page: page(() => import('./routes/mov-plus/index')) },
+  { path: `${movPlusAdminPath}/*`, Page: page(() => import('./routes/mov-plus/admin')) },
+  { path: storePath, Page: page(() => import('./routes/store/list')) },
+  { path: productPath, Page: page(() => import('./routes/store/product')) },
+  { path: checkoutReturnPath, Page: page(() => import('./routes/store/success')) },
+  { path: portalPath, Page: page(() => import('./routes/portal-pdc')) },
+  { path: manifestosPath, Page: page(() => import('./routes/manifestos')) },
+  { path: searchPath, Page: page(() => import('./routes/busca')) },
+  { path: privacyPath, Page: page(() => import('./routes/privacidade')) },
+  { path: accessibilityPath, Page: page(() => import('./routes/acessibilidade')) },
 ]
 
 // Pure calls: the browser's bundle never reads these lists (the build and the tests do), so they
@@ -96,16 +133,16 @@ export const prerenderPaths: string[] = /* @__PURE__ */ listPrerenderPaths()
 
 function listPrerenderPaths(): string[] {
   const notPrerendered = new Set([
-    '/login',
-    '/register',
-    '/recuperar-senha',
-    '/redefinir-senha',
-    '/mov-plus',
-    '/success',
-    '/busca',
+    loginPath,
+    registerPath,
+    forgotPasswordPath,
+    resetPasswordPath,
+    movPlusPath,
+    checkoutReturnPath,
+    searchPath,
   ])
   return [
-    '/',
+    homePath,
     ...contentRoutePaths,
     ...routeTable
       .map((r) => r.path)
@@ -114,8 +151,8 @@ function listPrerenderPaths(): string[] {
 }
 
 /** The staff areas: their own full-page layout (no public header, footer or cart), their own routes. */
-export const adminRoutePath = '/admin/*'
-export const newsroomRoutePath = '/escritor/*'
+export const adminRoutePath = `${adminPath}/*`
+export const newsroomRoutePath = `${newsroomPath}/*`
 const Admin = page(() => import('./routes/admin'))
 const Newsroom = page(() => import('./routes/escritor'))
 

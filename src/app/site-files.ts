@@ -3,7 +3,26 @@
 // sitemap, robots.txt and the news feed. The rows come from the database and the store API as
 // the public reads them (the anon key: only what row-level security shows to visitors).
 import { NEWS_FEED_PATH, NEWS_FEED_TITLE, type SeoProps } from '@/components/ui/seo'
-import { metaFor } from '@/config/paths'
+import {
+  adminPath,
+  authorPath,
+  checkoutReturnPath,
+  forgotPasswordPath,
+  href,
+  institutePath,
+  loginPath,
+  metaFor,
+  movPlusPath,
+  newsListPath,
+  newsroomPath,
+  productPath,
+  programPath,
+  registerPath,
+  researchPath,
+  resetPasswordPath,
+  searchPath,
+  trackPath,
+} from '@/config/paths'
 import { getAllAuthors } from '@/features/authors/api/get-all-authors'
 import { authorHead } from '@/features/authors/head'
 import { getActiveInstitutos } from '@/features/institutional/api/get-active-institutos'
@@ -39,17 +58,17 @@ export interface HeadPage {
  * stay crawlable: they are public entry points with nothing private on them.
  */
 export const ROBOTS_DISALLOW = [
-  '/admin',
-  '/escritor',
-  '/mov-plus',
-  '/recuperar-senha',
-  '/redefinir-senha',
-  '/success',
-  '/busca',
+  adminPath,
+  newsroomPath,
+  movPlusPath,
+  forgotPasswordPath,
+  resetPasswordPath,
+  checkoutReturnPath,
+  searchPath,
 ]
 
 /** Pages without parameters that are not pre-rendered but whose head tags are known. */
-const SHELL_PAGES = ['/login', '/register']
+const SHELL_PAGES = [loginPath, registerPath]
 
 /** The news feed: the latest 50 articles. */
 export const FEED_SIZE = 50
@@ -92,32 +111,32 @@ export async function readSiteIndex(): Promise<SiteIndex> {
       lastmod: later(n.updated_at, n.published_at),
     })),
     ...programs.map((p) => ({
-      path: `/programas/${p.id}`,
+      path: href(programPath, { id: p.id }),
       head: programHead(p),
       lastmod: p.updated_at,
     })),
     ...pesquisas.map((p) => ({
-      path: `/pesquisas/${p.id}`,
+      path: href(researchPath, { id: p.id }),
       head: pesquisaHead(p),
       lastmod: p.updated_at,
     })),
     ...trilhas.map((t) => ({
-      path: `/trilhas/${t.id}`,
+      path: href(trackPath, { id: t.id }),
       head: trilhaHead(t),
       lastmod: t.updated_at,
     })),
     ...products.map((p) => ({
-      path: `/product/${encodeURIComponent(p.id)}`,
+      path: href(productPath, { id: p.id }),
       head: productHead(p),
       lastmod: null,
     })),
     ...institutos.map((i) => ({
-      path: `/institutos/${i.id}`,
+      path: href(institutePath, { id: i.id }),
       head: institutoHead(i),
       lastmod: i.updated_at,
     })),
     ...authors.map((a) => ({
-      path: `/autores/${a.id}`,
+      path: href(authorPath, { id: a.id }),
       head: authorHead(a),
       lastmod: a.updated_at,
     })),
@@ -139,7 +158,7 @@ export function siteFiles(origin: string, index: SiteIndex): Record<string, stri
     [NEWS_FEED_PATH.slice(1)]: rssXml(origin, {
       title: NEWS_FEED_TITLE,
       description: newsMessages.listDescription,
-      path: '/noticias',
+      path: newsListPath,
       selfPath: NEWS_FEED_PATH,
       items: index.news.slice(0, FEED_SIZE).map((n) => ({
         title: n.title,

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { passwordPolicy } from '../../src/config/password-policy'
-import { authPaths } from '../../src/config/paths'
+import { resetPasswordPath } from '../../src/config/paths'
 import { ROOT_DIR } from '../../local-backend/config'
 import { MAIL_TEMPLATES } from '../../local-backend/mailbox'
 import { AUTH_SETTINGS } from '../../local-backend/auth-core'
@@ -46,7 +46,7 @@ test('the e-mail templates and subjects of config.toml are the ones the local ma
 test('the password-reset page is in the redirect allow-list for both local ports', () => {
   const auth = section('auth')
   for (const origin of ['http://localhost:5173', 'http://localhost:4173']) {
-    expect(auth).toContain(`"${origin}${authPaths.resetPassword}"`)
+    expect(auth).toContain(`"${origin}${resetPasswordPath}"`)
   }
 })
 

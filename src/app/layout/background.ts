@@ -1,12 +1,10 @@
+import { adminPath, newsroomPath, representationsPath } from '@/config/paths'
 /** Page background by path (specification section 2, Layout). */
 export type PageBackground = 'light-grey' | 'white' | 'dark'
 
 export function backgroundForPath(pathname: string): PageBackground {
-  if (pathname.startsWith('/admin') || pathname.startsWith('/escritor')) return 'light-grey'
-  if (
-    pathname === '/institucional/representacoes' ||
-    pathname.startsWith('/institucional/representacoes/')
-  )
+  if (pathname.startsWith(adminPath) || pathname.startsWith(newsroomPath)) return 'light-grey'
+  if (pathname === representationsPath || pathname.startsWith(`${representationsPath}/`))
     return 'white'
   return 'dark'
 }

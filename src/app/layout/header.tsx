@@ -4,7 +4,16 @@ import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom'
 import { deferredIsland } from '@/components/ui/deferred-island'
 import { cn } from '@/lib/cn'
 import { whenMediaMatches } from '@/lib/when-engaged'
-import { adminLink, donateLink, joinLink, mainLinks, searchLink } from '@/config/paths'
+import {
+  homePath,
+  adminLink,
+  donateLink,
+  joinLink,
+  mainLinks,
+  newsListPath,
+  programsPath,
+  searchLink,
+} from '@/config/paths'
 import { useCart } from '@/features/cart/cart-context'
 import { MobileMenu } from './mobile-menu'
 
@@ -94,7 +103,7 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
     <header className="sticky top-0 z-40 border-b border-white/10 bg-ink-950/95 backdrop-blur supports-[backdrop-filter]:bg-ink-950/80">
       <div className="mx-auto flex h-16 max-w-[88rem] items-center gap-1 px-3 sm:gap-2 sm:px-4 2xl:max-w-[96rem]">
         <Link
-          to="/"
+          to={homePath}
           className="flex shrink-0 items-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-300"
         >
           <img
@@ -106,7 +115,7 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
           />
         </Link>
         <Link
-          to="/"
+          to={homePath}
           className="rounded-full px-1 py-1 text-xl font-black tracking-tight focus-visible:outline-2 focus-visible:outline-brand-300 max-[359.98px]:hidden sm:px-2"
         >
           MOV
@@ -116,10 +125,10 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
           aria-label="Principal"
           className="ml-1 hidden flex-1 items-center gap-0.5 min-[1360px]:flex 2xl:ml-2"
         >
-          <RouterNavLink to="/programas" className={linkClass}>
+          <RouterNavLink to={programsPath} className={linkClass}>
             Programas
           </RouterNavLink>
-          <RouterNavLink to="/noticias" className={linkClass}>
+          <RouterNavLink to={newsListPath} className={linkClass}>
             Notícias
           </RouterNavLink>
           <MegaMenus id="menus-institucionais" />

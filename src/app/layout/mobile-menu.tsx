@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import {
+  homePath,
   adminLink,
   donateLink,
   institutionalLinks,
@@ -73,7 +74,10 @@ export function MobileMenu({
           {donateLink.label}
         </Link>
       </div>
-      <Group title="Navegação" links={[{ href: '/', label: 'MOV' }, ...mainLinks, adminLink]} />
+      <Group
+        title="Navegação"
+        links={[{ href: homePath, label: 'MOV' }, ...mainLinks, adminLink]}
+      />
       <Group title="Institucional" links={institutionalLinks} />
       {networkColumns.map((c) => (
         <Group key={c.title} title={`Redes & Projetos — ${c.title}`} links={c.links} />

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { isChunkLoadError, reloadPage } from '@/lib/chunk-reload'
+import { homePath } from '@/config/paths'
 
 // Kept small (it ships with every page): the class lists are the hero's, already in the entry.
 function RouteError({ onRetry }: { onRetry: () => void }) {
@@ -24,7 +25,7 @@ function RouteError({ onRetry }: { onRetry: () => void }) {
           Tentar novamente
         </button>
         <Link
-          to="/"
+          to={homePath}
           className="rounded-full border border-white/40 px-6 py-3 font-bold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300"
         >
           Voltar para o início

@@ -1,6 +1,7 @@
 import { lazy } from 'react'
 import { loadOrReload } from '@/lib/chunk-reload'
 import { StaffRoute } from './staff-route'
+import { adminPath } from '@/config/paths'
 
 // The area's screens (forms, zod, the resource layer) load once the gate opens.
 const AdminApp = lazy(
@@ -11,5 +12,5 @@ const AdminApp = lazy(
 
 /** /admin/*: the admin area behind its gate. */
 export function Component() {
-  return <StaffRoute gate="admin" path="/admin" App={AdminApp} />
+  return <StaffRoute gate="admin" path={adminPath} App={AdminApp} />
 }

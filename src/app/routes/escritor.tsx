@@ -3,6 +3,7 @@ import { loadOrReload } from '@/lib/chunk-reload'
 import { StaffAreaContext } from '@/features/admin/area'
 import { newsroomArea } from '@/features/admin/newsroom/messages'
 import { StaffRoute } from './staff-route'
+import { newsroomPath } from '@/config/paths'
 
 // The newsroom's screens (the editor, zod, uploads) load once the gate opens.
 const NewsroomApp = lazy(
@@ -17,7 +18,7 @@ const NewsroomApp = lazy(
 export function Component() {
   return (
     <StaffAreaContext.Provider value={newsroomArea}>
-      <StaffRoute gate="escritor" path="/escritor" App={NewsroomApp} />
+      <StaffRoute gate="escritor" path={newsroomPath} App={NewsroomApp} />
     </StaffAreaContext.Provider>
   )
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react'
 import { Seo } from '@/components/ui/seo'
 import { Spinner } from '@/components/ui/spinner'
-import { metaFor } from '@/config/paths'
+import { homePath, metaFor } from '@/config/paths'
 import { Hero } from '@/features/home/components/hero'
 import { deferredIsland } from '@/components/ui/deferred-island'
 
@@ -51,7 +51,7 @@ function SectionsFallback() {
 
 /** The home page: sections 1 to 11 of the specification, media right after publications. */
 export function Component() {
-  const meta = metaFor('/')
+  const meta = metaFor(homePath)
   const donation = useLazyDialog()
   const partnership = useLazyDialog()
   return (

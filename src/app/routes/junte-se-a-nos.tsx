@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { Seo } from '@/components/ui/seo'
-import { metaFor } from '@/config/paths'
+import { joinPath, metaFor } from '@/config/paths'
 import { MembershipPage } from '@/features/membership/components/membership-page'
 
 // Each dialog's code is fetched on its first opening and stays mounted afterwards (so a draft
@@ -31,7 +31,7 @@ function useLazyDialog() {
 }
 
 export function Component() {
-  const meta = metaFor('/junte-se-a-nos')
+  const meta = metaFor(joinPath)
   const donation = useLazyDialog()
   const partnership = useLazyDialog()
   return (

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { Seo } from '@/components/ui/seo'
 import { aliasTarget } from '../route-aliases'
+import { homePath } from '@/config/paths'
 
 export function Component() {
   const { pathname, search, hash } = useLocation()
@@ -27,7 +28,7 @@ export function Component() {
         <h1 className="text-3xl font-black">Página não encontrada</h1>
         <p className="opacity-85">A página que você procura não existe ou foi movida.</p>
         <Link
-          to="/"
+          to={homePath}
           className="rounded-full bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-500"
         >
           Voltar para a página inicial

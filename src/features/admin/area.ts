@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import { layoutMessages as t } from './messages'
+import { adminPath } from '@/config/paths'
 
 /**
  * What tells one staff area from another (the admin area at /admin, the newsroom at /escritor):
@@ -24,7 +25,7 @@ export interface StaffArea {
 
 export const adminArea: StaffArea = {
   name: t.areaName,
-  root: '/admin',
+  root: adminPath,
   homeLabel: t.links.dashboard,
   homeLink: t.notFound.link,
   description: 'Área restrita da administração do MOV.',

@@ -1,15 +1,16 @@
 // The admin area's paths (all under /admin; the app mounts the area at /admin/*).
+import { adminPath, homePath, loginPath } from '@/config/paths'
 
 export const adminPaths = {
-  root: '/admin',
-  list: (slug: string) => `/admin/${slug}`,
-  create: (slug: string) => `/admin/${slug}/novo`,
-  edit: (slug: string, id: string) => `/admin/${slug}/${id}`,
-  moduleCreate: (trilhaId: string) => `/admin/trilhas/${trilhaId}/modulos/novo`,
-  moduleEdit: (trilhaId: string, id: string) => `/admin/trilhas/${trilhaId}/modulos/${id}`,
-  proposals: '/admin/propostas',
-  people: '/admin/pessoas',
-  media: '/admin/midia',
-  signIn: '/login',
-  site: '/',
+  root: adminPath,
+  list: (slug: string) => `${adminPath}/${slug}`,
+  create: (slug: string) => `${adminPath}/${slug}/novo`,
+  edit: (slug: string, id: string) => `${adminPath}/${slug}/${id}`,
+  moduleCreate: (trilhaId: string) => `${adminPath}/trilhas/${trilhaId}/modulos/novo`,
+  moduleEdit: (trilhaId: string, id: string) => `${adminPath}/trilhas/${trilhaId}/modulos/${id}`,
+  proposals: `${adminPath}/propostas`,
+  people: `${adminPath}/pessoas`,
+  media: `${adminPath}/midia`,
+  signIn: loginPath,
+  site: homePath,
 } as const

@@ -1,6 +1,7 @@
 // pt-BR texts of the partnership inbox (/admin/propostas), plus the labels and date formats it shows.
+import { adminPath } from '@/config/paths'
 
-export const PROPOSALS_PATH = '/admin/propostas'
+export const PROPOSALS_PATH = `${adminPath}/propostas`
 export const proposalPath = (id: string) => `${PROPOSALS_PATH}/${encodeURIComponent(id)}`
 
 /** Stored values and the labels the public partnership form shows for them. */

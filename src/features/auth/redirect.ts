@@ -1,3 +1,4 @@
+import { loginPath, registerPath } from '@/config/paths'
 /** The in-site path a visitor came from (router state `from`), or undefined when unsafe or absent. */
 export function safeFrom(state: unknown): string | undefined {
   const from =
@@ -11,6 +12,6 @@ export function safeFrom(state: unknown): string | undefined {
     from.startsWith('/\\')
   )
     return undefined
-  if (from === '/login' || from === '/register') return undefined
+  if (from === loginPath || from === registerPath) return undefined
   return from
 }

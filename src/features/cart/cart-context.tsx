@@ -26,6 +26,7 @@ import {
   type CheckoutRecord,
 } from './cart-storage'
 import type { CartItem, CartLineProduct, CartLineVariant } from './cart-types'
+import { checkoutReturnPath } from '@/config/paths'
 
 export type { CartItem, CartLineProduct, CartLineVariant } from './cart-types'
 export type { CheckoutRecord } from './cart-storage'
@@ -71,7 +72,7 @@ export interface CartContextValue {
 
 export const CartContext = createContext<CartContextValue | null>(null)
 
-const SUCCESS_PATH = '/success'
+const SUCCESS_PATH = checkoutReturnPath
 
 /** The cart, whether the shopper just came back from checkout without paying, and the checkout in
  * progress (a tuple: this module is part of every page, and property names survive minification). */

@@ -1,4 +1,5 @@
 // The three restricted areas, their shared-password secret names and the roles whose data they use.
+import { adminPath, movPlusAdminPath, newsroomPath } from '@/config/paths'
 export type RestrictedArea = 'admin' | 'escritor' | 'mov-plus-admin'
 
 export const restrictedAreas: readonly RestrictedArea[] = ['admin', 'escritor', 'mov-plus-admin']
@@ -23,9 +24,9 @@ export const rolesByArea: Record<RestrictedArea, readonly string[]> = {
 }
 
 export const areaPaths: Record<RestrictedArea, string> = {
-  admin: '/admin',
-  escritor: '/escritor',
-  'mov-plus-admin': '/mov-plus/admin',
+  admin: adminPath,
+  escritor: newsroomPath,
+  'mov-plus-admin': movPlusAdminPath,
 }
 
 export function isRestrictedArea(value: unknown): value is RestrictedArea {

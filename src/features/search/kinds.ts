@@ -1,5 +1,14 @@
 import type { SearchHit, SearchKind } from './types'
 import { stripMarks } from './highlight'
+import {
+  href,
+  manifestosPath,
+  newsArticlePath,
+  portalPath,
+  programPath,
+  researchPath,
+  trackPath,
+} from '@/config/paths'
 
 export const kindLabels: Record<SearchKind, string> = {
   noticia: 'Notícia',
@@ -17,16 +26,16 @@ export const kindLabels: Record<SearchKind, string> = {
 export function hitPath(hit: Pick<SearchHit, 'kind' | 'id' | 'slug' | 'title'>): string {
   switch (hit.kind) {
     case 'noticia':
-      return `/noticias/${hit.slug || hit.id}`
+      return href(newsArticlePath, { id: hit.slug || hit.id })
     case 'programa':
-      return `/programas/${hit.id}`
+      return href(programPath, { id: hit.id })
     case 'pesquisa':
-      return `/pesquisas/${hit.id}`
+      return href(researchPath, { id: hit.id })
     case 'trilha':
-      return `/trilhas/${hit.id}`
+      return href(trackPath, { id: hit.id })
     case 'manifesto':
-      return '/manifestos'
+      return manifestosPath
     case 'publicacao':
-      return `/portal-pdc?${new URLSearchParams({ busca: stripMarks(hit.title) }).toString()}`
+      return `${portalPath}?${new URLSearchParams({ busca: stripMarks(hit.title) }).toString()}`
   }
 }

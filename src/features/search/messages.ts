@@ -1,3 +1,11 @@
+import {
+  manifestosPath,
+  newsListPath,
+  portalPath,
+  programsPath,
+  researchListPath,
+  tracksPath,
+} from '@/config/paths'
 export const searchMessages = {
   title: 'Busca',
   description: 'Encontre notícias, programas, pesquisas, trilhas, manifestos e publicações do MOV.',
@@ -26,10 +34,10 @@ export const searchMessages = {
 export const exampleSearches = ['saúde mental', 'orçamento público', 'clima', 'juventude'] as const
 
 export const sectionLinks = [
-  { href: '/noticias', label: 'Notícias' },
-  { href: '/programas', label: 'Programas' },
-  { href: '/redes-e-projetos/pesquisas', label: 'Pesquisas' },
-  { href: '/redes-e-projetos/trilhas-formativas', label: 'Trilhas Formativas' },
-  { href: '/manifestos', label: 'Manifestos' },
-  { href: '/portal-pdc', label: 'Portal de Conteúdos' },
+  { href: newsListPath, label: 'Notícias' },
+  { href: programsPath, label: 'Programas' },
+  { href: researchListPath, label: 'Pesquisas' },
+  { href: tracksPath, label: 'Trilhas Formativas' },
+  { href: manifestosPath, label: 'Manifestos' },
+  { href: portalPath, label: 'Portal de Conteúdos' },
 ] as const

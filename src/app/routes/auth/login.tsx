@@ -1,19 +1,22 @@
 import { useLocation, useNavigate } from 'react-router-dom'
 import { Seo } from '@/components/ui/seo'
-import { metaFor } from '@/config/paths'
+import { homePath, loginPath, metaFor } from '@/config/paths'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { LoginForm } from '@/features/auth/components/login-form'
 import { safeFrom } from '@/features/auth/redirect'
 
 export function Component() {
-  const meta = metaFor('/login')
+  const meta = metaFor(loginPath)
   const navigate = useNavigate()
   const from = safeFrom(useLocation().state)
   return (
     <>
       <Seo title={meta.title} description={meta.description} />
       <AuthCard title="Entrar" description="Acesse sua conta do MOV com seu e-mail e senha.">
-        <LoginForm from={from} onSignedIn={() => void navigate(from ?? '/', { replace: true })} />
+        <LoginForm
+          from={from}
+          onSignedIn={() => void navigate(from ?? homePath, { replace: true })}
+        />
       </AuthCard>
     </>
   )

@@ -1,12 +1,12 @@
 import { useLocation, useNavigate } from 'react-router-dom'
 import { Seo } from '@/components/ui/seo'
-import { metaFor } from '@/config/paths'
+import { homePath, metaFor, registerPath } from '@/config/paths'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { RegisterForm } from '@/features/auth/components/register-form'
 import { safeFrom } from '@/features/auth/redirect'
 
 export function Component() {
-  const meta = metaFor('/register')
+  const meta = metaFor(registerPath)
   const navigate = useNavigate()
   const from = safeFrom(useLocation().state)
   return (
@@ -15,7 +15,7 @@ export function Component() {
       <AuthCard title="Criar conta" description="Cadastre-se para participar do MOV.">
         <RegisterForm
           from={from}
-          onSignedIn={() => void navigate(from ?? '/', { replace: true })}
+          onSignedIn={() => void navigate(from ?? homePath, { replace: true })}
         />
       </AuthCard>
     </>

@@ -8,7 +8,7 @@ const SecurityPage = lazy(() =>
   import('./security-page').then((m) => ({ default: m.SecurityPage })),
 )
 
-/** /conta/*: the signed-in account's own pages (src/config/account-paths.ts). */
+/** /conta/*: the signed-in account's own pages (accountPath in src/config/paths.ts). */
 export function Component() {
   return (
     <Routes>

@@ -1,4 +1,4 @@
-import { metaFor } from '@/config/paths'
+import { documentsPath, metaFor } from '@/config/paths'
 import { DocumentosList } from '@/features/institutional/components/documentos-list'
 import { PaginaHeader } from '@/features/institutional/components/pagina-header'
 
@@ -8,7 +8,7 @@ export function Component() {
       <PaginaHeader
         section="institucional"
         slug="guias-documentos"
-        fallback={metaFor('/institucional/guias-documentos')}
+        fallback={metaFor(documentsPath)}
       />
       <DocumentosList />
     </>

@@ -1,15 +1,11 @@
-import { metaFor } from '@/config/paths'
+import { institutesPath, metaFor } from '@/config/paths'
 import { InstitutosList } from '@/features/institutional/components/institutos-list'
 import { PaginaHeader } from '@/features/institutional/components/pagina-header'
 
 export function Component() {
   return (
     <>
-      <PaginaHeader
-        section="institucional"
-        slug="institutos"
-        fallback={metaFor('/institucional/institutos')}
-      />
+      <PaginaHeader section="institucional" slug="institutos" fallback={metaFor(institutesPath)} />
       <InstitutosList />
     </>
   )

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react'
 import { PageSpinner } from '@/components/ui/spinner'
 import { NoIndex, Seo } from '@/components/ui/seo'
-import { metaFor } from '@/config/paths'
+import { metaFor, movPlusAdminPath } from '@/config/paths'
 import { PasswordGate } from '@/features/restricted/components/password-gate'
 import { useGate } from '@/features/restricted/gate-context'
 import { StaffSecondFactor, StaffSignOutButton, useStaffAccount } from '../staff-account'
@@ -17,7 +17,7 @@ const PresidencyApp = lazy(() =>
 export function Component() {
   const { unlocked } = useGate('mov-plus-admin')
   const account = useStaffAccount()
-  const meta = metaFor('/mov-plus/admin')
+  const meta = metaFor(movPlusAdminPath)
   if (!unlocked) {
     return (
       <>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { PageHeader } from '@/components/ui/page-header'
 import { Seo } from '@/components/ui/seo'
-import { metaFor } from '@/config/paths'
+import { loginPath, metaFor, movPlusPath, registerPath } from '@/config/paths'
 import { useAuth } from '@/features/auth/auth-context'
 import { MissionsSection } from '@/features/mov-plus/components/missions-section'
 import { MyPointsSection } from '@/features/mov-plus/components/my-points-section'
@@ -10,7 +10,7 @@ import { RewardsSection } from '@/features/mov-plus/components/rewards-section'
 import { movPlusMessages as m } from '@/features/mov-plus/messages'
 
 /** After signing up or in, the visitor comes back here. */
-const returnHere = { from: '/mov-plus' }
+const returnHere = { from: movPlusPath }
 
 function SignedOutActions() {
   return (
@@ -18,14 +18,14 @@ function SignedOutActions() {
       <p className="max-w-2xl text-white/85">{m.signedOutNote}</p>
       <div className="flex flex-wrap gap-3">
         <Link
-          to="/register"
+          to={registerPath}
           state={returnHere}
           className="rounded-full bg-accent-400 px-6 py-3 font-bold text-ink-950 hover:bg-accent-300"
         >
           {m.joinCta}
         </Link>
         <Link
-          to="/login"
+          to={loginPath}
           state={returnHere}
           className="rounded-full border border-white/40 px-6 py-3 font-bold hover:bg-white/10"
         >
@@ -58,7 +58,7 @@ function HowItWorks() {
 }
 
 export function Component() {
-  const meta = metaFor('/mov-plus')
+  const meta = metaFor(movPlusPath)
   const { loading, user } = useAuth()
   const userId = user?.id
   return (

@@ -1,4 +1,4 @@
-import { metaFor } from '@/config/paths'
+import { metaFor, researchListPath } from '@/config/paths'
 import { PaginaHeader } from '@/features/institutional/components/pagina-header'
 import { PesquisasList } from '@/features/research/components/pesquisas-list'
 
@@ -8,7 +8,7 @@ export function Component() {
       <PaginaHeader
         section="redes-e-projetos"
         slug="pesquisas"
-        fallback={metaFor('/redes-e-projetos/pesquisas')}
+        fallback={metaFor(researchListPath)}
       />
       <PesquisasList />
     </>

@@ -1,4 +1,4 @@
-import { metaFor } from '@/config/paths'
+import { metaFor, tracksPath } from '@/config/paths'
 import { PaginaHeader } from '@/features/institutional/components/pagina-header'
 import { TrilhasList } from '@/features/tracks/components/trilhas-list'
 
@@ -8,7 +8,7 @@ export function Component() {
       <PaginaHeader
         section="redes-e-projetos"
         slug="trilhas-formativas"
-        fallback={metaFor('/redes-e-projetos/trilhas-formativas')}
+        fallback={metaFor(tracksPath)}
       />
       <TrilhasList />
     </>

@@ -1,11 +1,11 @@
 import { PageHeader } from '@/components/ui/page-header'
 import { Seo } from '@/components/ui/seo'
-import { metaFor } from '@/config/paths'
+import { metaFor, storePath } from '@/config/paths'
 import { ProductGrid } from '@/features/store/components/product-grid'
 import { storeMessages as m } from '@/features/store/messages'
 
 export function Component() {
-  const meta = metaFor('/store')
+  const meta = metaFor(storePath)
   return (
     <>
       <Seo title={meta.title} description={meta.description} />

@@ -1,9 +1,10 @@
 import type { StaffArea } from '../area'
 import type { AccessMessages } from '../messages'
+import { movPlusAdminPath } from '@/config/paths'
 
 export const presidencyArea: StaffArea = {
   name: 'Presidência MOV+',
-  root: '/mov-plus/admin',
+  root: movPlusAdminPath,
   homeLabel: 'Painel',
   homeLink: 'Ir para o Painel',
   description: 'Área restrita da presidência geral do MOV+.',

@@ -1,10 +1,11 @@
 // The MOV+ presidency's paths (all under /mov-plus/admin; the app mounts the area there).
+import { movPlusAdminPath } from '@/config/paths'
 
 export const presidencyPaths = {
-  root: '/mov-plus/admin',
-  award: '/mov-plus/admin/pontos',
-  redemptions: '/mov-plus/admin/resgates',
-  completions: '/mov-plus/admin/conclusoes',
-  missions: '/mov-plus/admin/missoes',
-  rewards: '/mov-plus/admin/recompensas',
+  root: movPlusAdminPath,
+  award: `${movPlusAdminPath}/pontos`,
+  redemptions: `${movPlusAdminPath}/resgates`,
+  completions: `${movPlusAdminPath}/conclusoes`,
+  missions: `${movPlusAdminPath}/missoes`,
+  rewards: `${movPlusAdminPath}/recompensas`,
 } as const

@@ -1,10 +1,11 @@
 import type { AccessMessages } from '../messages'
 import type { StaffArea } from '../area'
 import type { NewsState } from './news-state'
+import { newsroomPath } from '@/config/paths'
 
 export const newsroomArea: StaffArea = {
   name: 'Redação',
-  root: '/escritor',
+  root: newsroomPath,
   homeLabel: 'Notícias',
   homeLink: 'Ir para Notícias',
   description: 'Área restrita da redação do MOV: notícias e autores.',

@@ -1,13 +1,14 @@
 // The newsroom's paths (all under /escritor; the app mounts the area at /escritor/*).
+import { href, loginPath, newsArticlePath, newsroomPath } from '@/config/paths'
 
 export const newsroomPaths = {
-  root: '/escritor',
-  news: '/escritor',
-  newsCreate: '/escritor/noticias/nova',
-  newsEdit: (id: string) => `/escritor/noticias/${id}`,
-  authors: '/escritor/autores',
-  authorEdit: (id: string) => `/escritor/autores/${id}`,
+  root: newsroomPath,
+  news: newsroomPath,
+  newsCreate: `${newsroomPath}/noticias/nova`,
+  newsEdit: (id: string) => `${newsroomPath}/noticias/${id}`,
+  authors: `${newsroomPath}/autores`,
+  authorEdit: (id: string) => `${newsroomPath}/autores/${id}`,
   /** The public article page, drafts included for a writer ("Ver como visitante"). */
-  preview: (slug: string) => `/noticias/${slug}?previa=1`,
-  signIn: '/login',
+  preview: (slug: string) => `${href(newsArticlePath, { id: slug })}?previa=1`,
+  signIn: loginPath,
 } as const

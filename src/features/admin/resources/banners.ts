@@ -1,6 +1,7 @@
 import { defineResource } from './define'
 import { flag, optionalText, optionalUrl, requiredMedia, requiredText } from './fields'
 import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from './sorts'
+import { homePath } from '@/config/paths'
 
 export const banners = defineResource('home_banners', {
   slug: 'banners',
@@ -24,7 +25,7 @@ export const banners = defineResource('home_banners', {
   defaultSort: DISPLAY_ORDER,
   publish: { column: 'is_active' },
   ordered: { sort: DISPLAY_ORDER },
-  sitePath: () => '/',
+  sitePath: () => homePath,
   fields: {
     title: requiredText({ label: 'Título', required: 'Informe o título.', max: 300 }),
     description: optionalText({ label: 'Descrição', max: 5000, control: 'textarea' }),

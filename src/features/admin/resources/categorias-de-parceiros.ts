@@ -1,6 +1,7 @@
 import { defineResource } from './define'
 import { requiredText } from './fields'
 import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from './sorts'
+import { partnersPath } from '@/config/paths'
 
 export const categoriasDeParceiros = defineResource('partner_categories', {
   slug: 'categorias-de-parceiros',
@@ -23,7 +24,7 @@ export const categoriasDeParceiros = defineResource('partner_categories', {
   ],
   defaultSort: DISPLAY_ORDER,
   ordered: { sort: DISPLAY_ORDER },
-  sitePath: () => '/institucional/parceiros',
+  sitePath: () => partnersPath,
   deleteNote: 'Os parceiros desta categoria continuam cadastrados, mas ficam sem categoria.',
   fields: {
     name: requiredText({

@@ -1,6 +1,7 @@
 import { defineResource } from './define'
 import { optionalMedia, requiredText } from './fields'
 import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from './sorts'
+import { homePath } from '@/config/paths'
 
 export const depoimentos = defineResource('testimonials', {
   slug: 'depoimentos',
@@ -21,7 +22,7 @@ export const depoimentos = defineResource('testimonials', {
   ],
   defaultSort: DISPLAY_ORDER,
   ordered: { sort: DISPLAY_ORDER },
-  sitePath: () => '/',
+  sitePath: () => homePath,
   fields: {
     name: requiredText({ label: 'Nome', required: 'Informe o nome.', max: 200 }),
     role: requiredText({

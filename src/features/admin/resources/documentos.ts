@@ -1,6 +1,7 @@
 import { defineResource } from './define'
 import { optionalText, requiredDate, requiredMedia, requiredText } from './fields'
 import { newestFirst, sortBy } from './sorts'
+import { documentsPath } from '@/config/paths'
 
 export const documentos = defineResource('documentos', {
   slug: 'documentos',
@@ -21,7 +22,7 @@ export const documentos = defineResource('documentos', {
     newestFirst,
   ],
   defaultSort: 'published_at.desc',
-  sitePath: () => '/institucional/guias-documentos',
+  sitePath: () => documentsPath,
   fields: {
     title: requiredText({ label: 'Título', required: 'Informe o título.', max: 300 }),
     category: requiredText({

@@ -1,6 +1,7 @@
 import { defineResource } from './define'
 import { flag, optionalMedia, optionalUrl, requiredText, slug, uf } from './fields'
 import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from './sorts'
+import { href, institutePath } from '@/config/paths'
 
 export const institutos = defineResource('institutos', {
   slug: 'institutos',
@@ -24,7 +25,7 @@ export const institutos = defineResource('institutos', {
   defaultSort: DISPLAY_ORDER,
   publish: { column: 'is_active' },
   ordered: { sort: DISPLAY_ORDER },
-  sitePath: (row) => `/institutos/${row.id}`,
+  sitePath: (row) => href(institutePath, { id: row.id }),
   fields: {
     name: requiredText({ label: 'Nome', required: 'Informe o nome.', max: 200 }),
     slug: slug({ from: 'name', fromLabel: 'Gerar a partir do nome' }),

@@ -1,6 +1,7 @@
 import { defineResource } from './define'
 import { flag, optionalUrl, requiredDate, requiredText } from './fields'
 import { newestFirst, sortBy } from './sorts'
+import { manifestosPath } from '@/config/paths'
 
 export const manifestos = defineResource('manifestos', {
   slug: 'manifestos',
@@ -22,7 +23,7 @@ export const manifestos = defineResource('manifestos', {
   ],
   defaultSort: 'signed_at.desc',
   publish: { column: 'is_active' },
-  sitePath: () => '/manifestos',
+  sitePath: () => manifestosPath,
   fields: {
     title: requiredText({ label: 'Título', required: 'Informe o título.', max: 300 }),
     description: requiredText({

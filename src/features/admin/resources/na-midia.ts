@@ -1,6 +1,7 @@
 import { defineResource } from './define'
 import { optionalMedia, requiredDate, requiredText, requiredUrl } from './fields'
 import { newestFirst, sortBy } from './sorts'
+import { homePath } from '@/config/paths'
 
 export const naMidia = defineResource('na_midia', {
   slug: 'na-midia',
@@ -22,7 +23,7 @@ export const naMidia = defineResource('na_midia', {
     newestFirst,
   ],
   defaultSort: 'published_at.desc',
-  sitePath: () => '/',
+  sitePath: () => homePath,
   fields: {
     title: requiredText({ label: 'Título', required: 'Informe o título.', max: 300 }),
     source: requiredText({

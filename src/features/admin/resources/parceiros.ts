@@ -1,6 +1,7 @@
 import { defineResource } from './define'
 import { foreignKey, optionalMedia, optionalUrl, requiredText } from './fields'
 import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from './sorts'
+import { partnersPath } from '@/config/paths'
 
 export const parceiros = defineResource('partners', {
   slug: 'parceiros',
@@ -27,7 +28,7 @@ export const parceiros = defineResource('partners', {
   ],
   defaultSort: DISPLAY_ORDER,
   ordered: { sort: DISPLAY_ORDER, scope: 'category_id' },
-  sitePath: () => '/institucional/parceiros',
+  sitePath: () => partnersPath,
   fields: {
     name: requiredText({ label: 'Nome', required: 'Informe o nome.', max: 200 }),
     category_id: foreignKey({

@@ -1,6 +1,7 @@
 import { defineResource } from './define'
 import { flag, integer, optionalMedia, optionalText, requiredText, slug } from './fields'
 import { newestFirst, sortBy } from './sorts'
+import { href, researchPath } from '@/config/paths'
 
 export const pesquisas = defineResource('pesquisas', {
   slug: 'pesquisas',
@@ -23,7 +24,7 @@ export const pesquisas = defineResource('pesquisas', {
   ],
   defaultSort: 'year.desc',
   publish: { column: 'is_published' },
-  sitePath: (row) => `/pesquisas/${row.id}`,
+  sitePath: (row) => href(researchPath, { id: row.id }),
   fields: {
     title: requiredText({ label: 'Título', required: 'Informe o título.', max: 300 }),
     slug: slug({ from: 'title', fromLabel: 'Gerar a partir do título' }),

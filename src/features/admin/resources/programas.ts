@@ -8,6 +8,7 @@ import {
   requiredText,
 } from './fields'
 import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from './sorts'
+import { href, programPath } from '@/config/paths'
 
 export const programIconOptions = [
   { value: 'Rocket', label: 'Foguete' },
@@ -50,7 +51,7 @@ export const programas = defineResource('programas', {
   defaultSort: DISPLAY_ORDER,
   publish: { column: 'is_active' },
   ordered: { sort: DISPLAY_ORDER },
-  sitePath: (row) => `/programas/${row.id}`,
+  sitePath: (row) => href(programPath, { id: row.id }),
   fields: {
     title: requiredText({ label: 'Título', required: 'Informe o título.', max: 300 }),
     category: requiredText({

@@ -1,6 +1,7 @@
 import { defineResource } from './define'
 import { flag, optionalMedia, requiredDate, requiredMedia, requiredText } from './fields'
 import { newestFirst, sortBy } from './sorts'
+import { portalPath } from '@/config/paths'
 
 export const publicacoes = defineResource('pdc_publications', {
   slug: 'publicacoes',
@@ -28,7 +29,7 @@ export const publicacoes = defineResource('pdc_publications', {
   ],
   defaultSort: 'publication_date.desc',
   publish: { column: 'is_published' },
-  sitePath: () => '/portal-pdc',
+  sitePath: () => portalPath,
   fields: {
     title: requiredText({ label: 'Título', required: 'Informe o título.', max: 300 }),
     thematic: requiredText({ label: 'Temática', required: 'Informe a temática.', max: 120 }),

@@ -1,6 +1,7 @@
 import { defineResource } from './define'
 import { optionalChoice, optionalMedia, requiredText } from './fields'
 import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from './sorts'
+import { representationsPath } from '@/config/paths'
 
 /** The four categories the representations page shows (any other value is kept but hidden). */
 export const representationCategories = [
@@ -34,7 +35,7 @@ export const representacoes = defineResource('representacoes', {
   ],
   defaultSort: DISPLAY_ORDER,
   ordered: { sort: DISPLAY_ORDER, scope: 'category' },
-  sitePath: () => '/institucional/representacoes',
+  sitePath: () => representationsPath,
   fields: {
     name: requiredText({ label: 'Nome', required: 'Informe o nome.', max: 200 }),
     category: optionalChoice({

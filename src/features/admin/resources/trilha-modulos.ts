@@ -1,6 +1,7 @@
 import { defineResource } from './define'
 import { bodyText, optionalUrl, requiredText } from './fields'
 import { DISPLAY_ORDER, displayOrderSort } from './sorts'
+import { href, trackModulePath } from '@/config/paths'
 
 /** The modules of one track (edited from the track's page, /admin/trilhas/:id). */
 export const trilhaModulos = defineResource('trilha_modulos', {
@@ -15,7 +16,7 @@ export const trilhaModulos = defineResource('trilha_modulos', {
   defaultSort: DISPLAY_ORDER,
   ordered: { sort: DISPLAY_ORDER, scope: 'trilha_id' },
   parent: { column: 'trilha_id' },
-  sitePath: (row) => `/trilhas/${String(row.trilha_id)}/modulo/${row.id}`,
+  sitePath: (row) => href(trackModulePath, { trilhaId: String(row.trilha_id), moduloId: row.id }),
   fields: {
     title: requiredText({ label: 'Título', required: 'Informe o título.', max: 300 }),
     content: bodyText({ label: 'Conteúdo', max: 100000, control: 'markdown' }),

@@ -1,6 +1,7 @@
 import { defineResource } from './define'
 import { flag, integer, optionalMedia, requiredChoice, requiredText, slug } from './fields'
 import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from './sorts'
+import { href, trackPath } from '@/config/paths'
 
 export const trackLevelOptions = [
   { value: 'iniciante', label: 'Iniciante' },
@@ -39,7 +40,7 @@ export const trilhas = defineResource('trilhas', {
   defaultSort: DISPLAY_ORDER,
   publish: { column: 'is_published' },
   ordered: { sort: DISPLAY_ORDER },
-  sitePath: (row) => `/trilhas/${row.id}`,
+  sitePath: (row) => href(trackPath, { id: row.id }),
   deleteNote: 'Os módulos desta trilha também serão excluídos.',
   fields: {
     title: requiredText({ label: 'Título', required: 'Informe o título.', max: 300 }),

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { authPaths } from '@/config/paths'
+import { resetPasswordPath } from '@/config/paths'
 import { getSupabase } from '@/lib/supabase'
 
 /**
@@ -9,7 +9,7 @@ import { getSupabase } from '@/lib/supabase'
 export async function requestPasswordReset(email: string): Promise<void> {
   const supabase = await getSupabase()
   const { error } = await supabase.auth.resetPasswordForEmail(email, {
-    redirectTo: `${window.location.origin}${authPaths.resetPassword}`,
+    redirectTo: `${window.location.origin}${resetPasswordPath}`,
   })
   if (error) throw error
 }

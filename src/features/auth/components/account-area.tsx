@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom'
 import { displayName, useAuth } from '../auth-context'
 import { authMessages } from '../messages'
 import { nameClass } from './avatar'
+import { loginPath, registerPath } from '@/config/paths'
 
 // The Radix menu is fetched only once someone is signed in, keeping it off the first load.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })))
@@ -29,9 +30,9 @@ export function AccountArea() {
     )
   }
   if (!user) {
-    const from = pathname === '/login' || pathname === '/register' ? undefined : pathname
+    const from = pathname === loginPath || pathname === registerPath ? undefined : pathname
     return (
-      <Link to="/login" state={from ? { from } : undefined} className={pillClass}>
+      <Link to={loginPath} state={from ? { from } : undefined} className={pillClass}>
         <UserRound aria-hidden="true" className="h-5 w-5" />
         <span className="max-sm:sr-only min-[1360px]:max-2xl:sr-only">{authMessages.signIn}</span>
       </Link>

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { ChevronDown, LogOut, ShieldCheck } from 'lucide-react'
+import { accountSecurityPath } from '@/config/paths'
 import { Link } from 'react-router-dom'
-import { accountPaths } from '@/config/account-paths'
 import { useSignOutAction } from '../hooks/use-sign-out-action'
 import { authMessages, roleLabels } from '../messages'
 import { Avatar, nameClass } from './avatar'
@@ -56,7 +56,7 @@ export function AccountMenu({
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-white/10" />
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={accountPaths.security}>
+            <Link to={accountSecurityPath}>
               <ShieldCheck aria-hidden="true" className="h-4 w-4" />
               Segurança da conta
             </Link>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
-import { authPaths } from '@/config/paths'
+import { loginPath } from '@/config/paths'
 import { authErrorMessage } from '../api/auth-error-message'
 import { useRequestPasswordReset } from '../api/request-password-reset'
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid'
@@ -86,7 +86,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
         <Button type="button" variant="outline" onClick={() => setSentTo(undefined)}>
           {m.sendAgain}
         </Button>
-        <Link to={authPaths.login} className={linkClass}>
+        <Link to={loginPath} className={linkClass}>
           {m.backToLogin}
         </Link>
       </div>
@@ -112,7 +112,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
       </SubmitButton>
       <p className="text-center text-sm text-white/85">
         Lembrou a senha?{' '}
-        <Link to={authPaths.login} className={linkClass}>
+        <Link to={loginPath} className={linkClass}>
           Entrar
         </Link>
       </p>

@@ -4,7 +4,7 @@ import { TextField } from '@/components/ui/field'
 import { PasswordField } from '@/components/ui/password-field'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
-import { authPaths } from '@/config/paths'
+import { forgotPasswordPath, registerPath } from '@/config/paths'
 import { authErrorMessage } from '../api/auth-error-message'
 import { useSignIn } from '../api/sign-in'
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid'
@@ -118,7 +118,7 @@ export function LoginForm({ onSignedIn, from }: { onSignedIn: () => void; from?:
       />
       <p className="-mt-3 text-right text-sm">
         <Link
-          to={authPaths.forgotPassword}
+          to={forgotPasswordPath}
           state={email.trim() ? { email: email.trim() } : undefined}
           className="inline-flex min-h-11 items-center font-semibold text-accent-300 underline underline-offset-4"
         >
@@ -134,7 +134,7 @@ export function LoginForm({ onSignedIn, from }: { onSignedIn: () => void; from?:
       <p className="text-center text-sm text-white/85">
         Ainda não tem conta?{' '}
         <Link
-          to="/register"
+          to={registerPath}
           state={from ? { from } : undefined}
           className="font-semibold text-accent-300 underline underline-offset-4"
         >

@@ -13,6 +13,7 @@ import { formMessages } from '../form-messages'
 import { newPasswordErrors } from '../password-schema'
 import { FormFailure } from './form-failure'
 import { SubmitButton } from './submit-button'
+import { loginPath } from '@/config/paths'
 
 type Field = 'fullName' | 'email' | 'password' | 'confirmation'
 type Errors = Partial<Record<Field, string>>
@@ -103,7 +104,7 @@ export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; fro
           <strong className="text-white [overflow-wrap:anywhere]">{sentTo}</strong>.
         </p>
         <Link
-          to="/login"
+          to={loginPath}
           state={from ? { from } : undefined}
           className="font-semibold text-accent-300 underline underline-offset-4"
         >
@@ -162,7 +163,7 @@ export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; fro
       <p className="text-center text-sm text-white/85">
         Já tem conta?{' '}
         <Link
-          to="/login"
+          to={loginPath}
           state={from ? { from } : undefined}
           className="font-semibold text-accent-300 underline underline-offset-4"
         >

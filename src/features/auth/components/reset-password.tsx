@@ -2,7 +2,7 @@ import { CircleCheck, LinkIcon } from 'lucide-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
-import { authPaths } from '@/config/paths'
+import { homePath, forgotPasswordPath } from '@/config/paths'
 import { useRecoveryLink, type Landing } from '../api/recovery-link'
 import { recoveryMessages } from '../form-messages'
 import { ResetPasswordForm } from './reset-password-form'
@@ -55,7 +55,7 @@ export function ResetPassword({ landing }: { landing: Landing }) {
         title={m.doneTitle}
       >
         <p className="text-white/85">{m.done}</p>
-        <Link to="/" className={linkClass}>
+        <Link to={homePath} className={linkClass}>
           {m.goHome}
         </Link>
       </Notice>
@@ -92,7 +92,7 @@ export function ResetPassword({ landing }: { landing: Landing }) {
         role={missing ? null : 'status'}
       >
         <p className="text-white/85">{missing ? m.missing : m.expired}</p>
-        <Link to={authPaths.forgotPassword} className={linkClass}>
+        <Link to={forgotPasswordPath} className={linkClass}>
           {m.askAgain}
         </Link>
       </Notice>

@@ -4,6 +4,7 @@ import { PagedList, StackSkeleton } from '@/components/ui/paged-list'
 import { formatMovementDate, movementIsoDay } from '@/lib/movement-time'
 import { AUTHOR_ARTICLES_PAGE_SIZE, useAuthorArticles } from '../api/get-author-articles'
 import { authorMessages as m } from '../messages'
+import { href, newsArticlePath } from '@/config/paths'
 
 export function AuthorArticles({ authorId, authorName }: { authorId: string; authorName: string }) {
   const page = usePageParam()
@@ -48,7 +49,10 @@ export function AuthorArticles({ authorId, authorName }: { authorId: string; aut
                   </time>
                 </p>
                 <h3 className="mt-1 text-lg font-bold">
-                  <Link to={`/noticias/${a.slug || a.id}`} className="after:absolute after:inset-0">
+                  <Link
+                    to={href(newsArticlePath, { id: a.slug || a.id })}
+                    className="after:absolute after:inset-0"
+                  >
                     {a.title}
                   </Link>
                 </h3>

@@ -8,6 +8,7 @@ import { authorLinks } from '../links'
 import { authorMessages as m } from '../messages'
 import type { Author } from '../types'
 import { AuthorArticles } from './author-articles'
+import { newsListPath } from '@/config/paths'
 
 function ProfileSkeleton() {
   return (
@@ -33,7 +34,7 @@ export function AuthorProfile({ id }: { id: string }) {
       notFound={{
         title: m.notFoundTitle,
         description: m.notFoundDescription,
-        backTo: '/noticias',
+        backTo: newsListPath,
         backLabel: m.backToList,
       }}
     >

@@ -13,6 +13,7 @@ import { drawerMessages as d } from '../drawer-messages'
 import { cartMessages as m } from '../messages'
 import { CartLine } from './cart-line'
 import { PendingCheckoutNotice } from './pending-checkout-notice'
+import { storePath } from '@/config/paths'
 
 export function CartDrawer() {
   const {
@@ -75,7 +76,7 @@ export function CartDrawer() {
               <p className="text-lg font-semibold">{m.emptyTitle}</p>
               <p className="text-white/75">{m.emptyDescription}</p>
               <Link
-                to="/store"
+                to={storePath}
                 onClick={() => setOpen(false)}
                 className="mt-2 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-5 py-2 font-semibold hover:bg-brand-500"
               >

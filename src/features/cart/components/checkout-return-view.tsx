@@ -9,6 +9,7 @@ import { getLocalStorage, getSessionStorage, readPendingCheckout } from '../cart
 import { readCheckoutReturn, saveCheckoutReturn } from '../checkout-return'
 import { checkoutReturnMessages as m } from '../drawer-messages'
 import { lineName } from '../messages'
+import { storePath } from '@/config/paths'
 
 const storeLink =
   'mt-4 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300'
@@ -47,7 +48,7 @@ export function CheckoutReturnView({ reference }: { reference: string | null }) 
         <CircleAlert aria-hidden="true" className="h-16 w-16 text-amber-300" />
         <h1 className="text-3xl font-black tracking-tight md:text-5xl">{m.unverifiedTitle}</h1>
         <p className="text-white/80">{m.unverifiedBody}</p>
-        <Link to="/store" className={storeLink}>
+        <Link to={storePath} className={storeLink}>
           {m.backToStore}
         </Link>
       </section>
@@ -86,7 +87,7 @@ export function CheckoutReturnView({ reference }: { reference: string | null }) 
         </p>
         <p className="mt-2 text-sm text-white/75">{m.returnReference(record.ref)}</p>
       </section>
-      <Link to="/store" className={storeLink}>
+      <Link to={storePath} className={storeLink}>
         {m.backToStore}
       </Link>
     </section>

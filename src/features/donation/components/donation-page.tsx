@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/ui/page-header'
 import { Seo } from '@/components/ui/seo'
-import { metaFor } from '@/config/paths'
+import { donatePath, metaFor } from '@/config/paths'
 import { donationMessages as t } from '../messages'
 import { DonationContent } from './donation-content'
 
@@ -9,7 +9,7 @@ import { DonationContent } from './donation-content'
  * (code, key, bank details) can be read and selected before the page's code has run.
  */
 export function DonationPage() {
-  const meta = metaFor('/doar')
+  const meta = metaFor(donatePath)
   return (
     <>
       <Seo title={meta.title} description={meta.description} />

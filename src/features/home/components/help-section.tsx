@@ -2,6 +2,7 @@ import { HandCoins, Handshake, HeartHandshake, type LucideIcon } from 'lucide-re
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { homeMessages } from '../messages'
+import { joinPath } from '@/config/paths'
 
 const t = homeMessages.help
 const action =
@@ -51,7 +52,7 @@ export function HelpSection({
       </div>
       <ul className="grid gap-6 md:grid-cols-3">
         <HelpCard icon={HeartHandshake} title={t.volunteer.title} text={t.volunteer.text}>
-          <Link to="/junte-se-a-nos" className={action}>
+          <Link to={joinPath} className={action}>
             {t.volunteer.action}
           </Link>
         </HelpCard>

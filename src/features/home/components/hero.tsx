@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { heroMessages } from '../hero-messages'
+import { joinPath, programsPath } from '@/config/paths'
 
 const t = heroMessages
 
@@ -15,13 +16,13 @@ export function Hero() {
           <p className="mt-6 max-w-xl text-lg text-white/85">{t.tagline}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
-              to="/junte-se-a-nos"
+              to={joinPath}
               className="rounded-full bg-accent-400 px-6 py-3 font-bold text-ink-950 hover:bg-accent-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300"
             >
               {t.begin}
             </Link>
             <Link
-              to="/programas"
+              to={programsPath}
               className="rounded-full border border-white/40 px-6 py-3 font-bold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300"
             >
               {t.programs}

@@ -8,6 +8,7 @@ import { institutoHead } from '../head'
 import { institutionalMessages as m } from '../messages'
 import type { Instituto } from '../types'
 import { placeOf } from './institutos-list'
+import { institutesPath } from '@/config/paths'
 
 /** `/institutos/{id}`: logo, place, description and site of one institute. */
 export function InstitutoDetail({ id }: { id: string }) {
@@ -25,7 +26,7 @@ export function InstitutoDetail({ id }: { id: string }) {
       notFound={{
         title: m.institutoNotFound,
         description: m.institutoNotFoundDescription,
-        backTo: '/institucional/institutos',
+        backTo: institutesPath,
         backLabel: m.backToInstitutos,
       }}
     >
@@ -40,7 +41,7 @@ function InstitutoView({ instituto }: { instituto: Instituto }) {
     <article className="mx-auto max-w-4xl px-4 pb-16 pt-10">
       <Seo {...institutoHead(instituto)} />
       <Link
-        to="/institucional/institutos"
+        to={institutesPath}
         className="inline-flex items-center gap-1 text-sm font-semibold text-accent-300 underline underline-offset-4"
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />

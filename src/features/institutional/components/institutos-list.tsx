@@ -4,6 +4,7 @@ import { usePageParam } from '@/components/ui/page-pagination'
 import { CardGridSkeleton, ListSection, PagedList } from '@/components/ui/paged-list'
 import { INSTITUTOS_PAGE_SIZE, useInstitutos } from '../api/get-institutos'
 import { institutionalMessages as m } from '../messages'
+import { href, institutePath } from '@/config/paths'
 
 export function placeOf(i: { city: string | null; state: string | null }): string {
   return [i.city, i.state].filter(Boolean).join(' — ')
@@ -48,7 +49,10 @@ export function InstitutosList() {
             )}
             <div className="min-w-0">
               <h3 className="text-lg font-bold">
-                <Link to={`/institutos/${i.id}`} className="after:absolute after:inset-0">
+                <Link
+                  to={href(institutePath, { id: i.id })}
+                  className="after:absolute after:inset-0"
+                >
                   {i.name}
                 </Link>
               </h3>

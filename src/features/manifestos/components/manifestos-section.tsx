@@ -9,6 +9,7 @@ import {
 import { HOME_MANIFESTOS_LIMIT, useHomeManifestos } from '../api/get-home-manifestos'
 import { manifestoMessages as t } from '../messages'
 import { ManifestoCard } from './manifesto-card'
+import { manifestosPath } from '@/config/paths'
 
 /** Home section 9: the first three manifestos, and a way to all of them when there are more. */
 export function ManifestosSection() {
@@ -37,7 +38,7 @@ export function ManifestosSection() {
           {total > HOME_MANIFESTOS_LIMIT ? (
             <div className="mt-10 text-center">
               <Link
-                to="/manifestos"
+                to={manifestosPath}
                 className="inline-flex rounded-full border border-white/40 px-6 py-3 font-bold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300"
               >
                 {t.seeAll}

@@ -15,6 +15,7 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/page-header'
 import { membershipMessages as t } from '../messages'
+import { documentsPath, loginPath, movPlusPath, programsPath, registerPath } from '@/config/paths'
 
 const reasonIcons = [Sparkles, GraduationCap, Network, Megaphone]
 
@@ -49,7 +50,7 @@ export function MembershipPage({
     <>
       <PageHeader eyebrow={t.eyebrow} title={t.title} description={t.intro}>
         <Link
-          to="/register"
+          to={registerPath}
           className="mt-6 inline-flex h-12 items-center gap-2 rounded-full bg-accent-400 px-8 text-lg font-bold text-ink-950 hover:bg-accent-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300"
         >
           {t.primaryCta}
@@ -86,11 +87,11 @@ export function MembershipPage({
           <div className="grid gap-4 md:grid-cols-3">
             <Card icon={<Users className={iconClass} />} title={t.ways.volunteer.title}>
               <p className="text-white/85">{t.ways.volunteer.text}</p>
-              <Link to="/register" className={linkClass}>
+              <Link to={registerPath} className={linkClass}>
                 {t.ways.volunteer.link} <ArrowRight aria-hidden="true" className="h-4 w-4" />
               </Link>
               <Link
-                to="/institucional/guias-documentos"
+                to={documentsPath}
                 className="text-sm font-semibold text-white underline underline-offset-4"
               >
                 {t.ways.volunteer.guide}
@@ -98,13 +99,13 @@ export function MembershipPage({
             </Card>
             <Card icon={<Compass className={iconClass} />} title={t.ways.programs.title}>
               <p className="text-white/85">{t.ways.programs.text}</p>
-              <Link to="/programas" className={linkClass}>
+              <Link to={programsPath} className={linkClass}>
                 {t.ways.programs.link} <ArrowRight aria-hidden="true" className="h-4 w-4" />
               </Link>
             </Card>
             <Card icon={<Star className={iconClass} />} title={t.ways.points.title}>
               <p className="text-white/85">{t.ways.points.text}</p>
-              <Link to="/mov-plus" className={linkClass}>
+              <Link to={movPlusPath} className={linkClass}>
                 {t.ways.points.link} <ArrowRight aria-hidden="true" className="h-4 w-4" />
               </Link>
             </Card>
@@ -143,14 +144,17 @@ export function MembershipPage({
           <p className="max-w-2xl text-lg text-white/90">{t.registerText}</p>
           <div className="flex flex-wrap items-center gap-4">
             <Link
-              to="/register"
+              to={registerPath}
               className="inline-flex h-12 items-center rounded-full bg-accent-400 px-8 text-lg font-bold text-ink-950 hover:bg-accent-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               {t.registerCta}
             </Link>
             <p className="text-white/90">
               {t.loginPrompt}{' '}
-              <Link to="/login" className="font-semibold text-white underline underline-offset-4">
+              <Link
+                to={loginPath}
+                className="font-semibold text-white underline underline-offset-4"
+              >
                 {t.loginCta}
               </Link>
             </p>

@@ -13,11 +13,12 @@ import { AdjacentNews } from './adjacent-news'
 import { newsPath } from './news-card'
 import { NewsAuthorCard } from './news-author-card'
 import { ShareLinks } from './share-links'
+import { authorPath, href, newsListPath } from '@/config/paths'
 
 function BackLink() {
   return (
     <Link
-      to="/noticias"
+      to={newsListPath}
       className="inline-flex items-center gap-1 text-sm font-semibold text-accent-300 underline underline-offset-4"
     >
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
@@ -58,7 +59,7 @@ export function NewsArticleView({
       notFound={{
         title: m.notFoundTitle,
         description: m.notFoundDescription,
-        backTo: '/noticias',
+        backTo: newsListPath,
         backLabel: m.backToList,
       }}
     >
@@ -105,7 +106,7 @@ function ArticleView({ article }: { article: NewsArticle }) {
               {' · '}
               {m.by}{' '}
               <Link
-                to={`/autores/${article.author.id}`}
+                to={href(authorPath, { id: article.author.id })}
                 className="font-semibold underline underline-offset-4"
               >
                 {article.author.name}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { newsMessages as m } from '../messages'
 import type { NewsAuthor } from '../types'
+import { authorPath, href } from '@/config/paths'
 
 /** Avatar, name and short bio of the article's author, linking to `/autores/{id}`. */
 export function NewsAuthorCard({ author }: { author: NewsAuthor }) {
@@ -35,7 +36,7 @@ export function NewsAuthorCard({ author }: { author: NewsAuthor }) {
           <p className="font-bold">{author.name}</p>
           {author.bio ? <p className="mt-1 line-clamp-3 text-white/85">{author.bio}</p> : null}
           <Link
-            to={`/autores/${author.id}`}
+            to={href(authorPath, { id: author.id })}
             className="mt-2 inline-block font-semibold text-accent-300 underline underline-offset-4"
           >
             {m.authorLink(author.name)}

@@ -2,9 +2,10 @@ import { Link } from 'react-router-dom'
 import { formatMovementDate, movementIsoDay } from '@/lib/movement-time'
 import { newsMessages as m } from '../messages'
 import type { NewsSummary } from '../types'
+import { href, newsArticlePath } from '@/config/paths'
 
 export function newsPath(item: { id: string; slug: string | null }): string {
-  return `/noticias/${item.slug || item.id}`
+  return href(newsArticlePath, { id: item.slug || item.id })
 }
 
 export function NewsCard({ item, headingLevel = 2 }: { item: NewsSummary; headingLevel?: 2 | 3 }) {

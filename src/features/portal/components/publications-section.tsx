@@ -10,6 +10,7 @@ import {
 import { useHomePublications } from '../api/get-home-publications'
 import { portalMessages as t } from '../messages'
 import { PublicationCard } from './publication-card'
+import { portalPath } from '@/config/paths'
 
 const PER_PAGE = 3
 const frame = { id: 'home-conteudos', title: t.homeTitle, subtitle: t.homeSubtitle }
@@ -58,7 +59,7 @@ export function PublicationsSection() {
           />
           <div className="mt-8 text-center">
             <Link
-              to="/portal-pdc"
+              to={portalPath}
               className="inline-flex rounded-full border border-white/40 px-6 py-3 font-bold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300"
             >
               {t.seeAll}

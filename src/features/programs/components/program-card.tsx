@@ -11,6 +11,7 @@ import {
   programIcons,
 } from '../program-style'
 import type { ProgramSummary } from '../types'
+import { href, programPath } from '@/config/paths'
 
 /** A programme card: gradient by name (or by position), icon, first 100 characters, link to its page. */
 export function ProgramCard({
@@ -59,7 +60,7 @@ export function ProgramCard({
         {truncate(program.description ?? '', DESCRIPTION_PREVIEW_LENGTH)}
       </p>
       <Link
-        to={`/programas/${program.id}`}
+        to={href(programPath, { id: program.id })}
         className="mt-6 inline-flex items-center gap-2 self-start rounded-full bg-white px-5 py-2.5 font-bold text-ink-950 hover:bg-white/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
         {t.cta} <span className="sr-only">sobre {program.title}</span>

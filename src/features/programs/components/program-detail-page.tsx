@@ -10,6 +10,7 @@ import { useProgram } from '../api/get-program'
 import { programHead } from '../head'
 import { programMessages as t } from '../messages'
 import { gradientClass, programGradient, programIconName, programIcons } from '../program-style'
+import { joinPath, programsPath } from '@/config/paths'
 
 const backLink =
   'inline-flex items-center gap-2 font-semibold text-accent-300 underline-offset-4 hover:underline'
@@ -48,7 +49,7 @@ export function ProgramDetailPage({ id }: { id: string }) {
         <Seo title={t.notFoundTitle} description={t.notFoundDescription} />
         <PageHeader title={t.notFoundTitle} description={t.notFoundDescription} />
         <div className="mx-auto max-w-4xl px-4 pb-16">
-          <Link to="/programas" className={backLink}>
+          <Link to={programsPath} className={backLink}>
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             {t.backToList}
           </Link>
@@ -65,7 +66,7 @@ export function ProgramDetailPage({ id }: { id: string }) {
     <>
       <Seo {...programHead(program)} />
       <article className="mx-auto max-w-4xl px-4 py-12 md:py-16">
-        <Link to="/programas" className={backLink}>
+        <Link to={programsPath} className={backLink}>
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           {t.backToList}
         </Link>
@@ -113,7 +114,7 @@ export function ProgramDetailPage({ id }: { id: string }) {
         <aside className="mt-12 rounded-3xl border border-white/15 bg-ink-900 p-8 text-center">
           <p className="text-lg">{t.joinText}</p>
           <Link
-            to="/junte-se-a-nos"
+            to={joinPath}
             className="mt-6 inline-flex rounded-full bg-accent-400 px-6 py-3 font-bold text-ink-950 hover:bg-accent-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300"
           >
             {t.join}

@@ -4,6 +4,7 @@ import { FailedSection, PendingSection, SkeletonCards } from '@/components/ui/se
 import { useHomePrograms } from '../api/get-home-programs'
 import { programMessages as t } from '../messages'
 import { ProgramCard } from './program-card'
+import { programsPath } from '@/config/paths'
 
 const frame = {
   id: 'home-programas',
@@ -35,7 +36,7 @@ export function ProgramsSection() {
               <p className="mt-2 max-w-2xl text-white/80">{t.homeSubtitle}</p>
             </div>
             <Link
-              to="/programas"
+              to={programsPath}
               className="font-semibold text-accent-300 underline-offset-4 hover:underline"
             >
               {t.seeAll}

@@ -7,6 +7,7 @@ import { usePesquisa } from '../api/get-pesquisa'
 import { pesquisaHead } from '../head'
 import { researchMessages as m } from '../messages'
 import type { Pesquisa } from '../types'
+import { researchListPath } from '@/config/paths'
 
 /** `/pesquisas/{id}`: summary, authors, year, the study's text and its download. */
 export function PesquisaDetail({ id }: { id: string }) {
@@ -24,7 +25,7 @@ export function PesquisaDetail({ id }: { id: string }) {
       notFound={{
         title: m.notFound,
         description: m.notFoundDescription,
-        backTo: '/redes-e-projetos/pesquisas',
+        backTo: researchListPath,
         backLabel: m.backToList,
       }}
     >
@@ -38,7 +39,7 @@ function PesquisaView({ p }: { p: Pesquisa }) {
     <article className="mx-auto max-w-4xl px-4 pb-16 pt-10">
       <Seo {...pesquisaHead(p)} />
       <Link
-        to="/redes-e-projetos/pesquisas"
+        to={researchListPath}
         className="inline-flex items-center gap-1 text-sm font-semibold text-accent-300 underline underline-offset-4"
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />

@@ -4,6 +4,7 @@ import { usePageParam } from '@/components/ui/page-pagination'
 import { CardGridSkeleton, ListSection, PagedList } from '@/components/ui/paged-list'
 import { PESQUISAS_PAGE_SIZE, usePesquisas } from '../api/get-pesquisas'
 import { researchMessages as m } from '../messages'
+import { href, researchPath } from '@/config/paths'
 
 /** Research list of `/redes-e-projetos/pesquisas`, each linking to `/pesquisas/{id}`. */
 export function PesquisasList() {
@@ -22,7 +23,7 @@ export function PesquisasList() {
           <CoverCard image={p.cover_image_url} bodyClassName="gap-2">
             <p className="text-sm font-bold text-accent-300">{p.year}</p>
             <h3 className="text-xl font-bold leading-snug">
-              <Link to={`/pesquisas/${p.id}`} className="after:absolute after:inset-0">
+              <Link to={href(researchPath, { id: p.id })} className="after:absolute after:inset-0">
                 {p.title}
               </Link>
             </h3>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { exampleSearches, searchMessages as m, sectionLinks } from '../messages'
+import { searchPath } from '@/config/paths'
 
 const chip =
   'inline-flex min-h-11 items-center rounded-full border border-white/25 px-4 text-sm font-semibold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300'
@@ -16,7 +17,10 @@ export function SearchSuggestions({ title, description }: { title: string; descr
       <ul className="mt-3 flex flex-wrap gap-2">
         {exampleSearches.map((example) => (
           <li key={example}>
-            <Link to={`/busca?${new URLSearchParams({ q: example }).toString()}`} className={chip}>
+            <Link
+              to={`${searchPath}?${new URLSearchParams({ q: example }).toString()}`}
+              className={chip}
+            >
               {example}
             </Link>
           </li>

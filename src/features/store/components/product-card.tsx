@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import { htmlToText, truncateAtWord } from '@/lib/text'
 import type { Product } from '../types'
 import { ProductPrice } from './product-price'
+import { href, productPath } from '@/config/paths'
 
 /** Characters of the description shown on a card (cut at a word boundary). */
 const CARD_DESCRIPTION_LENGTH = 90
@@ -30,7 +31,7 @@ export function ProductCard({ product }: { product: Product }) {
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h2 className="text-lg font-bold">
           <Link
-            to={`/product/${encodeURIComponent(product.id)}`}
+            to={href(productPath, { id: product.id })}
             className="after:absolute after:inset-0 focus-visible:outline-none group-has-[:focus-visible]:underline"
           >
             {product.title}

@@ -16,6 +16,7 @@ import { AddToCartForm, type AddToCartHandler } from './add-to-cart-form'
 import { ProductGallery } from './product-gallery'
 import { ProductPrice } from './product-price'
 import { VariantPicker } from './variant-picker'
+import { storePath } from '@/config/paths'
 
 // The descriptions need DOMPurify (about 9 kB): it arrives after the product's name, price and
 // "add to cart", which do not wait for it.
@@ -51,7 +52,7 @@ function ProductSkeleton() {
 
 function BackLink() {
   return (
-    <Link to="/store" className="font-semibold text-accent-300 underline underline-offset-4">
+    <Link to={storePath} className="font-semibold text-accent-300 underline underline-offset-4">
       {m.backToStore}
     </Link>
   )

@@ -8,6 +8,7 @@ import { trackMessages as m } from '../messages'
 import type { Modulo, Trilha } from '../types'
 import { ModuleVideo } from './module-video'
 import { TrilhaQueryView } from './trilha-detail'
+import { href, trackModulePath, trackPath } from '@/config/paths'
 
 const navClass =
   'flex h-full flex-col gap-1 rounded-2xl border border-white/10 p-4 hover:border-brand-300/60 focus-visible:outline-2 focus-visible:outline-brand-300'
@@ -49,7 +50,7 @@ function ModuleBody({ trilha, moduloId }: { trilha: Trilha; moduloId: string }) 
       notFound={{
         title: m.moduleNotFound,
         description: m.moduleNotFoundDescription,
-        backTo: `/trilhas/${trilha.id}`,
+        backTo: href(trackPath, { id: trilha.id }),
         backLabel: m.backToTrack(trilha.title),
       }}
       missing={index < 0}
@@ -80,7 +81,7 @@ function ModuleContent({
         type="article"
       />
       <Link
-        to={`/trilhas/${trilha.id}`}
+        to={href(trackPath, { id: trilha.id })}
         className="inline-flex items-center gap-1 text-sm font-semibold text-accent-300 underline underline-offset-4"
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
@@ -97,7 +98,10 @@ function ModuleContent({
       <Markdown className="mt-8 text-lg text-white/90">{modulo.content}</Markdown>
       <nav aria-label={m.moduleNav} className="mt-12 grid gap-4 sm:grid-cols-2">
         {previous ? (
-          <Link to={`/trilhas/${trilha.id}/modulo/${previous.id}`} className={navClass}>
+          <Link
+            to={href(trackModulePath, { trilhaId: trilha.id, moduloId: previous.id })}
+            className={navClass}
+          >
             <span className="inline-flex items-center gap-1 text-sm text-white/80">
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
               {m.previous}
@@ -109,7 +113,7 @@ function ModuleContent({
         )}
         {next ? (
           <Link
-            to={`/trilhas/${trilha.id}/modulo/${next.id}`}
+            to={href(trackModulePath, { trilhaId: trilha.id, moduloId: next.id })}
             className={`${navClass} sm:text-right`}
           >
             <span className="inline-flex items-center gap-1 text-sm text-white/80 sm:justify-end">
@@ -120,7 +124,7 @@ function ModuleContent({
           </Link>
         ) : (
           <Link
-            to={`/trilhas/${trilha.id}`}
+            to={href(trackPath, { id: trilha.id })}
             className={`${navClass} justify-center font-bold sm:text-right`}
           >
             {m.finish}

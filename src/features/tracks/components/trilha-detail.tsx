@@ -9,11 +9,12 @@ import { hoursLabel, levelLabel, modulesLabel } from '../format'
 import { trilhaHead } from '../head'
 import { trackMessages as m } from '../messages'
 import type { Trilha } from '../types'
+import { href, trackModulePath, tracksPath } from '@/config/paths'
 
 export function BackToTracks() {
   return (
     <Link
-      to="/redes-e-projetos/trilhas-formativas"
+      to={tracksPath}
       className="inline-flex items-center gap-1 text-sm font-semibold text-accent-300 underline underline-offset-4"
     >
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
@@ -44,7 +45,7 @@ export function TrilhaQueryView({
       notFound={{
         title: m.notFound,
         description: m.notFoundDescription,
-        backTo: '/redes-e-projetos/trilhas-formativas',
+        backTo: tracksPath,
         backLabel: m.backToList,
       }}
     >
@@ -104,7 +105,7 @@ function TrilhaView({ t }: { t: Trilha }) {
               {t.modules.map((mod, i) => (
                 <li key={mod.id}>
                   <Link
-                    to={`/trilhas/${t.id}/modulo/${mod.id}`}
+                    to={href(trackModulePath, { trilhaId: t.id, moduloId: mod.id })}
                     className="flex items-center gap-4 rounded-2xl border border-white/10 bg-ink-900 p-4 hover:border-brand-300/60"
                   >
                     <span
@@ -123,7 +124,7 @@ function TrilhaView({ t }: { t: Trilha }) {
             </ol>
             {first ? (
               <Link
-                to={`/trilhas/${t.id}/modulo/${first.id}`}
+                to={href(trackModulePath, { trilhaId: t.id, moduloId: first.id })}
                 className="mt-8 inline-flex h-12 items-center rounded-full bg-accent-400 px-6 font-bold text-ink-950 hover:bg-accent-300"
               >
                 {m.start}

@@ -6,6 +6,7 @@ import { CardGridSkeleton, ListSection, PagedList } from '@/components/ui/paged-
 import { TRILHAS_PAGE_SIZE, useTrilhas } from '../api/get-trilhas'
 import { hoursLabel, levelLabel } from '../format'
 import { trackMessages as m } from '../messages'
+import { href, trackPath } from '@/config/paths'
 
 /** Track list of `/redes-e-projetos/trilhas-formativas`, each linking to `/trilhas/{id}`. */
 export function TrilhasList() {
@@ -23,7 +24,7 @@ export function TrilhasList() {
         renderItem={(t) => (
           <CoverCard image={t.cover_image_url} bodyClassName="gap-3">
             <h3 className="text-xl font-bold leading-snug">
-              <Link to={`/trilhas/${t.id}`} className="after:absolute after:inset-0">
+              <Link to={href(trackPath, { id: t.id })} className="after:absolute after:inset-0">
                 {t.title}
               </Link>
             </h3>

@@ -1,6 +1,7 @@
 import { defineResource } from '../../resources/define'
 import { flag, integer, requiredText } from '../../resources/fields'
 import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from '../../resources/sorts'
+import { movPlusPath } from '@/config/paths'
 
 /** MOV+ missions: what members do to earn points (shown on /mov-plus while active). */
 export const missoes = defineResource('mov_plus_missoes', {
@@ -20,7 +21,7 @@ export const missoes = defineResource('mov_plus_missoes', {
   defaultSort: DISPLAY_ORDER,
   publish: { column: 'is_active' },
   ordered: { sort: DISPLAY_ORDER },
-  sitePath: () => '/mov-plus',
+  sitePath: () => movPlusPath,
   deleteNote: 'Os pontos já dados por esta missão continuam no extrato dos membros.',
   fields: {
     title: requiredText({ label: 'Título', required: 'Informe o título.', max: 300 }),

@@ -1,6 +1,7 @@
 import { defineResource } from '../../resources/define'
 import { flag, integer, optionalUrl, requiredText } from '../../resources/fields'
 import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from '../../resources/sorts'
+import { movPlusPath } from '@/config/paths'
 
 /** MOV+ rewards: what members redeem their points for, with the stock left. */
 export const recompensas = defineResource('mov_plus_recompensas', {
@@ -24,7 +25,7 @@ export const recompensas = defineResource('mov_plus_recompensas', {
   defaultSort: DISPLAY_ORDER,
   publish: { column: 'is_active' },
   ordered: { sort: DISPLAY_ORDER },
-  sitePath: () => '/mov-plus',
+  sitePath: () => movPlusPath,
   deleteNote:
     'Uma recompensa que já foi pedida não pode ser excluída (o histórico fica): desative-a.',
   fields: {

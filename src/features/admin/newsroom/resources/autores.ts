@@ -7,6 +7,7 @@ import {
   slug,
 } from '../../resources/fields'
 import { newestFirst, sortBy } from '../../resources/sorts'
+import { authorPath, href } from '@/config/paths'
 
 /** The newsroom's authors: the byline and the card under every article, and /autores/{id}. */
 export const autores = defineResource('autores', {
@@ -22,7 +23,7 @@ export const autores = defineResource('autores', {
   searchHint: 'Busca no nome e no cargo.',
   sorts: [sortBy('name.asc', 'Nome (A a Z)'), sortBy('name.desc', 'Nome (Z a A)'), newestFirst],
   defaultSort: 'name.asc',
-  sitePath: (row) => `/autores/${row.id}`,
+  sitePath: (row) => href(authorPath, { id: row.id }),
   deleteNote: 'As notícias deste autor continuam no site, sem autor.',
   fields: {
     name: requiredText({ label: 'Nome', required: 'Informe o nome.', max: 200 }),

@@ -13,6 +13,7 @@ import { useUnenrollFactor } from '../../api/unenroll-factor'
 import { twoFactorMessages as m } from '../../two-factor-messages'
 import { TwoFactorChallenge } from './two-factor-challenge'
 import { TwoFactorEnrolment } from './two-factor-enrolment'
+import { loginPath } from '@/config/paths'
 
 const linkClass =
   'inline-flex min-h-11 items-center font-semibold text-accent-300 underline underline-offset-4'
@@ -29,7 +30,7 @@ export function AccountSecurity() {
     return (
       <div className="grid justify-items-start gap-3">
         <p className="text-white/85">{m.signedOut}</p>
-        <Link to="/login" state={{ from: pathname }} className={linkClass}>
+        <Link to={loginPath} state={{ from: pathname }} className={linkClass}>
           {m.signIn}
         </Link>
       </div>
