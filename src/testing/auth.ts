@@ -1,5 +1,5 @@
 // msw handlers and factories for the Supabase Auth, profiles and verify-password wire (see
-// shared/contracts/SUPABASE-WIRE.md), used by the auth and restricted-area component tests.
+// docs/contracts/SUPABASE-WIRE.md), used by the auth and restricted-area component tests.
 import { http, HttpResponse } from 'msw'
 import { TEST_ORIGIN } from './render'
 

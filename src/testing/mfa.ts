@@ -1,6 +1,7 @@
-// A fake GoTrue MFA wire (auth-js 2.109's `mfa` methods, shared/contracts/SUPABASE-WIRE.md): GET /user
-// with `factors`, POST /factors (enrol), /factors/:id/challenge, /factors/:id/verify and
-// DELETE /factors/:id, answered from one account's factor list, as the hosted service does.
+// A fake GoTrue MFA wire (auth-js 2.109's `mfa` methods, docs/contracts/SUPABASE-WIRE.md section
+// 2.5): GET /user with `factors`, POST /factors (enrol), /factors/:id/challenge,
+// /factors/:id/verify and DELETE /factors/:id, answered from one account's factor list, as the
+// hosted service does.
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import {
   AUTH_URL,

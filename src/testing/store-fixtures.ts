@@ -1,4 +1,4 @@
-// Store API answers as the contract describes them (contracts/STORE-API.md), for msw handlers.
+// Store API answers as the contract describes them (docs/contracts/STORE-API.md), for msw handlers.
 import { http, HttpResponse } from 'msw'
 import { LOCAL_STORE_ID } from '@/config/local'
 

@@ -15,6 +15,7 @@ import {
   openPage,
   type DeviceName,
 } from './support/browser'
+import { skipRequestTimeouts } from './support/clock'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -141,7 +142,9 @@ for (const device of ['phone', 'desktop'] as DeviceName[]) {
     try {
       await page.clock.install()
       let fault: 'none' | '500' | 'lost' | 'offline' | 'hang' = 'none'
+      let reads = 0
       await page.route(RANKING, async (route: Route) => {
+        reads++
         if (fault === '500') {
           await route.fulfill({
             status: 500,
@@ -168,10 +171,7 @@ for (const device of ['phone', 'desktop'] as DeviceName[]) {
         // A new visit to the page reads the ranking again.
         await page.reload()
         // Reads time out and are retried once: skipped with the clock, not waited for.
-        for (let i = 0; i < 10 && !(await retry.isVisible()); i++) {
-          await page.clock.fastForward(11_000)
-          await page.waitForTimeout(200)
-        }
+        await skipRequestTimeouts(page, { done: () => retry.isVisible(), requests: () => reads })
         await retry.waitFor()
         const alert = region.getByRole('alert').filter({ hasText: 'Tentar novamente' })
         expect(await alert.innerText(), next).toContain('Não foi possível carregar esta seção.')

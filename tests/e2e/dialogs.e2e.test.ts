@@ -22,11 +22,6 @@ async function openJoinPage(page: Page) {
   await page.getByRole('heading', { level: 1, name: 'Junte-se ao MOV' }).waitFor()
 }
 
-/** Lets the dialog's opening animation finish before axe reads colours. */
-async function settle(page: Page) {
-  await page.waitForTimeout(400)
-}
-
 test('the donation dialog copies the PIX key and follows the chosen amount', async () => {
   const { page, context, errors } = await openPage(browser)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
@@ -37,7 +32,6 @@ test('the donation dialog copies the PIX key and follows the chosen amount', asy
     await page.getByRole('button', { name: 'Faça uma Doação' }).click()
     const dialog = page.getByRole('dialog', { name: 'Faça uma Doação' })
     await dialog.waitFor()
-    await settle(page)
     await expectNoAxeViolations(page)
     expect(await dialog.getByRole('img', { name: /QR Code PIX/ }).isVisible()).toBe(true)
 
@@ -84,7 +78,6 @@ test('a partnership proposal goes through the four steps and its row is in the d
     await page.getByRole('button', { name: 'Torne-se um Parceiro' }).click()
     const dialog = page.getByRole('dialog', { name: 'Torne-se um Parceiro' })
     await dialog.waitFor()
-    await settle(page)
     await expectNoAxeViolations(page)
 
     const next = dialog.getByRole('button', { name: 'Próximo' })
@@ -121,7 +114,6 @@ test('a partnership proposal goes through the four steps and its row is in the d
     await dialog
       .getByRole('textbox', { name: /^Proposta/ })
       .fill('Divulgar os programas nas nossas redes')
-    await settle(page)
     await expectNoAxeViolations(page)
 
     await dialog.getByRole('button', { name: 'Enviar Proposta' }).click()

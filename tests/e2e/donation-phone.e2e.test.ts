@@ -217,8 +217,8 @@ for (const device of ['phone', 'desktop'] as const) {
       await next.click()
       const toast = page.locator('[data-toast-viewport] li', { hasText: 'Campos obrigatórios' })
       await toast.waitFor()
-      // Only the toast's 200 ms entrance: waiting for every animation would outlast the toast.
-      await page.waitForTimeout(300)
+      // Only the toast's own entrance (its progress bar, a child, runs as long as the toast).
+      await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
       const toastBox = await box(toast)
       const nextBox = await box(next)
       const overlaps =

@@ -4,7 +4,12 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { restSelect } from './support/backend'
-import { expectNoAxeViolations, launchBrowser, openPage } from './support/browser'
+import {
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  renderedAfterTimers,
+} from './support/browser'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -131,7 +136,7 @@ test('"Como Ajudar" opens the donation and partnership dialogs from the home pag
     await help.getByRole('button', { name: 'Faça uma Doação' }).click()
     const donation = page.getByRole('dialog', { name: 'Faça uma Doação' })
     await donation.waitFor()
-    await page.waitForTimeout(300) // let the opening animation end before checking colours
+    // Reduced motion, and the scan waits for finite animations (settleAnimations) anyway.
     await expectNoAxeViolations(page, '[role="dialog"]')
     await page.keyboard.press('Escape')
     await donation.waitFor({ state: 'detached' })
@@ -139,7 +144,6 @@ test('"Como Ajudar" opens the donation and partnership dialogs from the home pag
     await help.getByRole('button', { name: 'Torne-se um Parceiro' }).click()
     const partnership = page.getByRole('dialog', { name: 'Torne-se um Parceiro' })
     await partnership.waitFor()
-    await page.waitForTimeout(300)
     await expectNoAxeViolations(page, '[role="dialog"]')
     expect(errors).toEqual([])
   } finally {
@@ -150,21 +154,21 @@ test('"Como Ajudar" opens the donation and partnership dialogs from the home pag
 test('the banner carousel advances by itself and stops with its pause control', async () => {
   const { page, context, errors } = await openPage(browser)
   try {
+    // The page's timers run on Playwright's clock: the 7 s delays are skipped, not waited for.
+    await page.clock.install()
     await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
     const current = page.locator('[aria-label^="Ir para o banner"][aria-current="true"]')
     await current.waitFor()
     expect(await current.getAttribute('aria-label')).toBe('Ir para o banner 1')
-    await page.waitForFunction(
-      () =>
-        document
-          .querySelector('[aria-label^="Ir para o banner"][aria-current="true"]')
-          ?.getAttribute('aria-label') === 'Ir para o banner 2',
-      undefined,
-      { timeout: 10_000 },
-    )
+    await page.clock.runFor(7_000)
+    await page.locator('[aria-label="Ir para o banner 2"][aria-current="true"]').waitFor()
     await page.getByRole('button', { name: 'Pausar destaques' }).click()
-    await page.mouse.move(0, 0) // leave the carousel so only the pause control holds it
-    await page.waitForTimeout(8000)
+    // Leave the carousel (pointer and focus), so only the pause control holds it.
+    await page.mouse.move(0, 0)
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    // More than one delay: a carousel still running would have moved on (to banner 3, or back to 1).
+    await page.clock.runFor(8_000)
+    await renderedAfterTimers(page)
     expect(await current.getAttribute('aria-label')).toBe('Ir para o banner 2')
     expect(errors).toEqual([])
   } finally {

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { DEVICES, expectNoAxeViolations, launchBrowser, openPage } from './support/browser'
+import { skipRequestTimeouts } from './support/clock'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -100,8 +101,10 @@ for (const device of ['phone', 'desktop'] as const) {
     try {
       await page.clock.install()
       let hang = false
+      let hung = 0
       await page.route('**/rest/v1/noticias**', async (route) => {
         if (!hang) await route.continue()
+        else hung++
       })
       // The list's first page comes with the pre-rendered HTML: the failing read is a search.
       await page.goto(`${baseURL}/noticias`)
@@ -113,10 +116,7 @@ for (const device of ['phone', 'desktop'] as const) {
       await list.getByRole('button', { name: 'Buscar', exact: true }).click()
       const retry = list.getByRole('button', { name: 'Tentar novamente' })
       // Each read times out after 10 s and is tried once more (after 1 s): skipped, not waited for.
-      for (let i = 0; i < 8 && !(await retry.isVisible()); i++) {
-        await page.clock.fastForward(11_000)
-        await page.waitForTimeout(200)
-      }
+      await skipRequestTimeouts(page, { done: () => retry.isVisible(), requests: () => hung })
       await retry.waitFor()
       const alert = list.getByRole('alert').filter({ hasText: 'Tentar novamente' })
       expect(await alert.textContent()).not.toMatch(/timed out|Failed|Error/)

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { restSelect } from './support/backend'
-import { launchBrowser, openPage } from './support/browser'
+import { launchBrowser, openPage, requestsReported } from './support/browser'
 import { PHONE } from './support/staff'
 
 const baseURL = inject('baseURL')
@@ -126,8 +126,12 @@ test('home on a phone: before any interaction only the entry loads; the sections
       ),
     ]
     expect(listed.some((file) => file?.includes('/boot-'))).toBe(true)
+    // The page's timers run on Playwright's clock: what the page would start within 5 s without an
+    // interaction (the boot script's 1 s fallback included) is started at once, not waited for.
+    await page.clock.install()
     await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
-    await page.waitForTimeout(1000)
+    await page.clock.runFor(5_000)
+    await requestsReported(page)
     expect(scripts.length).toBeGreaterThan(0)
     // Every script requested so far is the boot script, the entry or one of its static imports:
     // no home sections, no data client, no supabase-js, no mega-menus.

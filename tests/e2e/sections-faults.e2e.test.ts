@@ -103,9 +103,19 @@ async function openFailed(page: Page, c: Case): Promise<Locator> {
 }
 
 async function goOfflineAndBack(context: BrowserContext, page: Page): Promise<void> {
+  // The connection comes back only once the page has heard the `offline` event (this listener,
+  // added last, runs after the app's own).
+  await page.evaluate(() => {
+    addEventListener(
+      'offline',
+      () => document.documentElement.setAttribute('data-e2e-offline', ''),
+      {
+        once: true,
+      },
+    )
+  })
   await context.setOffline(true)
-  await page.waitForFunction(() => !navigator.onLine)
-  await page.waitForTimeout(300)
+  await page.locator('html[data-e2e-offline]').waitFor({ state: 'attached' })
   await context.setOffline(false)
 }
 

@@ -133,7 +133,7 @@ test('the cart drawer opens from the header, shows the empty cart and closes on 
     await drawer.waitFor()
     expect(await drawer.textContent()).toContain('Seu carrinho está vazio')
     expect(await drawer.textContent()).toContain('R$ 0,00')
-    await page.waitForTimeout(400) // let the slide-in animation finish before scanning colours
+    // The scan waits for the slide-in to finish (settleAnimations) before reading colours.
     await expectNoAxeViolations(page)
     await page.keyboard.press('Escape')
     await drawer.waitFor({ state: 'detached' })

@@ -1,5 +1,5 @@
 // Static PIX BR Code (EMV merchant-presented QR payload), per the Banco Central's "Manual de Padrões
-// para Iniciação do Pix". See /work/shared/contracts/PIX-BRCODE.md for the facts used here.
+// para Iniciação do Pix". See docs/contracts/PIX-BRCODE.md for the facts used here.
 
 export const PIX_GUI = 'br.gov.bcb.pix'
 export const MAX_PAYLOAD_LENGTH = 512

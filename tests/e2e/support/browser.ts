@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import { existsSync, readFileSync } from 'node:fs'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core'
 import { expect } from 'vitest'
 
 const require = createRequire(import.meta.url)
@@ -89,7 +89,6 @@ export interface AxeViolation {
   nodes: Array<{ target: string[]; failureSummary?: string }>
 }
 
-/** Runs axe-core (WCAG 2.0/2.1 A and AA) on the page, or on `selector` within it. */
 /** Waits for the page's finite animations (the route fade, dialog and drawer entrances) to end. */
 export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
@@ -102,6 +101,48 @@ export async function settleAnimations(page: Page): Promise<void> {
   )
 }
 
+/**
+ * Resolves once the page has handled the tasks queued so far, such as the render React schedules
+ * for a state change made by a timer that Playwright's clock just fired: a message posted now is
+ * delivered after them (posted messages run in order, and React renders in one of its own).
+ */
+export async function renderedAfterTimers(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolve()
+        channel.port2.postMessage(null)
+      }),
+  )
+}
+
+/**
+ * Resolves once every request the page started before this call has been reported to the test
+ * (`page.on('request')`): the page sends one more, answered here without reaching the server, and
+ * the browser reports requests in the order they start. For checks that something was not sent.
+ */
+export async function requestsReported(page: Page): Promise<void> {
+  const url = `${new URL(page.url()).origin}/__e2e-barrier/${Date.now()}-${Math.random()}`
+  const answer = (route: Route) => route.fulfill({ status: 204 })
+  await page.route(url, answer)
+  try {
+    const seen = page.waitForRequest(url)
+    await page.evaluate(
+      (to) =>
+        fetch(to).then(
+          () => undefined,
+          () => undefined,
+        ),
+      url,
+    )
+    await seen
+  } finally {
+    await page.unroute(url, answer)
+  }
+}
+
+/** Runs axe-core (WCAG 2.0/2.1 A and AA) on the page, or on `selector` within it. */
 export async function axeViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
   // Colours are only final once finite animations have finished; scanning mid-fade reports
   // contrast that no visitor sees.

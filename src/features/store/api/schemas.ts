@@ -1,4 +1,4 @@
-// Shapes of the store API's answers (contracts/STORE-API.md), checked at the boundary. Lenient
+// Shapes of the store API's answers (docs/contracts/STORE-API.md), checked at the boundary. Lenient
 // where the API is known to vary (nulls, missing lists), strict where the pages need a value.
 import * as z from 'zod/mini'
 
