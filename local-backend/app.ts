@@ -16,9 +16,9 @@
 // A handler logs with console.log, as on Deno.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { handleAuth } from './auth.ts'
-import { demoFactors } from './auth-mfa.ts'
-import { SIGN_IN_FAILURE_LIMIT, createFailureLimiter, type FailureLimit } from './auth-limits.ts'
+import { handleAuth } from './auth/routes.ts'
+import { demoFactors } from './auth/mfa.ts'
+import { SIGN_IN_FAILURE_LIMIT, createFailureLimiter, type FailureLimit } from './auth/limits.ts'
 import {
   LOCAL_ANON_KEY,
   LOCAL_STORE_ID,
@@ -28,15 +28,15 @@ import {
   type LocalPasswordName,
 } from './config.ts'
 import { openDatabase, type LocalDatabase, type OpenOptions } from './db.ts'
-import { handleFunction } from './functions.ts'
+import { handleFunction } from './functions/routes.ts'
 import { createMailbox, handleMailbox } from './mailbox.ts'
 import { JwtError, createServiceKey, requestClaims } from './jwt.ts'
-import { apiErrorResponse, handleRest } from './rest.ts'
-import { ApiError } from './rest-parse.ts'
-import { loadSchemaCache, type SchemaCache } from './schema-cache.ts'
+import { apiErrorResponse, handleRest } from './rest/routes.ts'
+import { ApiError } from './rest/parse.ts'
+import { loadSchemaCache, type SchemaCache } from './rest/schema-cache.ts'
 import { diskFileStore, memoryFileStore, type FileStore } from './storage/files.ts'
 import { handleStorage } from './storage/routes.ts'
-import { handleCheckoutPage, handleStore } from './store.ts'
+import { handleCheckoutPage, handleStore } from './store/api.ts'
 
 export interface BackendOptions {
   /** Data directory (`memory` for none); default `LOCAL_DB_DIR`, else `.local-data`. */

@@ -11,7 +11,7 @@
 //     -> 303 to redirect_to?code=.. (PKCE), or with the session in the fragment (implicit); the
 //        first of two e-mail change links -> redirect_to with a `message`.
 import { createHash, randomInt, randomUUID } from 'node:crypto'
-import type { Transaction } from './db.ts'
+import type { Transaction } from '../db.ts'
 import {
   AUTH_SETTINGS,
   AuthError,
@@ -19,7 +19,7 @@ import {
   findUser,
   issueSession,
   type UserRow,
-} from './auth-core.ts'
+} from './core.ts'
 import {
   INVALID_LINK,
   OTP_EXPIRY_SECONDS,
@@ -28,7 +28,7 @@ import {
   type Pkce,
   errorRedirect,
   type RecoveryContext,
-} from './auth-recovery.ts'
+} from './recovery.ts'
 
 /** GoTrue's answer to the first of the two links of a secure e-mail change. */
 export const SINGLE_CONFIRMATION =

@@ -5,10 +5,10 @@
 // (AUTH_SETTINGS), a sign-up and an e-mail change wait for their e-mail link (auth-links.ts), and
 // the e-mails go to the local mailbox (mailbox.ts), as do recovery e-mails (auth-recovery.ts).
 import { randomUUID } from 'node:crypto'
-import type { Transaction } from './db.ts'
-import type { LocalDatabase } from './db.ts'
-import { JwtError, verifyJwt } from './jwt.ts'
-import type { Mailbox } from './mailbox.ts'
+import type { Transaction } from '../db.ts'
+import type { LocalDatabase } from '../db.ts'
+import { JwtError, verifyJwt } from '../jwt.ts'
+import type { Mailbox } from '../mailbox.ts'
 import {
   API_VERSION,
   AUTH_SETTINGS,
@@ -24,17 +24,17 @@ import {
   str,
   userObject,
   type UserRow,
-} from './auth-core.ts'
+} from './core.ts'
 import {
   allowedRedirect,
   exchangeCode,
   pkceOf,
   recover,
   verifyRecoveryLink,
-} from './auth-recovery.ts'
-import { linkToken, saveFlowState, signUpUser, verifyEmailLink, verifyLink } from './auth-links.ts'
-import { handleFactors, requireAal2ForCredentials } from './auth-mfa.ts'
-import { isInvalidCredentials, withFailureLimit, type FailureLimiter } from './auth-limits.ts'
+} from './recovery.ts'
+import { linkToken, saveFlowState, signUpUser, verifyEmailLink, verifyLink } from './links.ts'
+import { handleFactors, requireAal2ForCredentials } from './mfa.ts'
+import { isInvalidCredentials, withFailureLimit, type FailureLimiter } from './limits.ts'
 
 const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password'
 /** GoTrue's secure password change: a session older than this must reauthenticate first. */

@@ -2,10 +2,10 @@
 // password rule. The routes are in auth.ts (sign-up, sign-in, refresh, user, logout) and
 // auth-recovery.ts (password recovery, the link check and the PKCE code exchange).
 import { randomBytes, randomUUID } from 'node:crypto'
-import type { Transaction } from './db.ts'
-import { passwordPolicy, weakPasswordReasons } from '../src/config/password-policy.ts'
-import { ACCESS_TOKEN_TTL_SECONDS } from './config.ts'
-import { signJwt } from './jwt.ts'
+import type { Transaction } from '../db.ts'
+import { passwordPolicy, weakPasswordReasons } from '../../src/config/password-policy.ts'
+import { ACCESS_TOKEN_TTL_SECONDS } from '../config.ts'
+import { signJwt } from '../jwt.ts'
 
 export const API_VERSION = '2024-01-01'
 const HEADERS = { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': API_VERSION }

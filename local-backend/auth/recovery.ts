@@ -13,8 +13,8 @@
 // redirect_to must be on the site's own origin (the local site_url); anything else becomes the
 // site root, as GoTrue falls back to site_url for an address outside its allow-list.
 import { createHash, randomInt, randomUUID } from 'node:crypto'
-import type { LocalDatabase } from './db.ts'
-import type { Mailbox } from './mailbox.ts'
+import type { LocalDatabase } from '../db.ts'
+import type { Mailbox } from '../mailbox.ts'
 import {
   AuthError,
   EMAIL,
@@ -25,7 +25,7 @@ import {
   readJson,
   str,
   type UserRow,
-} from './auth-core.ts'
+} from './core.ts'
 
 /** GoTrue's SMTP max frequency: one recovery e-mail per account per minute. */
 const MAX_FREQUENCY_SECONDS = 60

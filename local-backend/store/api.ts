@@ -2,8 +2,8 @@
 // `/__checkout/:id`: the hosted checkout page it sends shoppers to. Data lives in `local_store`,
 // read and written as the database owner (no API role can reach that schema).
 import { randomBytes } from 'node:crypto'
-import type { Transaction } from './db.ts'
-import type { LocalDatabase } from './db.ts'
+import type { Transaction } from '../db.ts'
+import type { LocalDatabase } from '../db.ts'
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' }
 

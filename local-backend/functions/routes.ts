@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { LocalDatabase } from './db.ts'
+import type { LocalDatabase } from '../db.ts'
 
 /** What the local backend passes to a function's `handler(request, ctx)`. */
 export interface FunctionContext {

@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
 import { renderSVG } from 'uqr'
-import type { AuthContext } from './auth.ts'
-import type { LocalDatabase, Transaction } from './db.ts'
+import type { AuthContext } from './routes.ts'
+import type { LocalDatabase, Transaction } from '../db.ts'
 import {
   AuthError,
   addAmrClaim,
@@ -19,7 +19,7 @@ import {
   readJson,
   str,
   type UserRow,
-} from './auth-core.ts'
+} from './core.ts'
 
 /** GoTrue's MFA defaults (GOTRUE_MFA_*), as supabase/config.toml's `[auth.mfa]` leaves them. */
 export const MFA_SETTINGS = {

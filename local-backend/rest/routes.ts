@@ -2,8 +2,8 @@
 // /work/shared/contracts/SUPABASE-WIRE.md). Each request runs in one transaction as the role its
 // JWT names, with `request.jwt.claims` set, so the migrations' grants and RLS decide. Identifiers
 // are checked against the schema cache and double-quoted; every value is a bound parameter.
-import type { Transaction } from './db.ts'
-import type { Claims, LocalDatabase } from './db.ts'
+import type { Transaction } from '../db.ts'
+import type { Claims, LocalDatabase } from '../db.ts'
 import {
   ApiError,
   parseError,
@@ -16,7 +16,7 @@ import {
   type Condition,
   type OrderTerm,
   type SelectItem,
-} from './rest-parse.ts'
+} from './parse.ts'
 import type { ForeignKey, SchemaCache, Table } from './schema-cache.ts'
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' }
