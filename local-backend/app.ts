@@ -29,10 +29,11 @@ import {
 } from './config.ts'
 import { openDatabase, type LocalDatabase, type OpenOptions } from './db.ts'
 import { handleFunction } from './functions/routes.ts'
+import { json, PLAIN_JSON_HEADERS } from './http.ts'
 import { createMailbox, handleMailbox } from './mailbox.ts'
 import { JwtError, createServiceKey, requestClaims } from './jwt.ts'
-import { apiErrorResponse, handleRest } from './rest/routes.ts'
-import { ApiError } from './rest/parse.ts'
+import { ApiError } from './rest/errors.ts'
+import { handleRest } from './rest/routes.ts'
 import { loadSchemaCache, type SchemaCache } from './rest/schema-cache.ts'
 import { diskFileStore, memoryFileStore, type FileStore } from './storage/files.ts'
 import { handleStorage } from './storage/routes.ts'
@@ -110,10 +111,7 @@ function describeTotp(factors: Array<{ email: string; secret: string }>): string
 }
 
 function gatewayError(status: number, message: string, hint: string): Response {
-  return new Response(JSON.stringify({ message, hint }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
+  return json({ message, hint }, status, PLAIN_JSON_HEADERS)
 }
 
 export async function createBackend(options: BackendOptions = {}): Promise<Backend> {
@@ -218,17 +216,14 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
         claims = await requestClaims(request.headers)
       } catch (error) {
         if (!(error instanceof JwtError)) throw error
-        return apiErrorResponse(
-          new ApiError(401, {
-            code: error.expired ? 'PGRST303' : 'PGRST301',
-            message: error.message,
-            details: null,
-            hint: null,
-          }),
-          {
-            'WWW-Authenticate': `Bearer error="invalid_token", error_description="${error.message}"`,
-          },
-        )
+        return new ApiError(401, {
+          code: error.expired ? 'PGRST303' : 'PGRST301',
+          message: error.message,
+          details: null,
+          hint: null,
+        }).response({
+          'WWW-Authenticate': `Bearer error="invalid_token", error_description="${error.message}"`,
+        })
       }
       return handleRest(request, pathname.slice('/rest/v1'.length), {
         db,
@@ -293,10 +288,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
         log(
           `${request.method} ${pathname} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
         )
-        return new Response(JSON.stringify({ message: 'Internal error in the local backend' }), {
-          status: 500,
-          headers: { 'Content-Type': 'application/json' },
-        })
+        return json({ message: 'Internal error in the local backend' }, 500, PLAIN_JSON_HEADERS)
       }
     },
     describe(url) {
