@@ -37,7 +37,8 @@ import { handleRest } from './rest/routes.ts'
 import { loadSchemaCache, type SchemaCache } from './rest/schema-cache.ts'
 import { diskFileStore, memoryFileStore, type FileStore } from './storage/files.ts'
 import { handleStorage } from './storage/routes.ts'
-import { handleCheckoutPage, handleStore } from './store/api.ts'
+import { handleStore } from './store/api.ts'
+import { handleCheckoutPage } from './store/checkout-page.ts'
 
 export interface BackendOptions {
   /** Data directory (`memory` for none); default `LOCAL_DB_DIR`, else `.local-data`. */
