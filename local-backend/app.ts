@@ -7,7 +7,7 @@
 //
 // Edge Functions: `supabase/functions/<name>/handler.ts` must export
 //   `handler(request: Request, ctx: FunctionContext): Response | Promise<Response>`
-// where ctx (see functions.ts) is
+// where ctx (see functions/routes.ts) is
 //   { env(name) -> string | undefined   SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY and
 //                                        ADMIN_PASSWORD, ESCRITOR_PASSWORD, MOV_PLUS_ADMIN_PASSWORD
 //                                        (environment, else the local defaults),
@@ -17,7 +17,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { handleAuth } from './auth/routes.ts'
-import { demoFactors } from './auth/mfa.ts'
+import { demoFactors } from './auth/mfa-factors.ts'
 import { SIGN_IN_FAILURE_LIMIT, createFailureLimiter, type FailureLimit } from './auth/limits.ts'
 import {
   LOCAL_ANON_KEY,

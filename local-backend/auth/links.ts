@@ -1,5 +1,5 @@
 // The e-mail links of sign-up confirmation and e-mail change, as GoTrue runs them (recovery is in
-// auth-recovery.ts):
+// recovery.ts):
 //   POST /signup {email, password, data, code_challenge?, code_challenge_method?}
 //     -> the user without a session (confirmations on); the link's token is prefixed `pkce_` and
 //        a flow state kept when a challenge came. An address that already has an account gets the
