@@ -27,6 +27,7 @@ import {
   allowedRedirect,
   type Pkce,
   errorRedirect,
+  sessionFragment,
   type RecoveryContext,
 } from './recovery.ts'
 
@@ -219,15 +220,7 @@ export async function verifyEmailLink(
       if (pkce) target.searchParams.set('message', outcome.message)
       target.hash = new URLSearchParams({ message: outcome.message }).toString()
     } else {
-      const s = outcome.session
-      target.hash = new URLSearchParams({
-        access_token: s.access_token,
-        expires_at: String(s.expires_at),
-        expires_in: String(s.expires_in),
-        refresh_token: s.refresh_token,
-        token_type: 'bearer',
-        type,
-      }).toString()
+      target.hash = sessionFragment(outcome.session, type)
     }
     return new Response(null, { status: 303, headers: { Location: target.href } })
   } catch (error) {
