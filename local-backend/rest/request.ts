@@ -77,9 +77,9 @@ export function restRequest(request: Request, ctx: RestContext, table: Table): R
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns'])
 
 /** Splits the query string into the select tree, the top-level scope and the embedded scopes. */
-function readQuery(req: QueryState, url: URL): { items: SelectItem[]; top: Scope } {
+function readQuery(query: QueryState, url: URL): { items: SelectItem[]; top: Scope } {
   const items = parseSelect(url.searchParams.get('select'))
-  const top = scopeFor(req, [])
+  const top = scopeFor(query, [])
   for (const [key, value] of url.searchParams) {
     if (key === 'select' || key === 'on_conflict' || key === 'columns' || key === 'apikey') continue
     const segments = key.split('.')
@@ -92,7 +92,7 @@ function readQuery(req: QueryState, url: URL): { items: SelectItem[]; top: Scope
         negate = true
         prefix = prefix.slice(0, -1)
       }
-      const scope = scopeFor(req, prefix)
+      const scope = scopeFor(query, prefix)
       if (last === 'order') scope.order = parseOrder(value)
       else if (last === 'limit') scope.limit = parseNonNegativeInt('limit', value)
       else if (last === 'offset') scope.offset = parseNonNegativeInt('offset', value)
@@ -102,7 +102,7 @@ function readQuery(req: QueryState, url: URL): { items: SelectItem[]; top: Scope
     }
     const cond = parseFilter(key, value)
     if (cond.kind === 'filter' && cond.path.length > 1) {
-      const scope = scopeFor(req, cond.path.slice(0, -1))
+      const scope = scopeFor(query, cond.path.slice(0, -1))
       scope.conditions.push({ ...cond, path: cond.path.slice(-1) })
     } else {
       top.conditions.push(cond)

@@ -40,12 +40,12 @@ export interface QueryState {
   aliasCount: number
 }
 
-export function scopeFor(req: QueryState, path: string[]): Scope {
+export function scopeFor(query: QueryState, path: string[]): Scope {
   const key = path.join('.')
-  let scope = req.scopes.get(key)
+  let scope = query.scopes.get(key)
   if (!scope) {
     scope = { conditions: [], order: [] }
-    req.scopes.set(key, scope)
+    query.scopes.set(key, scope)
   }
   return scope
 }
@@ -119,9 +119,9 @@ function field(table: Table, alias: string, name: string): string {
   return `${alias}.${column(table, name)}`
 }
 
-function conditionSql(req: QueryState, table: Table, alias: string, cond: Condition): string {
+function conditionSql(query: QueryState, table: Table, alias: string, cond: Condition): string {
   if (cond.kind === 'logic') {
-    const parts = cond.conditions.map((c) => conditionSql(req, table, alias, c))
+    const parts = cond.conditions.map((c) => conditionSql(query, table, alias, c))
     const joined =
       parts.length === 0 ? 'true' : `(${parts.join(cond.op === 'and' ? ' and ' : ' or ')})`
     return cond.negate ? `not ${joined}` : joined
@@ -138,11 +138,11 @@ function conditionSql(req: QueryState, table: Table, alias: string, cond: Condit
       break
     }
     case 'in':
-      sql = `${col} = any(${req.params.add(value)})`
+      sql = `${col} = any(${query.params.add(value)})`
       break
     case 'like':
     case 'ilike':
-      sql = `${col} ${cond.op} ${req.params.add(String(value).replace(/\*/g, '%'))}`
+      sql = `${col} ${cond.op} ${query.params.add(String(value).replace(/\*/g, '%'))}`
       break
     default: {
       const ops: Record<string, string> = {
@@ -168,7 +168,7 @@ function conditionSql(req: QueryState, table: Table, alias: string, cond: Condit
       ) {
         param = `{${value.slice(1, -1)}}`
       }
-      sql = `${col} ${ops[cond.op]} ${req.params.add(param)}`
+      sql = `${col} ${ops[cond.op]} ${query.params.add(param)}`
     }
   }
   return cond.negate ? `not (${sql})` : sql
@@ -181,7 +181,7 @@ interface Built {
 }
 
 export function buildSelect(
-  req: QueryState,
+  query: QueryState,
   table: Table,
   alias: string,
   items: SelectItem[],
@@ -196,14 +196,14 @@ export function buildSelect(
       const expr = `${field(table, alias, item.column)}${item.cast ? `::${item.cast}` : ''}`
       parts.push(`${expr} as ${quote(item.alias ?? item.column)}`)
     } else {
-      const rel = resolveRelation(req.schema, table, item.relation, item.hint)
+      const rel = resolveRelation(query.schema, table, item.relation, item.hint)
       const key = item.alias ?? item.relation
       const childPath = [...path, key]
-      const scope = scopeFor(req, childPath)
-      const childAlias = `_t${++req.aliasCount}`
-      const child = buildSelect(req, rel.table, childAlias, item.items, childPath)
+      const scope = scopeFor(query, childPath)
+      const childAlias = `_t${++query.aliasCount}`
+      const child = buildSelect(query, rel.table, childAlias, item.items, childPath)
       const joinSql = rel.join.map(([c, p]) => `${childAlias}.${quote(c)} = ${alias}.${quote(p)}`)
-      const filters = scope.conditions.map((c) => conditionSql(req, rel.table, childAlias, c))
+      const filters = scope.conditions.map((c) => conditionSql(query, rel.table, childAlias, c))
       const where = [...joinSql, ...filters, ...child.innerConditions].join(' and ')
       const from = `from public.${quote(rel.table.name)} ${childAlias} where ${where}`
       if (rel.many) {
@@ -234,12 +234,12 @@ export function orderSql(table: Table, alias: string, terms: OrderTerm[]): strin
 }
 
 export function whereSql(
-  req: QueryState,
+  query: QueryState,
   table: Table,
   alias: string,
   scope: Scope,
   extra: string[],
 ): string {
-  const parts = [...scope.conditions.map((c) => conditionSql(req, table, alias, c)), ...extra]
+  const parts = [...scope.conditions.map((c) => conditionSql(query, table, alias, c)), ...extra]
   return parts.length ? ` where ${parts.join(' and ')}` : ''
 }
