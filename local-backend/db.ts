@@ -1,19 +1,11 @@
-// The local database: PGlite (Postgres in WebAssembly) with pgcrypto, unaccent and pg_trgm, built from the Supabase auth
-// stub, the project's migrations, its seed and the local backend's own SQL (the store tables).
-// PGlite has a single connection, so every use goes through one promise queue. It runs in a worker
-// thread (db-thread.ts, db-worker.mjs) so that a slow statement cannot block the server: each role has a statement
-// budget (STATEMENT_TIMEOUTS_MS), past which the worker is ended and the database opened again.
+// The local database: PGlite (Postgres in WebAssembly) with pgcrypto, unaccent and pg_trgm, built
+// from the Supabase auth stub, the project's migrations, its seed and the local backend's own SQL
+// (the store tables). PGlite has a single connection, so every use goes through one promise queue.
+// It runs in a worker thread (db-thread.ts, db-worker.mjs) so that a slow statement cannot block the
+// server: each role has a statement budget (STATEMENT_TIMEOUTS_MS), past which the worker is ended
+// and the database opened again. Its directory is claimed (or made, for `memory`) by db-dirs.ts.
 import { createHash } from 'node:crypto'
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Results } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -21,7 +13,7 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { ROOT_DIR } from './config.ts'
 import { DatabaseThread, ThreadedDatabase } from './db-thread.ts'
-import { claimLock } from './lock.ts'
+import { claimDir, memoryDir } from './db-dirs.ts'
 
 /**
  * The Postgres extensions the migrations create (hosted Supabase ships them): every PGlite instance
@@ -136,50 +128,6 @@ export interface OpenOptions {
   statementTimeouts?: Partial<Record<Role, number | null>>
 }
 
-/** Data directories open in this process, with a promise that settles when each is closed. */
-const openDirs: Map<string, Promise<void>> = ((
-  globalThis as { __movLocalDbDirs?: Map<string, Promise<void>> }
-).__movLocalDbDirs ??= new Map())
-
-/** Locks this process holds, released (synchronously) if it exits without closing them. */
-const heldLocks: Set<() => void> = ((
-  globalThis as { __movLocalDbLocks?: Set<() => void> }
-).__movLocalDbLocks ??= new Set())
-let exitHookInstalled = false
-
-/**
- * One PGlite per data directory: waits for an instance of this process to close (a Vite server
- * restart opens the new backend before closing the old one), refuses a directory that another
- * live local backend holds (DirectoryInUseError) and takes over the lock a dead one left (lock.ts).
- */
-async function claimDir(dbDir: string, log: (line: string) => void): Promise<() => void> {
-  for (let previous = openDirs.get(dbDir); previous; previous = openDirs.get(dbDir)) await previous
-  mkdirSync(dbDir, { recursive: true })
-  const lock = claimLock(dbDir)
-  if (lock.reclaimed) {
-    log(
-      `Took over the lock of ${dbDir} left by process ${lock.reclaimed.pid || '?'}, which is no longer running.`,
-    )
-  }
-  if (!exitHookInstalled) {
-    exitHookInstalled = true
-    // A process that exits without closing its database (process.exit from elsewhere) still
-    // leaves no lock behind.
-    process.on('exit', () => {
-      for (const release of heldLocks) release()
-    })
-  }
-  heldLocks.add(lock.release)
-  let release!: () => void
-  openDirs.set(dbDir, new Promise<void>((resolve) => (release = resolve)))
-  return () => {
-    lock.release()
-    heldLocks.delete(lock.release)
-    openDirs.delete(dbDir)
-    release()
-  }
-}
-
 async function openDir(
   dbDir: string,
   files: SqlFile[],
@@ -219,32 +167,6 @@ async function openDir(
     writeFileSync(hashFile, `${hash}\n`)
   }
   return { db, origin }
-}
-
-/** Temporary data directories of `memory` databases, removed on close or when the process exits. */
-const memoryDirs = new Set<string>()
-let memoryHookInstalled = false
-
-/**
- * A `memory` database lives in a temporary directory rather than in PGlite's in-memory file system,
- * so that the thread replaced after a timeout reopens it with every committed row.
- */
-function memoryDir(): { dir: string; remove: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), 'mov-local-db-'))
-  memoryDirs.add(dir)
-  if (!memoryHookInstalled) {
-    memoryHookInstalled = true
-    process.on('exit', () => {
-      for (const d of memoryDirs) rmSync(d, { recursive: true, force: true })
-    })
-  }
-  return {
-    dir,
-    remove: () => {
-      memoryDirs.delete(dir)
-      rmSync(dir, { recursive: true, force: true })
-    },
-  }
 }
 
 export async function openDatabase({
