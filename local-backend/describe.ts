@@ -8,7 +8,7 @@ export interface DemoAccount {
   role: string
 }
 
-export interface StartupFacts {
+interface StartupFacts {
   url: string
   origin: LocalDatabase['origin']
   dbDir: string

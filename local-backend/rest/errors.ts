@@ -3,7 +3,7 @@
 import { HttpError, JSON_HEADERS } from '../http.ts'
 import type { SchemaCache } from './schema-cache.ts'
 
-export interface PostgrestErrorBody {
+interface PostgrestErrorBody {
   code: string
   message: string
   details: string | null
@@ -57,7 +57,7 @@ function isPgError(error: unknown): error is PgError {
 }
 
 /** PostgREST's mapping of SQLSTATE codes to HTTP statuses. */
-export function pgErrorStatus(code: string, role: string): number {
+function pgErrorStatus(code: string, role: string): number {
   if (code === '42501') return role === 'anon' ? 401 : 403
   if (code === '23503' || code === '23505' || code === '40001') return 409
   if (code === '25006') return 405
