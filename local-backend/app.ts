@@ -7,7 +7,7 @@
 //
 // Edge Functions: `supabase/functions/<name>/handler.ts` must export
 //   `handler(request: Request, ctx: FunctionContext): Response | Promise<Response>`
-// where ctx (see functions.ts) is
+// where ctx (see functions/routes.ts) is
 //   { env(name) -> string | undefined   SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY and
 //                                        ADMIN_PASSWORD, ESCRITOR_PASSWORD, MOV_PLUS_ADMIN_PASSWORD
 //                                        (environment, else the local defaults),
@@ -16,9 +16,9 @@
 // A handler logs with console.log, as on Deno.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { handleAuth } from './auth.ts'
-import { demoFactors } from './auth-mfa.ts'
-import { SIGN_IN_FAILURE_LIMIT, createFailureLimiter, type FailureLimit } from './auth-limits.ts'
+import { handleAuth } from './auth/routes.ts'
+import { demoFactors } from './auth/mfa-factors.ts'
+import { SIGN_IN_FAILURE_LIMIT, createFailureLimiter, type FailureLimit } from './auth/limits.ts'
 import {
   LOCAL_ANON_KEY,
   LOCAL_STORE_ID,
@@ -28,15 +28,19 @@ import {
   type LocalPasswordName,
 } from './config.ts'
 import { openDatabase, type LocalDatabase, type OpenOptions } from './db.ts'
-import { handleFunction } from './functions.ts'
+import { handleFunction } from './functions/routes.ts'
+import { json, PLAIN_JSON_HEADERS } from './http.ts'
+import { describeBackend, type DemoAccount } from './describe.ts'
+import { apiKeyCheck, CORS_HEADERS, withCors } from './gateway.ts'
 import { createMailbox, handleMailbox } from './mailbox.ts'
 import { JwtError, createServiceKey, requestClaims } from './jwt.ts'
-import { apiErrorResponse, handleRest } from './rest.ts'
-import { ApiError } from './rest-parse.ts'
-import { loadSchemaCache, type SchemaCache } from './schema-cache.ts'
+import { ApiError } from './rest/errors.ts'
+import { handleRest } from './rest/routes.ts'
+import { loadSchemaCache, type SchemaCache } from './rest/schema-cache.ts'
 import { diskFileStore, memoryFileStore, type FileStore } from './storage/files.ts'
 import { handleStorage } from './storage/routes.ts'
-import { handleCheckoutPage, handleStore } from './store.ts'
+import { handleStore } from './store/api.ts'
+import { handleCheckoutPage } from './store/checkout-page.ts'
 
 export interface BackendOptions {
   /** Data directory (`memory` for none); default `LOCAL_DB_DIR`, else `.local-data`. */
@@ -62,11 +66,6 @@ export interface BackendLimits {
   signInFailures?: FailureLimit
 }
 
-export interface DemoAccount {
-  email: string
-  role: string
-}
-
 export interface Backend {
   /** Answers a request for one of the backend's routes, or null for anything else. */
   handle(request: Request, clientAddress: string): Promise<Response | null>
@@ -78,42 +77,6 @@ export interface Backend {
   /** The start-up text: where everything is, keys, accounts and area passwords. */
   describe(url: string): string
   close(): Promise<void>
-}
-
-const CORS_HEADERS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers':
-    'authorization, apikey, x-client-info, content-type, prefer, accept, accept-profile, content-profile, x-supabase-api-version, x-retry-count, range, x-upsert, x-metadata, cache-control, if-none-match',
-  'Access-Control-Expose-Headers':
-    'Content-Range, X-Supabase-Api-Version, Location, ETag, Content-Disposition',
-}
-
-function withCors(response: Response): Response {
-  const headers = new Headers(response.headers)
-  for (const [k, v] of Object.entries(CORS_HEADERS)) headers.set(k, v)
-  return new Response(response.body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  })
-}
-
-/** The seeded staff accounts' second factor: their TOTP secrets and the code generator command. */
-function describeTotp(factors: Array<{ email: string; secret: string }>): string[] {
-  if (factors.length === 0) return []
-  return [
-    `  two-factor (TOTP, SHA1, 6 digits, 30 s) of the staff accounts: add the secret to an authenticator app, or`,
-    `  print the current code with \`npm run totp -- <email>\`:`,
-    ...factors.map((f) => `    ${f.email.padEnd(24)} ${f.secret}`),
-  ]
-}
-
-function gatewayError(status: number, message: string, hint: string): Response {
-  return new Response(JSON.stringify({ message, hint }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
 }
 
 export async function createBackend(options: BackendOptions = {}): Promise<Backend> {
@@ -184,25 +147,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     }
   }
 
-  /** Kong's check of the `apikey` header (or `?apikey=`): the anon key or the service key. */
-  function apiKeyProblem(request: Request): Response | null {
-    const key = request.headers.get('apikey') ?? new URL(request.url).searchParams.get('apikey')
-    if (key === null || key === '') {
-      return gatewayError(
-        401,
-        'No API key found in request',
-        'No `apikey` request header or url param was found.',
-      )
-    }
-    if (key !== LOCAL_ANON_KEY && key !== serviceKey) {
-      return gatewayError(
-        401,
-        'Invalid API key',
-        'Double check your Supabase `anon` or `service_role` API key.',
-      )
-    }
-    return null
-  }
+  const apiKeyProblem = apiKeyCheck(serviceKey)
 
   async function route(
     request: Request,
@@ -218,17 +163,14 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
         claims = await requestClaims(request.headers)
       } catch (error) {
         if (!(error instanceof JwtError)) throw error
-        return apiErrorResponse(
-          new ApiError(401, {
-            code: error.expired ? 'PGRST303' : 'PGRST301',
-            message: error.message,
-            details: null,
-            hint: null,
-          }),
-          {
-            'WWW-Authenticate': `Bearer error="invalid_token", error_description="${error.message}"`,
-          },
-        )
+        return new ApiError(401, {
+          code: error.expired ? 'PGRST303' : 'PGRST301',
+          message: error.message,
+          details: null,
+          hint: null,
+        }).response({
+          'WWW-Authenticate': `Bearer error="invalid_token", error_description="${error.message}"`,
+        })
       }
       return handleRest(request, pathname.slice('/rest/v1'.length), {
         db,
@@ -293,34 +235,20 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
         log(
           `${request.method} ${pathname} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
         )
-        return new Response(JSON.stringify({ message: 'Internal error in the local backend' }), {
-          status: 500,
-          headers: { 'Content-Type': 'application/json' },
-        })
+        return json({ message: 'Internal error in the local backend' }, 500, PLAIN_JSON_HEADERS)
       }
     },
-    describe(url) {
-      const accounts = demoAccounts.length
-        ? demoAccounts.map((a) => `    ${a.email.padEnd(24)} ${a.role}`).join('\n')
-        : '    (none seeded)'
-      return [
-        `MOV local backend (database: ${db.origin === 'memory' ? 'in memory' : `${db.origin}, ${dbDir}`})`,
-        `  Supabase URL      ${url}   (REST ${url}/rest/v1, Auth ${url}/auth/v1, Functions ${url}/functions/v1, Storage ${url}/storage/v1)`,
-        ...(serveSupabase
-          ? [
-              `  Mailbox           ${url}/__mailbox   (the e-mails auth would send: password recovery, sign-up; JSON ${url}/__mailbox/messages)`,
-            ]
-          : []),
-        `  Store API         ${url}/store/${LOCAL_STORE_ID}   (hosted checkout ${url}/__checkout/:id)`,
-        `  anon key          ${LOCAL_ANON_KEY}`,
-        `  service key       ${serviceKey}`,
-        `  demo accounts${demoPassword ? ` (password: ${demoPassword})` : ''}:`,
-        accounts,
-        ...describeTotp(demoTotp),
-        `  area passwords:   /admin ${areaPassword('ADMIN_PASSWORD')}   /escritor ${areaPassword('ESCRITOR_PASSWORD')}   /mov-plus/admin ${areaPassword('MOV_PLUS_ADMIN_PASSWORD')}`,
-        `  (set ADMIN_PASSWORD, ESCRITOR_PASSWORD, MOV_PLUS_ADMIN_PASSWORD to change them; npm run db:reset starts the data over)`,
-      ].join('\n')
-    },
+    describe: (url) =>
+      describeBackend({
+        url,
+        origin: db.origin,
+        dbDir,
+        serveSupabase,
+        serviceKey,
+        demoAccounts,
+        demoPassword,
+        demoTotp,
+      }),
     close: () => db.close(),
   }
 }

@@ -1,27 +1,19 @@
-// The local database: PGlite (Postgres in WebAssembly) with pgcrypto, unaccent and pg_trgm, built from the Supabase auth
-// stub, the project's migrations, its seed and the local backend's own SQL (the store tables).
-// PGlite has a single connection, so every use goes through one promise queue. It runs in a worker
-// thread (db-worker.mjs) so that a slow statement cannot block the server: each role has a statement
-// budget (STATEMENT_TIMEOUTS_MS), past which the worker is ended and the database opened again.
+// The local database: PGlite (Postgres in WebAssembly) with pgcrypto, unaccent and pg_trgm, built
+// from the Supabase auth stub, the project's migrations, its seed and the local backend's own SQL
+// (the store tables). PGlite has a single connection, so every use goes through one promise queue.
+// It runs in a worker thread (db-thread.ts, db-worker.mjs) so that a slow statement cannot block the
+// server: each role has a statement budget (STATEMENT_TIMEOUTS_MS), past which the worker is ended
+// and the database opened again. Its directory is claimed (or made, for `memory`) by db-dirs.ts.
 import { createHash } from 'node:crypto'
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { Worker } from 'node:worker_threads'
 import type { Results } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { ROOT_DIR } from './config.ts'
-import { claimLock } from './lock.ts'
+import { DatabaseThread, ThreadedDatabase } from './db-thread.ts'
+import { claimDir, memoryDir } from './db-dirs.ts'
 
 /**
  * The Postgres extensions the migrations create (hosted Supabase ships them): every PGlite instance
@@ -115,179 +107,6 @@ export const STATEMENT_TIMEOUTS_MS: Readonly<Record<Role, number | null>> = {
   service_role: 60_000,
 }
 
-/** The error a statement past its budget fails with: PostgreSQL's own (SQLSTATE 57014). */
-export class StatementTimeoutError extends Error {
-  readonly code = '57014'
-  readonly detail = undefined
-  readonly hint = undefined
-  constructor() {
-    super('canceling statement due to statement timeout')
-  }
-}
-
-interface PlainError {
-  message: string
-  [key: string]: unknown
-}
-
-function fromPlain(plain: PlainError): Error {
-  return Object.assign(new Error(plain.message), plain)
-}
-
-type WorkerReply =
-  { id: number; ok: true; result: unknown } | { id: number; ok: false; error: PlainError }
-
-/** One PGlite on its own thread (db-worker.mjs), asked one thing at a time. */
-class DatabaseThread {
-  #nextId = 0
-  #pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>()
-  #exited = false
-
-  private constructor(private readonly worker: Worker) {
-    worker.on('message', (reply: WorkerReply) => {
-      const pending = this.#pending.get(reply.id)
-      if (!pending) return
-      this.#pending.delete(reply.id)
-      if (reply.ok) pending.resolve(reply.result)
-      else pending.reject(fromPlain(reply.error))
-    })
-    const fail = (error: Error) => {
-      this.#exited = true
-      for (const p of this.#pending.values()) p.reject(error)
-      this.#pending.clear()
-    }
-    worker.on('error', fail)
-    worker.on('exit', () => fail(new Error('local backend: the database thread ended')))
-  }
-
-  /** Opens the data directory in a new thread. */
-  static start(dataDir: string): Promise<DatabaseThread> {
-    const worker = new Worker(new URL('./db-worker.mjs', import.meta.url), {
-      workerData: { dataDir },
-    })
-    return new Promise((resolve, reject) => {
-      const onExit = () => reject(new Error('local backend: the database thread ended on start'))
-      worker.once('exit', onExit)
-      worker.once('error', reject)
-      worker.once('message', (msg: { ready: boolean; error?: PlainError }) => {
-        worker.off('exit', onExit)
-        worker.off('error', reject)
-        if (msg.ready) resolve(new DatabaseThread(worker))
-        else {
-          void worker.terminate()
-          reject(fromPlain(msg.error ?? { message: 'the database did not open' }))
-        }
-      })
-    })
-  }
-
-  /**
-   * Sends one operation; with a `deadline` (epoch ms), a statement still running then ends the
-   * thread (the only way to stop WebAssembly mid-statement) and fails with StatementTimeoutError.
-   */
-  call(op: 'query' | 'exec' | 'close', sql?: string, params?: unknown[], deadline?: number) {
-    if (this.#exited) return Promise.reject(new Error('local backend: the database thread ended'))
-    const id = ++this.#nextId
-    return new Promise<unknown>((resolve, reject) => {
-      let timer: NodeJS.Timeout | undefined
-      const settle =
-        <A>(f: (a: A) => void) =>
-        (a: A) => {
-          clearTimeout(timer)
-          f(a)
-        }
-      this.#pending.set(id, { resolve: settle(resolve), reject: settle(reject) })
-      if (deadline !== undefined) {
-        timer = setTimeout(
-          () => {
-            this.#pending.delete(id)
-            reject(new StatementTimeoutError())
-            this.terminate()
-          },
-          Math.max(0, deadline - Date.now()),
-        )
-      }
-      this.worker.postMessage({ id, op, sql, params })
-    })
-  }
-
-  terminate(): void {
-    this.#exited = true
-    void this.worker.terminate()
-  }
-}
-
-/** The database as `Transaction`s on a thread that is replaced when a statement runs out of time. */
-class ThreadedDatabase {
-  constructor(
-    private thread: DatabaseThread,
-    private readonly dataDir: string,
-    private readonly log: (line: string) => void,
-  ) {}
-
-  exec(sql: string): Promise<unknown> {
-    return this.thread.call('exec', sql)
-  }
-
-  /** Settles when the thread is usable: after a timeout, when the new thread has opened. */
-  #ready: Promise<void> = Promise.resolve()
-
-  async transaction<T>(budgetMs: number | null, fn: (tx: Transaction) => Promise<T>): Promise<T> {
-    await this.#ready
-    const thread = this.thread
-    const deadline = budgetMs === null ? undefined : Date.now() + budgetMs
-    const tx: Transaction = {
-      query: <R>(sql: string, params?: unknown[]) =>
-        thread.call('query', sql, params, deadline) as Promise<Results<R>>,
-      exec: (sql: string) => thread.call('exec', sql, undefined, deadline) as Promise<Results[]>,
-    }
-    await thread.call('exec', 'begin')
-    try {
-      const result = await fn(tx)
-      await thread.call('exec', 'commit')
-      return result
-    } catch (error) {
-      if (error instanceof StatementTimeoutError) {
-        // The thread is gone with the transaction. The request is answered at once; the next
-        // transaction waits for the database to open again (it recovers as after a crash).
-        this.#ready = this.restart()
-      } else {
-        await thread.call('exec', 'rollback')
-      }
-      throw error
-    }
-  }
-
-  async restart(): Promise<void> {
-    this.thread.terminate()
-    const started = Date.now()
-    try {
-      const thread = await DatabaseThread.start(this.dataDir)
-      // Warm the new backend's caches so the next request's budget is not spent on them.
-      await thread.call(
-        'exec',
-        `begin; select set_config('role', 'anon', true); select count(*) from pg_catalog.pg_class; rollback`,
-      )
-      this.thread = thread
-    } catch (error) {
-      this.log(`The database could not be opened again after a timeout: ${String(error)}`)
-      throw error
-    }
-    this.log(
-      `A statement ran past its time budget: the database thread was ended and reopened (${Date.now() - started} ms).`,
-    )
-  }
-
-  async close(): Promise<void> {
-    await this.#ready.catch(() => undefined)
-    try {
-      await this.thread.call('close')
-    } finally {
-      this.thread.terminate()
-    }
-  }
-}
-
 async function build(db: ThreadedDatabase, files: SqlFile[], rootDir: string): Promise<void> {
   for (const f of files) {
     try {
@@ -307,50 +126,6 @@ export interface OpenOptions {
   log?: (line: string) => void
   /** Statement budgets per role in ms (tests shorten them); default STATEMENT_TIMEOUTS_MS. */
   statementTimeouts?: Partial<Record<Role, number | null>>
-}
-
-/** Data directories open in this process, with a promise that settles when each is closed. */
-const openDirs: Map<string, Promise<void>> = ((
-  globalThis as { __movLocalDbDirs?: Map<string, Promise<void>> }
-).__movLocalDbDirs ??= new Map())
-
-/** Locks this process holds, released (synchronously) if it exits without closing them. */
-const heldLocks: Set<() => void> = ((
-  globalThis as { __movLocalDbLocks?: Set<() => void> }
-).__movLocalDbLocks ??= new Set())
-let exitHookInstalled = false
-
-/**
- * One PGlite per data directory: waits for an instance of this process to close (a Vite server
- * restart opens the new backend before closing the old one), refuses a directory that another
- * live local backend holds (DirectoryInUseError) and takes over the lock a dead one left (lock.ts).
- */
-async function claimDir(dbDir: string, log: (line: string) => void): Promise<() => void> {
-  for (let previous = openDirs.get(dbDir); previous; previous = openDirs.get(dbDir)) await previous
-  mkdirSync(dbDir, { recursive: true })
-  const lock = claimLock(dbDir)
-  if (lock.reclaimed) {
-    log(
-      `Took over the lock of ${dbDir} left by process ${lock.reclaimed.pid || '?'}, which is no longer running.`,
-    )
-  }
-  if (!exitHookInstalled) {
-    exitHookInstalled = true
-    // A process that exits without closing its database (process.exit from elsewhere) still
-    // leaves no lock behind.
-    process.on('exit', () => {
-      for (const release of heldLocks) release()
-    })
-  }
-  heldLocks.add(lock.release)
-  let release!: () => void
-  openDirs.set(dbDir, new Promise<void>((resolve) => (release = resolve)))
-  return () => {
-    lock.release()
-    heldLocks.delete(lock.release)
-    openDirs.delete(dbDir)
-    release()
-  }
 }
 
 async function openDir(
@@ -392,32 +167,6 @@ async function openDir(
     writeFileSync(hashFile, `${hash}\n`)
   }
   return { db, origin }
-}
-
-/** Temporary data directories of `memory` databases, removed on close or when the process exits. */
-const memoryDirs = new Set<string>()
-let memoryHookInstalled = false
-
-/**
- * A `memory` database lives in a temporary directory rather than in PGlite's in-memory file system,
- * so that the thread replaced after a timeout reopens it with every committed row.
- */
-function memoryDir(): { dir: string; remove: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), 'mov-local-db-'))
-  memoryDirs.add(dir)
-  if (!memoryHookInstalled) {
-    memoryHookInstalled = true
-    process.on('exit', () => {
-      for (const d of memoryDirs) rmSync(d, { recursive: true, force: true })
-    })
-  }
-  return {
-    dir,
-    remove: () => {
-      memoryDirs.delete(dir)
-      rmSync(dir, { recursive: true, force: true })
-    },
-  }
 }
 
 export async function openDatabase({

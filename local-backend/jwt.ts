@@ -1,5 +1,5 @@
 // HS256 tokens: the local service key, users' access tokens, and reading the role of a request
-// from its `apikey` and `Authorization` headers (see SUPABASE-WIRE.md section 4).
+// from its `apikey` and `Authorization` headers (see docs/contracts/SUPABASE-WIRE.md section 4).
 import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose'
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from './config.ts'
 import type { Claims, Role } from './db.ts'
@@ -50,7 +50,7 @@ export function bearerToken(headers: Headers): string | null {
 const ROLES: ReadonlySet<string> = new Set(['anon', 'authenticated', 'service_role'])
 
 /**
- * The claims a request runs with (SUPABASE-WIRE.md section 4): `anon` when there is no
+ * The claims a request runs with (docs/contracts/SUPABASE-WIRE.md section 4): `anon` when there is no
  * Authorization header or its Bearer is the anon key (the only non-JWT key the gateway check in
  * app.ts lets through, so "Bearer equal to the apikey" lands here too); otherwise the verified
  * JWT's claims (the service key gives `service_role`, a user's access token `authenticated`).

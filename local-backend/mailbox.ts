@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { json, PLAIN_JSON_HEADERS } from './http.ts'
 
 /** The kinds of e-mail the local auth sends, with the template and subject of config.toml. */
 export const MAIL_TEMPLATES = {
@@ -160,9 +161,7 @@ export function handleMailbox(request: Request, path: string, mailbox: Mailbox):
     return new Response(listPage(mailbox.list()), { headers: PAGE_HEADERS })
   if (path === '/messages') {
     const messages = mailbox.list(url.searchParams.get('to') ?? undefined)
-    return new Response(JSON.stringify({ messages }), {
-      headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
-    })
+    return json({ messages }, 200, { ...PLAIN_JSON_HEADERS, 'Cache-Control': 'no-store' })
   }
   const message = mailbox.list().find((m) => `/${m.id}` === path)
   if (message) return new Response(message.html, { headers: PAGE_HEADERS })

@@ -1,6 +1,7 @@
 // Adapters between Node's http module (and connect middleware) and the backend's Web Request/Response.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Backend } from './app.ts'
+import { PLAIN_JSON_HEADERS } from './http.ts'
 
 const MAX_BODY_BYTES = 1_000_000
 
@@ -96,6 +97,13 @@ export function toRequest(
   return new Request(url, { method, headers, body: new Uint8Array(body) })
 }
 
+/** A JSON answer written straight to Node's response, for what never reaches the backend's routes. */
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.statusCode = status
+  for (const [name, value] of Object.entries(PLAIN_JSON_HEADERS)) res.setHeader(name, value)
+  res.end(JSON.stringify(body))
+}
+
 export async function sendResponse(
   res: ServerResponse,
   response: Response,
@@ -127,9 +135,7 @@ export async function handleNode(
   } else if (method !== 'GET' && method !== 'HEAD') {
     const read = await readBody(req)
     if (read === null) {
-      res.statusCode = 413
-      res.setHeader('Content-Type', 'application/json')
-      res.end(JSON.stringify({ message: 'Payload too large' }))
+      sendJson(res, 413, { message: 'Payload too large' })
       return true
     }
     body = read

@@ -2,7 +2,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createBackend, type BackendLimits } from './app.ts'
-import { handleNode } from './node-http.ts'
+import { handleNode, sendJson } from './node-http.ts'
 
 export interface StartOptions {
   /** Port to listen on (0, the default, picks a free one). */
@@ -35,9 +35,7 @@ export async function startLocalBackend(opts: StartOptions = {}): Promise<LocalB
     handleNode(backend, req, res)
       .then((handled) => {
         if (!handled) {
-          res.statusCode = 404
-          res.setHeader('Content-Type', 'application/json')
-          res.end(JSON.stringify({ message: 'Not found' }))
+          sendJson(res, 404, { message: 'Not found' })
         }
       })
       .catch((error: unknown) => {

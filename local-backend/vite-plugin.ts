@@ -6,7 +6,7 @@ import { defaultAllowedOrigins } from 'vite'
 import type { CorsOptions, Plugin, PreviewServer, ViteDevServer } from 'vite'
 import type * as AppModule from './app.ts'
 import type { Backend } from './app.ts'
-import { BACKEND_PATH, handleNode } from './node-http.ts'
+import { BACKEND_PATH, handleNode, sendJson } from './node-http.ts'
 import { exitOnSignals } from './shutdown.ts'
 
 export interface LocalBackendOptions {
@@ -77,13 +77,9 @@ export function localBackendPlugin(options: LocalBackendOptions): Plugin {
           if (!handled) next()
         })
         .catch((error: unknown) => {
-          res.statusCode = 500
-          res.setHeader('Content-Type', 'application/json')
-          res.end(
-            JSON.stringify({
-              message: `Local backend unavailable: ${error instanceof Error ? error.message : String(error)}`,
-            }),
-          )
+          sendJson(res, 500, {
+            message: `Local backend unavailable: ${error instanceof Error ? error.message : String(error)}`,
+          })
         })
     })
     const http = server.httpServer

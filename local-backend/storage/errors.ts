@@ -2,14 +2,9 @@
 // where `statusCode` (a string) carries the real status. Storage's object routes send HTTP 400 for
 // every 4xx error (its "userStatusCode"; 5xx stay 5xx), so storage-js reports `status: 400` and
 // `statusCode: "403"` for an RLS refusal, exactly as against hosted Supabase.
+import { HttpError, JSON_HEADERS, json } from '../http.ts'
 
-const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' }
-
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: JSON_HEADERS })
-}
-
-export class StorageError extends Error {
+export class StorageError extends HttpError {
   constructor(
     /** The status Storage names in the body (`statusCode`). */
     readonly statusCode: number,
@@ -18,20 +13,13 @@ export class StorageError extends Error {
     /** The body's `error`: a legacy name for some errors, else the code. */
     readonly error: string = code,
   ) {
-    super(message)
+    super(
+      statusCode >= 500 ? statusCode : 400,
+      { statusCode: String(statusCode), code, error, message },
+      message,
+      JSON_HEADERS,
+    )
   }
-}
-
-export function errorResponse(error: StorageError): Response {
-  return json(
-    {
-      statusCode: String(error.statusCode),
-      code: error.code,
-      error: error.error,
-      message: error.message,
-    },
-    error.statusCode >= 500 ? error.statusCode : 400,
-  )
 }
 
 /** Fastify's answer for a route Storage does not have (a real 404, with a numeric statusCode). */

@@ -5,15 +5,9 @@
 // `storage.objects` decide, as on hosted Supabase.
 import { createHash, randomUUID } from 'node:crypto'
 import type { Claims, LocalDatabase } from '../db.ts'
+import { json } from '../http.ts'
 import { JwtError, requestClaims } from '../jwt.ts'
-import {
-  ERRORS,
-  StorageError,
-  errorResponse,
-  fromDatabaseError,
-  json,
-  routeNotFound,
-} from './errors.ts'
+import { ERRORS, StorageError, fromDatabaseError, routeNotFound } from './errors.ts'
 import type { FileStore } from './files.ts'
 import { bucketName, objectTarget, type ObjectTarget } from './names.ts'
 import {
@@ -50,9 +44,9 @@ export async function handleStorage(
   try {
     return await route(request, path, ctx)
   } catch (error) {
-    if (error instanceof StorageError) return errorResponse(error)
+    if (error instanceof StorageError) return error.response()
     const mapped = fromDatabaseError(error)
-    if (mapped) return errorResponse(mapped)
+    if (mapped) return mapped.response()
     throw error
   }
 }

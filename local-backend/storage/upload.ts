@@ -4,8 +4,9 @@
 // is kept in memory. Then the bucket's rules: size (413) and type (415), where the type is also
 // checked against the file's first bytes, so an SVG or an HTML page sent as `image/png` is refused.
 // Also the small JSON bodies of list and remove, read with their own cap.
-import type { Bucket } from './objects.ts'
+import { isRecord, parseJson } from '../http.ts'
 import { ERRORS } from './errors.ts'
+import type { Bucket } from './objects.ts'
 
 /** Storage's global upload limit (free plan), for a bucket without its own. */
 const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024
@@ -113,13 +114,8 @@ function checkContent(mimetype: string, bytes: Uint8Array): void {
 /** `metadata` field or `x-metadata` header: a JSON object, Storage's `user_metadata`. */
 function userMetadata(text: string | null): Record<string, unknown> | null {
   if (text === null || text === '') return null
-  try {
-    const value = JSON.parse(text) as unknown
-    if (typeof value === 'object' && value !== null && !Array.isArray(value))
-      return value as Record<string, unknown>
-  } catch {
-    // answered below
-  }
+  const value = parseJson(text)
+  if (isRecord(value)) return value
   throw ERRORS.invalidRequest('Invalid metadata')
 }
 
@@ -185,12 +181,7 @@ export async function readUpload(request: Request, bucket: Bucket): Promise<Inco
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
   const bytes = await readCapped(request, MAX_JSON_BYTES)
   if (bytes === null) throw ERRORS.entityTooLarge()
-  try {
-    const value = JSON.parse(new TextDecoder().decode(bytes)) as unknown
-    if (typeof value === 'object' && value !== null && !Array.isArray(value))
-      return value as Record<string, unknown>
-  } catch {
-    // answered below
-  }
+  const value = parseJson(new TextDecoder().decode(bytes))
+  if (isRecord(value)) return value
   throw ERRORS.invalidRequest('body must be a JSON object')
 }

@@ -1,6 +1,6 @@
 // The password rule of every account: what GoTrue enforces (supabase/config.toml, [auth]
 // `minimum_password_length` and `password_requirements`), what the local backend enforces
-// (local-backend/auth-core.ts) and what the sign-up and new-password forms show before submitting.
+// (local-backend/auth/core.ts) and what the sign-up and new-password forms show before submitting.
 // Changing the rule is one line here plus the same value in config.toml (a test compares them).
 
 export interface PasswordPolicy {

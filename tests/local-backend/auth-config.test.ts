@@ -8,8 +8,8 @@ import { passwordPolicy } from '../../src/config/password-policy'
 import { resetPasswordPath } from '../../src/config/paths'
 import { ROOT_DIR } from '../../local-backend/config'
 import { MAIL_TEMPLATES } from '../../local-backend/mailbox'
-import { AUTH_SETTINGS } from '../../local-backend/auth-core'
-import { SIGN_IN_FAILURE_LIMIT } from '../../local-backend/auth-limits'
+import { AUTH_SETTINGS } from '../../local-backend/auth/core'
+import { SIGN_IN_FAILURE_LIMIT } from '../../local-backend/auth/limits'
 
 const toml = readFileSync(join(ROOT_DIR, 'supabase/config.toml'), 'utf8')
 

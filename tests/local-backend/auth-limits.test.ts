@@ -5,13 +5,13 @@
 // itself, with a clock the test moves, shows the sliding window freeing itself.
 import { request } from 'node:http'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { AuthError } from '../../local-backend/auth-core'
+import { AuthError } from '../../local-backend/auth/core'
 import {
   SIGN_IN_FAILURE_LIMIT,
   createFailureLimiter,
   isInvalidCredentials,
   withFailureLimit,
-} from '../../local-backend/auth-limits'
+} from '../../local-backend/auth/limits'
 import { startLocalBackend, type LocalBackend } from '../../local-backend/server'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
 import { createTestClient, signUpConfirmed } from './support'

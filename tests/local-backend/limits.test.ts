@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
 import { startLocalBackend, type LocalBackend } from '../../local-backend/server'
-import { MAX_EMBED_DEPTH, MAX_EMBEDS } from '../../local-backend/rest-parse'
+import { MAX_EMBED_DEPTH, MAX_EMBEDS } from '../../local-backend/rest/parse'
 
 let backend: LocalBackend
 const ANON_BUDGET_MS = 400

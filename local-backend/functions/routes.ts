@@ -3,7 +3,8 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { LocalDatabase } from './db.ts'
+import type { LocalDatabase } from '../db.ts'
+import { json, PLAIN_JSON_HEADERS } from '../http.ts'
 
 /** What the local backend passes to a function's `handler(request, ctx)`. */
 export interface FunctionContext {
@@ -61,12 +62,10 @@ export async function handleFunction(
   opts: FunctionsOptions,
 ): Promise<Response> {
   const notFound = () =>
-    new Response(
-      JSON.stringify({ code: 'NOT_FOUND', message: 'Requested function was not found' }),
-      {
-        status: 404,
-        headers: { 'Content-Type': 'application/json' },
-      },
+    json(
+      { code: 'NOT_FOUND', message: 'Requested function was not found' },
+      404,
+      PLAIN_JSON_HEADERS,
     )
   if (!NAME.test(name)) return notFound()
   const key = join(opts.rootDir, name)
@@ -97,15 +96,10 @@ export async function handleFunction(
     return await handler(forwarded, ctx)
   } catch (error) {
     opts.log(`function ${name} failed: ${error instanceof Error ? error.message : String(error)}`)
-    return new Response(
-      JSON.stringify({
-        code: 'WORKER_ERROR',
-        message: 'Function exited due to an error (please check logs)',
-      }),
-      {
-        status: 500,
-        headers: { 'Content-Type': 'application/json' },
-      },
+    return json(
+      { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' },
+      500,
+      PLAIN_JSON_HEADERS,
     )
   }
 }

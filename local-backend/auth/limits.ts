@@ -5,7 +5,7 @@
 // Right answers count for nothing and forgive nothing (a known account does not buy more guesses
 // at others). The state lives in this process's memory, as GoTrue's own limiters do: a restart
 // forgets it, and each backend (a test's server, `npm start`) has its own.
-import { AuthError } from './auth-core.ts'
+import { AuthError } from './core.ts'
 
 export interface FailureLimit {
   /** Failures allowed per address within the window; the next attempt is refused. */

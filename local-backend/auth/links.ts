@@ -1,5 +1,5 @@
 // The e-mail links of sign-up confirmation and e-mail change, as GoTrue runs them (recovery is in
-// auth-recovery.ts):
+// recovery.ts):
 //   POST /signup {email, password, data, code_challenge?, code_challenge_method?}
 //     -> the user without a session (confirmations on); the link's token is prefixed `pkce_` and
 //        a flow state kept when a challenge came. An address that already has an account gets the
@@ -11,7 +11,7 @@
 //     -> 303 to redirect_to?code=.. (PKCE), or with the session in the fragment (implicit); the
 //        first of two e-mail change links -> redirect_to with a `message`.
 import { createHash, randomInt, randomUUID } from 'node:crypto'
-import type { Transaction } from './db.ts'
+import type { Transaction } from '../db.ts'
 import {
   AUTH_SETTINGS,
   AuthError,
@@ -19,7 +19,7 @@ import {
   findUser,
   issueSession,
   type UserRow,
-} from './auth-core.ts'
+} from './core.ts'
 import {
   INVALID_LINK,
   OTP_EXPIRY_SECONDS,
@@ -27,8 +27,9 @@ import {
   allowedRedirect,
   type Pkce,
   errorRedirect,
+  sessionFragment,
   type RecoveryContext,
-} from './auth-recovery.ts'
+} from './recovery.ts'
 
 /** GoTrue's answer to the first of the two links of a secure e-mail change. */
 export const SINGLE_CONFIRMATION =
@@ -219,15 +220,7 @@ export async function verifyEmailLink(
       if (pkce) target.searchParams.set('message', outcome.message)
       target.hash = new URLSearchParams({ message: outcome.message }).toString()
     } else {
-      const s = outcome.session
-      target.hash = new URLSearchParams({
-        access_token: s.access_token,
-        expires_at: String(s.expires_at),
-        expires_in: String(s.expires_in),
-        refresh_token: s.refresh_token,
-        token_type: 'bearer',
-        type,
-      }).toString()
+      target.hash = sessionFragment(outcome.session, type)
     }
     return new Response(null, { status: 303, headers: { Location: target.href } })
   } catch (error) {

@@ -1,14 +1,15 @@
 // What the `/auth/v1` handlers share: GoTrue's error shape, the user object, sessions and the
-// password rule. The routes are in auth.ts (sign-up, sign-in, refresh, user, logout) and
-// auth-recovery.ts (password recovery, the link check and the PKCE code exchange).
+// password rule. The routes are in routes.ts, users.ts (sign-up, user), sessions.ts (sign-in,
+// refresh, logout) and recovery.ts (password recovery, the link check and the PKCE code exchange).
 import { randomBytes, randomUUID } from 'node:crypto'
-import type { Transaction } from './db.ts'
-import { passwordPolicy, weakPasswordReasons } from '../src/config/password-policy.ts'
-import { ACCESS_TOKEN_TTL_SECONDS } from './config.ts'
-import { signJwt } from './jwt.ts'
+import type { Transaction } from '../db.ts'
+import { passwordPolicy, weakPasswordReasons } from '../../src/config/password-policy.ts'
+import { ACCESS_TOKEN_TTL_SECONDS } from '../config.ts'
+import { HttpError, isRecord, json as httpJson, PLAIN_JSON_HEADERS, readJsonBody } from '../http.ts'
+import { signJwt } from '../jwt.ts'
 
 export const API_VERSION = '2024-01-01'
-const HEADERS = { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': API_VERSION }
+const HEADERS = { ...PLAIN_JSON_HEADERS, 'X-Supabase-Api-Version': API_VERSION }
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
@@ -39,19 +40,21 @@ export function refreshTokenReuseInterval(): number {
     : AUTH_SETTINGS.refreshTokenReuseInterval
 }
 
-export class AuthError extends Error {
+/** GoTrue's error: `{code, message, ...extra}` with its API version header. */
+export class AuthError extends HttpError {
   constructor(
-    readonly status: number,
+    status: number,
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
   ) {
-    super(message)
+    super(status, { code, message, ...extra }, message, HEADERS)
   }
 }
 
+/** A GoTrue answer: plain `application/json` with its API version header. */
 export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: HEADERS })
+  return httpJson(body, status, HEADERS)
 }
 
 export interface UserRow {
@@ -260,15 +263,9 @@ export async function issueSession(
 }
 
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text()
-  if (text.trim() === '') return {}
-  try {
-    const value = JSON.parse(text) as unknown
-    if (typeof value === 'object' && value !== null && !Array.isArray(value))
-      return value as Record<string, unknown>
-  } catch {
-    // fall through
-  }
+  const value = await readJsonBody(request)
+  if (value === undefined) return {}
+  if (isRecord(value)) return value
   throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON')
 }
 
@@ -292,7 +289,5 @@ export function checkPassword(password: string): void {
 }
 
 export function metadata(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {}
+  return isRecord(value) ? value : {}
 }

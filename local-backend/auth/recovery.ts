@@ -13,8 +13,8 @@
 // redirect_to must be on the site's own origin (the local site_url); anything else becomes the
 // site root, as GoTrue falls back to site_url for an address outside its allow-list.
 import { createHash, randomInt, randomUUID } from 'node:crypto'
-import type { LocalDatabase } from './db.ts'
-import type { Mailbox } from './mailbox.ts'
+import type { LocalDatabase } from '../db.ts'
+import type { Mailbox } from '../mailbox.ts'
 import {
   AuthError,
   EMAIL,
@@ -25,7 +25,7 @@ import {
   readJson,
   str,
   type UserRow,
-} from './auth-core.ts'
+} from './core.ts'
 
 /** GoTrue's SMTP max frequency: one recovery e-mail per account per minute. */
 const MAX_FREQUENCY_SECONDS = 60
@@ -35,6 +35,8 @@ export const OTP_EXPIRY_SECONDS = 3600
 const FLOW_STATE_EXPIRY_SECONDS = 300
 export const PKCE_PREFIX = 'pkce_'
 export const INVALID_LINK = 'Email link is invalid or has expired'
+
+type Session = Awaited<ReturnType<typeof issueSession>>
 
 export interface RecoveryContext {
   db: LocalDatabase
@@ -160,6 +162,18 @@ export function errorRedirect(target: string, error: AuthError, pkce: boolean): 
   return new Response(null, { status: 303, headers: { Location: url.href } })
 }
 
+/** The implicit flow's answer to an opened link: the session in the redirect's fragment. */
+export function sessionFragment(session: Session, type: string): string {
+  return new URLSearchParams({
+    access_token: session.access_token,
+    expires_at: String(session.expires_at),
+    expires_in: String(session.expires_in),
+    refresh_token: session.refresh_token,
+    token_type: 'bearer',
+    type,
+  }).toString()
+}
+
 /** GET /verify for a recovery link (see the top of this file). */
 export async function verifyRecoveryLink(url: URL, ctx: RecoveryContext): Promise<Response> {
   const token = url.searchParams.get('token') ?? ''
@@ -207,15 +221,7 @@ export async function verifyRecoveryLink(url: URL, ctx: RecoveryContext): Promis
     if (outcome.code) {
       target.searchParams.set('code', outcome.code)
     } else if (outcome.session) {
-      const s = outcome.session
-      target.hash = new URLSearchParams({
-        access_token: s.access_token,
-        expires_at: String(s.expires_at),
-        expires_in: String(s.expires_in),
-        refresh_token: s.refresh_token,
-        token_type: 'bearer',
-        type: 'recovery',
-      }).toString()
+      target.hash = sessionFragment(outcome.session, 'recovery')
     }
     return new Response(null, { status: 303, headers: { Location: target.href } })
   } catch (error) {

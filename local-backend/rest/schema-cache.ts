@@ -1,7 +1,7 @@
 // What PostgREST calls its schema cache: the tables, columns, keys and functions of `public`,
 // read once from the catalog after the database is built. Identifiers in requests are checked
 // against it before any SQL is written.
-import type { LocalDatabase } from './db.ts'
+import type { LocalDatabase } from '../db.ts'
 
 export interface Table {
   name: string

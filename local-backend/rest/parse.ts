@@ -1,24 +1,7 @@
 // Parsers for the PostgREST query language subset the site uses: `select=`, filters (with `not.`,
 // `or=`/`and=`), `order=`. They only produce syntax trees; identifiers are checked against the
-// schema and every value is bound as a parameter by rest.ts.
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: { code: string; message: string; details: string | null; hint: string | null },
-  ) {
-    super(body.message)
-  }
-}
-
-export function parseError(input: string, details: string): ApiError {
-  return new ApiError(400, {
-    code: 'PGRST100',
-    message: `"failed to parse ${input}" (line 1, column 1)`,
-    details,
-    hint: null,
-  })
-}
+// schema and every value is bound as a parameter by sql.ts.
+import { ApiError, parseError } from './errors.ts'
 
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/
 
