@@ -98,10 +98,6 @@ export const rawProductListSchema = z.object({
 
 export const rawProductResponseSchema = z.object({ product: rawProductSchema })
 
-export const rawVariantStockSchema = z.object({
-  variants: z.array(z.object({ id: z.string(), inventory_quantity: num })),
-})
-
 export type RawPrice = z.infer<typeof rawPriceSchema>
 export type RawVariant = z.infer<typeof rawVariantSchema>
 export type RawProduct = z.infer<typeof rawProductSchema>
