@@ -4,10 +4,3 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export function isUuid(value: string | null | undefined): value is string {
   return typeof value === 'string' && UUID.test(value)
 }
-
-/** Lower-case words joined by hyphens, as the `slug` columns hold. */
-export function isSlug(value: string | null | undefined): value is string {
-  return (
-    typeof value === 'string' && value.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
-  )
-}

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import { isSlug, isUuid } from '@/lib/is-uuid'
+import { isUuid } from '@/lib/is-uuid'
+import { isSlug } from '@/lib/slug'
 import { authorKeys } from './keys'
 import type { Author } from '../types'
 

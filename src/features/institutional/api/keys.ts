@@ -10,3 +10,13 @@ export const institutionalKeys = {
   documentos: (params: { page: number; pageSize: number }) =>
     [...institutionalKeys.all, 'documentos', params] as const,
 }
+
+export const partnerKeys = {
+  all: ['partners'] as const,
+  grouped: () => [...partnerKeys.all, 'grouped'] as const,
+}
+
+export const representationKeys = {
+  all: ['representations'] as const,
+  list: () => [...representationKeys.all, 'list'] as const,
+}

@@ -4,7 +4,7 @@ import { Seo } from '@/components/ui/seo'
 import { Skeleton } from '@/components/ui/skeleton'
 import { SlowNotice } from '@/components/ui/slow-notice'
 import { EmptyState, ErrorState } from '@/components/ui/states'
-import { usePartnerGroups } from '../api/partners-query'
+import { usePartnerGroups } from '../api/get-partner-groups'
 import { partnerMessages as t } from '../partners'
 import { PartnersGroups } from './partners-groups'
 

@@ -1,7 +1,7 @@
 import { QueryState } from '@/components/ui/query-state'
 import { FailedSection, PendingSection, SectionHeading } from '@/components/ui/section-heading'
 import { Skeleton } from '@/components/ui/skeleton'
-import { usePartnerGroups } from '../api/partners-query'
+import { usePartnerGroups } from '../api/get-partner-groups'
 import { partnerMessages as t } from '../partners'
 import { PartnersGroups } from './partners-groups'
 

@@ -2,7 +2,7 @@ import { PageHeader } from '@/components/ui/page-header'
 import { Seo } from '@/components/ui/seo'
 import { SlowNotice } from '@/components/ui/slow-notice'
 import { EmptyState, ErrorState } from '@/components/ui/states'
-import { useRepresentations } from '../api/representations-query'
+import { useRepresentations } from '../api/get-representations'
 import { groupRepresentations, representationMessages as t } from '../representations'
 import { RepresentationsGroups } from './representations-groups'
 

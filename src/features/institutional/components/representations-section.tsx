@@ -1,7 +1,7 @@
 import { QueryState } from '@/components/ui/query-state'
 import { FailedSection, PendingSection, SectionHeading } from '@/components/ui/section-heading'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useRepresentations } from '../api/representations-query'
+import { useRepresentations } from '../api/get-representations'
 import { groupRepresentations, representationMessages as t } from '../representations'
 import { RepresentationsGroups } from './representations-groups'
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getDataClient } from '@/lib/supabase'
-import { isSlug, isUuid } from '@/lib/is-uuid'
+import { isUuid } from '@/lib/is-uuid'
+import { isSlug } from '@/lib/slug'
 import { researchKeys } from './keys'
 import { PESQUISA_SUMMARY_COLUMNS } from './get-pesquisas'
 import type { Pesquisa } from '../types'

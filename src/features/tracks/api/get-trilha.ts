@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getDataClient } from '@/lib/supabase'
-import { isSlug, isUuid } from '@/lib/is-uuid'
+import { isUuid } from '@/lib/is-uuid'
+import { isSlug } from '@/lib/slug'
 import { trackKeys } from './keys'
 import { TRILHA_COLUMNS } from './get-trilhas'
 import type { Trilha } from '../types'

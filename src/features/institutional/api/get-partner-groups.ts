@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getDataClient } from '@/lib/supabase'
 import { groupPartners, type PartnerGroup } from '../partners'
-
-export const partnerKeys = {
-  all: ['partners'] as const,
-  grouped: () => [...partnerKeys.all, 'grouped'] as const,
-}
+import { partnerKeys } from './keys'
 
 /** A bound for curated lists shown whole (the home section and the partners page). */
 export const PARTNERS_LIMIT = 300

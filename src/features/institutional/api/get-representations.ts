@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getDataClient } from '@/lib/supabase'
 import type { Representation } from '../representations'
-
-export const representationKeys = {
-  all: ['representations'] as const,
-  list: () => [...representationKeys.all, 'list'] as const,
-}
+import { representationKeys } from './keys'
 
 /** A bound for a curated list shown whole (the home section and the representations page). */
 export const REPRESENTATIONS_LIMIT = 300
