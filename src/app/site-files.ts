@@ -6,20 +6,20 @@ import { NEWS_FEED_PATH, NEWS_FEED_TITLE, type SeoProps } from '@/components/ui/
 import { metaFor } from '@/config/paths'
 import { getAllAuthors } from '@/features/authors/api/get-all-authors'
 import { authorHead } from '@/features/authors/head'
-import { getActiveInstitutos } from '@/features/institutional/api/get-active-institutos'
-import { institutoHead } from '@/features/institutional/head'
+import { getActiveInstitutes } from '@/features/institutional/api/get-active-institutes'
+import { instituteHead } from '@/features/institutional/head'
 import { getPublishedNews, type PublishedNews } from '@/features/news/api/get-published-news'
 import { newsPath } from '@/features/news/components/news-card'
 import { newsHead } from '@/features/news/head'
 import { newsMessages } from '@/features/news/messages'
 import { getActivePrograms } from '@/features/programs/api/get-active-programs'
 import { programHead } from '@/features/programs/head'
-import { getPublishedPesquisas } from '@/features/research/api/get-published-pesquisas'
-import { pesquisaHead } from '@/features/research/head'
+import { getPublishedResearch } from '@/features/research/api/get-published-research'
+import { researchHead } from '@/features/research/head'
 import { getAllProducts } from '@/features/store/api/get-all-products'
 import { productHead } from '@/features/store/head'
-import { getPublishedTrilhas } from '@/features/tracks/api/get-published-trilhas'
-import { trilhaHead } from '@/features/tracks/head'
+import { getPublishedTracks } from '@/features/tracks/api/get-published-tracks'
+import { trackHead } from '@/features/tracks/head'
 import { plainText } from '@/lib/meta-description'
 import { truncateAtWord } from '@/lib/text'
 import { robotsTxt, rssXml, sitemapXml } from '@/lib/site-files'
@@ -78,10 +78,10 @@ export async function readSiteIndex(): Promise<SiteIndex> {
   const [news, programs, pesquisas, trilhas, products, institutos, authors] = await Promise.all([
     read('noticias', () => getPublishedNews()),
     read('programas', getActivePrograms),
-    read('pesquisas', getPublishedPesquisas),
-    read('trilhas', getPublishedTrilhas),
+    read('pesquisas', getPublishedResearch),
+    read('trilhas', getPublishedTracks),
     read('store products', getAllProducts),
-    read('institutos', getActiveInstitutos),
+    read('institutos', getActiveInstitutes),
     read('autores', getAllAuthors),
   ])
   const pages: HeadPage[] = [
@@ -98,12 +98,12 @@ export async function readSiteIndex(): Promise<SiteIndex> {
     })),
     ...pesquisas.map((p) => ({
       path: `/pesquisas/${p.id}`,
-      head: pesquisaHead(p),
+      head: researchHead(p),
       lastmod: p.updated_at,
     })),
     ...trilhas.map((t) => ({
       path: `/trilhas/${t.id}`,
-      head: trilhaHead(t),
+      head: trackHead(t),
       lastmod: t.updated_at,
     })),
     ...products.map((p) => ({
@@ -113,7 +113,7 @@ export async function readSiteIndex(): Promise<SiteIndex> {
     })),
     ...institutos.map((i) => ({
       path: `/institutos/${i.id}`,
-      head: institutoHead(i),
+      head: instituteHead(i),
       lastmod: i.updated_at,
     })),
     ...authors.map((a) => ({
