@@ -26,7 +26,7 @@ import { robotsTxt, rssXml, sitemapXml } from '@/lib/site-files'
 import { prerenderPaths } from './router'
 
 /** A page written for one address: the app shell with these head tags. */
-export interface HeadPage {
+interface HeadPage {
   path: string
   head: SeoProps
   /** When the item last changed (sitemap); null when unknown. */
@@ -52,12 +52,12 @@ export const ROBOTS_DISALLOW = [
 const SHELL_PAGES = ['/login', '/register']
 
 /** The news feed: the latest 50 articles. */
-export const FEED_SIZE = 50
+const FEED_SIZE = 50
 
 const later = (a: string | null, b: string | null) =>
   a && b ? (Date.parse(a) > Date.parse(b) ? a : b) : (a ?? b)
 
-export interface SiteIndex {
+interface SiteIndex {
   pages: HeadPage[]
   news: PublishedNews[]
   /** Sources that could not be read (their items get the generic shell until the next build). */

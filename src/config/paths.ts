@@ -41,7 +41,7 @@ export const institutionalLinks: NavLink[] = [
   },
 ]
 
-export interface NavColumn {
+interface NavColumn {
   title: string
   links: NavLink[]
 }

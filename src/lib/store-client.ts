@@ -28,10 +28,9 @@ export class StoreResponseError extends Error {
   }
 }
 
-export type QueryValue =
-  string | number | boolean | null | undefined | ReadonlyArray<string | number>
+type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>
 
-export interface StoreRequestOptions<T> {
+interface StoreRequestOptions<T> {
   method?: 'GET' | 'POST'
   /** Query parameters; arrays are sent repeated (`ids[]=a&ids[]=b`) under the key as given. */
   query?: Record<string, QueryValue>

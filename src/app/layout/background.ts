@@ -1,5 +1,5 @@
 /** Page background by path (specification section 2, Layout). */
-export type PageBackground = 'light-grey' | 'white' | 'dark'
+type PageBackground = 'light-grey' | 'white' | 'dark'
 
 export function backgroundForPath(pathname: string): PageBackground {
   if (pathname.startsWith('/admin') || pathname.startsWith('/escritor')) return 'light-grey'

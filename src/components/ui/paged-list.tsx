@@ -10,7 +10,7 @@ import { EmptyState, ErrorState } from './states'
 export type Page<T> = { items: T[]; total: number }
 
 /** The pt-BR texts of a paged list's states. */
-export type PagedListMessages = {
+type PagedListMessages = {
   error: string
   empty: string
   emptyDescription?: string
@@ -36,7 +36,7 @@ type Body<T> =
       itemClassName?: never
     }
 
-export const CARD_GRID_CLASS = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
+const CARD_GRID_CLASS = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
 /** The card grid of the filtered listings (programs, manifestos, publications). */
 export const FILTERED_GRID_CLASS = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3'
 

@@ -22,7 +22,7 @@ export interface StaffArea {
   footer: string
 }
 
-export const adminArea: StaffArea = {
+const adminArea: StaffArea = {
   name: t.areaName,
   root: '/admin',
   homeLabel: t.links.dashboard,

@@ -1,7 +1,5 @@
 // pt-BR texts of the people screen (/admin/pessoas).
 
-export const PEOPLE_PATH = '/admin/pessoas'
-
 /** Roles in the order staff meet them, with the names the site already gives them. */
 export const ROLES = [
   { value: 'user', label: 'Membro' },

@@ -6,7 +6,7 @@ export type Partner = Pick<
   Database['public']['Tables']['partners']['Row'],
   'id' | 'name' | 'logo_url' | 'site_url' | 'category_id'
 >
-export type PartnerCategory = Pick<
+type PartnerCategory = Pick<
   Database['public']['Tables']['partner_categories']['Row'],
   'id' | 'name'
 >
@@ -17,7 +17,7 @@ export interface PartnerGroup {
   partners: Partner[]
 }
 
-export const OTHER_PARTNERS = 'Outros parceiros'
+const OTHER_PARTNERS = 'Outros parceiros'
 
 /**
  * One group per category in the categories' order (rows already sorted by display_order), empty

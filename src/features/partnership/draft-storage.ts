@@ -51,7 +51,7 @@ export function loadDraft(): PartnershipDraft | null {
 }
 
 /** True when nothing was typed: such a draft is not worth keeping. */
-export function isEmptyDraft(draft: PartnershipDraft): boolean {
+function isEmptyDraft(draft: PartnershipDraft): boolean {
   return Object.values(draft.values).every((value) => value.trim() === '')
 }
 

@@ -7,7 +7,7 @@ export type TrackSummary = Pick<
   TrackRow,
   'id' | 'slug' | 'title' | 'description' | 'cover_image_url' | 'level' | 'estimated_hours'
 >
-export type TrackModuleSummary = Pick<TrackModuleRow, 'id' | 'title' | 'display_order'>
+type TrackModuleSummary = Pick<TrackModuleRow, 'id' | 'title' | 'display_order'>
 export type Track = TrackSummary & { modules: TrackModuleSummary[] }
 export type TrackModule = Pick<
   TrackModuleRow,

@@ -5,7 +5,7 @@ import type { Tables } from '@/types/database'
 import { proposalKeys } from './proposal-keys'
 
 /** Who marked a proposal as handled (null once that account is gone, or while it is new). */
-export type ProposalHandler = Pick<Tables<'profiles'>, 'full_name' | 'email'>
+type ProposalHandler = Pick<Tables<'profiles'>, 'full_name' | 'email'>
 
 export type ProposalWithHandler = Tables<'parcerias_solicitacoes'> & {
   handler: ProposalHandler | null

@@ -9,7 +9,7 @@ import {
 } from './fields'
 import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from './sorts'
 
-export const programIconOptions = [
+const programIconOptions = [
   { value: 'Rocket', label: 'Foguete' },
   { value: 'Lightbulb', label: 'Lâmpada' },
   { value: 'Heart', label: 'Coração' },
@@ -17,7 +17,7 @@ export const programIconOptions = [
   { value: 'Zap', label: 'Raio' },
 ] as const
 
-export const programGradientOptions = [
+const programGradientOptions = [
   { value: 'gradient-purple-blue', label: 'Roxo para azul' },
   { value: 'gradient-green', label: 'Verde' },
   { value: 'gradient-orange-pink', label: 'Laranja para rosa' },

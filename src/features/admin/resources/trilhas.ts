@@ -2,7 +2,7 @@ import { defineResource } from './define'
 import { flag, integer, optionalMedia, requiredChoice, requiredText, slug } from './fields'
 import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from './sorts'
 
-export const trackLevelOptions = [
+const trackLevelOptions = [
   { value: 'iniciante', label: 'Iniciante' },
   { value: 'intermediario', label: 'Intermediário' },
   { value: 'avancado', label: 'Avançado' },

@@ -2,7 +2,7 @@ import { allRows } from '@/lib/all-rows'
 import { getDataClient } from '@/lib/supabase'
 import type { InstituteRow } from '../types'
 
-export type ActiveInstitute = Pick<
+type ActiveInstitute = Pick<
   InstituteRow,
   'id' | 'name' | 'city' | 'state' | 'description' | 'logo_url' | 'updated_at'
 >

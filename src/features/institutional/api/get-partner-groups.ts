@@ -4,7 +4,7 @@ import { groupPartners, type PartnerGroup } from '../partners'
 import { partnerKeys } from './keys'
 
 /** A bound for curated lists shown whole (the home section and the partners page). */
-export const PARTNERS_LIMIT = 300
+const PARTNERS_LIMIT = 300
 
 /** Partners and their categories, both by display_order, read in parallel and grouped. */
 export async function getPartnerGroups(): Promise<PartnerGroup[]> {

@@ -4,7 +4,7 @@ import type { Representation } from '../representations'
 import { representationKeys } from './keys'
 
 /** A bound for a curated list shown whole (the home section and the representations page). */
-export const REPRESENTATIONS_LIMIT = 300
+const REPRESENTATIONS_LIMIT = 300
 
 /** Every representation in display_order (a short, curated list: grouped on screen, not paged). */
 export async function getRepresentations(): Promise<Representation[]> {

@@ -10,7 +10,7 @@ import { useManifestos } from '../api/get-manifestos'
 import { manifestoMessages as t } from '../messages'
 import { ManifestoCard } from './manifesto-card'
 
-export const MANIFESTOS_PAGE_SIZE = 9
+const MANIFESTOS_PAGE_SIZE = 9
 
 /** /manifestos: every active manifesto, newest first, filtered by thematic. */
 export function ManifestosPage() {

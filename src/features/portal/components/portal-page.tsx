@@ -12,7 +12,7 @@ import { usePublications } from '../api/get-publications'
 import { portalMessages as t } from '../messages'
 import { PublicationCard } from './publication-card'
 
-export const PORTAL_PAGE_SIZE = 9
+const PORTAL_PAGE_SIZE = 9
 const SEARCH_DELAY_MS = 300
 
 /** A text input whose value reaches the URL after the visitor pauses typing. */

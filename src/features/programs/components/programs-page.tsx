@@ -10,7 +10,7 @@ import { usePrograms } from '../api/get-programs'
 import { programMessages as t } from '../messages'
 import { ProgramCard } from './program-card'
 
-export const PROGRAMS_PAGE_SIZE = 9
+const PROGRAMS_PAGE_SIZE = 9
 
 /** /programas: every active programme, filtered by category and year, a page at a time. */
 export function ProgramsPage() {

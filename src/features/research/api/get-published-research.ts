@@ -2,7 +2,7 @@ import { allRows } from '@/lib/all-rows'
 import { getDataClient } from '@/lib/supabase'
 import type { ResearchSummary } from '../types'
 
-export type PublishedResearch = ResearchSummary & { updated_at: string }
+type PublishedResearch = ResearchSummary & { updated_at: string }
 
 /** Every published study: what the build writes crawler pages and the sitemap from. */
 export async function getPublishedResearch(): Promise<PublishedResearch[]> {

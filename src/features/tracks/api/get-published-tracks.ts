@@ -2,10 +2,9 @@ import { allRows } from '@/lib/all-rows'
 import { getDataClient } from '@/lib/supabase'
 import type { TrackSummary } from '../types'
 
-export type PublishedTrack = Pick<
-  TrackSummary,
-  'id' | 'title' | 'description' | 'cover_image_url'
-> & { updated_at: string }
+type PublishedTrack = Pick<TrackSummary, 'id' | 'title' | 'description' | 'cover_image_url'> & {
+  updated_at: string
+}
 
 /** Every published track: what the build writes crawler pages and the sitemap from. */
 export async function getPublishedTracks(): Promise<PublishedTrack[]> {

@@ -10,7 +10,7 @@ import { trackHead } from '../head'
 import { trackMessages as m } from '../messages'
 import type { Track } from '../types'
 
-export function BackToTracks() {
+function BackToTracks() {
   return (
     <Link
       to="/redes-e-projetos/trilhas-formativas"

@@ -13,7 +13,7 @@ import {
 import { PagedListBody } from '../list/list-states'
 import { PeopleList } from './people-list'
 
-export const PEOPLE_PAGE_SIZE = 20
+const PEOPLE_PAGE_SIZE = 20
 
 /** /admin/pessoas: every account with its role, searched, filtered and sorted from the URL. */
 export function PeoplePage({ currentUserId }: { currentUserId: string }) {

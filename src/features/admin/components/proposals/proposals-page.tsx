@@ -19,7 +19,7 @@ import {
 import { PagedListBody } from '../list/list-states'
 import { ProposalsList } from './proposals-list'
 
-export const PROPOSALS_PAGE_SIZE = 20
+const PROPOSALS_PAGE_SIZE = 20
 
 /** /admin/propostas: the partnership inbox, newest first, filtered from the URL, with CSV export. */
 export function ProposalsPage() {

@@ -110,7 +110,7 @@ export function useCompletions(status: DecisionStatus, page: number) {
   })
 }
 
-export interface Decision {
+interface Decision {
   id: string
   approve: boolean
   reason: string | null
