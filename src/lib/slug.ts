@@ -13,10 +13,3 @@ export function slugify(text: string, max = 200): string {
     .slice(0, max)
     .replace(/-+$/, '')
 }
-
-/** Lower-case words joined by hyphens, as the `slug` columns hold. */
-export function isSlug(value: string | null | undefined): value is string {
-  return (
-    typeof value === 'string' && value.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
-  )
-}

@@ -6,14 +6,13 @@ import type * as StartCheckout from '@/features/cart/api/start-checkout'
 import type * as GetProduct from '@/features/store/api/get-product'
 import type * as GetProducts from '@/features/store/api/get-products'
 import type * as StoreClient from '@/lib/store-client'
-import type * as VariantStock from '@/lib/variant-stock'
 import { startLocalBackend, type LocalBackend } from '../../local-backend/server'
 
 let backend: LocalBackend
 let api: {
   getProducts: typeof GetProducts.getProducts
   getProduct: typeof GetProduct.getProduct
-  getVariantStock: typeof VariantStock.getVariantStock
+  getVariantStock: typeof StoreClient.getVariantStock
   startCheckout: typeof StartCheckout.startCheckout
   StoreApiError: typeof StoreClient.StoreApiError
 }
@@ -26,7 +25,7 @@ beforeAll(async () => {
   api = {
     getProducts: (await import('@/features/store/api/get-products')).getProducts,
     getProduct: (await import('@/features/store/api/get-product')).getProduct,
-    getVariantStock: (await import('@/lib/variant-stock')).getVariantStock,
+    getVariantStock: (await import('@/lib/store-client')).getVariantStock,
     startCheckout: (await import('@/features/cart/api/start-checkout')).startCheckout,
     StoreApiError: (await import('@/lib/store-client')).StoreApiError,
   }

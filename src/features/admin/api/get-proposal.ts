@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import { isUuid } from '@/lib/is-uuid'
+import { isUuid } from '@/lib/ids'
 import type { Tables } from '@/types/database'
 import { proposalKeys } from './proposal-keys'
 

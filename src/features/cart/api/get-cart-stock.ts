@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getVariantStock } from '@/lib/variant-stock'
+import { getVariantStock } from '@/lib/store-client'
 import { cartKeys } from './keys'
 
 export function cartStockQueryOptions(productIds: readonly string[]) {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getDataClient } from '@/lib/supabase'
-import { isUuid } from '@/lib/is-uuid'
-import { isSlug } from '@/lib/slug'
+import { isSlug, isUuid } from '@/lib/ids'
 import { researchKeys } from './keys'
 import { RESEARCH_SUMMARY_COLUMNS } from './get-research-list'
 import type { Research } from '../types'

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getDataClient } from '@/lib/supabase'
-import { isUuid } from '@/lib/is-uuid'
+import { isUuid } from '@/lib/ids'
 import { trackKeys } from './keys'
 import type { TrackModule } from '../types'
 

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getDataClient } from '@/lib/supabase'
-import { isUuid } from '@/lib/is-uuid'
-import { isSlug } from '@/lib/slug'
+import { isSlug, isUuid } from '@/lib/ids'
 import { trackKeys } from './keys'
 import { TRACK_COLUMNS } from './get-tracks'
 import type { Track } from '../types'
