@@ -27,3 +27,28 @@ export const institutionalMessages = {
   downloadShort: 'Baixar',
   otherCategory: 'Outros',
 } as const
+
+export const partnerMessages = {
+  homeTitle: 'Nossos Parceiros',
+  homeSubtitle: 'Organizações que caminham com a gente.',
+  seeAll: 'Ver todos os parceiros',
+  pageTitle: 'Parceiros',
+  loading: 'Carregando parceiros',
+  pageDescription: 'Organizações, empresas e instituições que caminham com o MOV.',
+  newTab: '(abre em nova aba)',
+  emptyTitle: 'Nenhum parceiro cadastrado.',
+  emptyDescription: 'Os parceiros do MOV serão publicados em breve.',
+  errorTitle: 'Não foi possível carregar os parceiros.',
+} as const
+
+export const representationMessages = {
+  homeTitle: 'Representações',
+  homeSubtitle: 'Espaços de participação e reconhecimento onde o MOV leva a voz das juventudes.',
+  seeAll: 'Ver todas as representações',
+  pageTitle: 'Representações',
+  loading: 'Carregando representações',
+  pageDescription: 'Fóruns, conselhos, coalizões e prêmios em que o MOV representa as juventudes.',
+  emptyTitle: 'Nenhuma representação cadastrada.',
+  emptyDescription: 'As representações do MOV serão publicadas em breve.',
+  errorTitle: 'Não foi possível carregar as representações.',
+} as const
