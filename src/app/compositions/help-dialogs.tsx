@@ -33,20 +33,21 @@ function useLazyDialog(Dialog: ComponentType<DialogProps>) {
   return [show, dialog] as const
 }
 
-/** The donation and partnership dialogs, for the pages that offer both (home, /junte-se-a-nos). */
+/**
+ * The donation and partnership dialogs, for the pages that offer both (home, /junte-se-a-nos):
+ * what opens each, and the dialogs to render.
+ */
 export function useHelpDialogs() {
-  const [onDonate, donation] = useLazyDialog(DonationDialog)
-  const [onPartner, partnership] = useLazyDialog(PartnershipDialog)
-  return {
-    onDonate,
-    onPartner,
-    dialogs: (
-      <>
-        {donation}
-        {partnership}
-      </>
-    ),
-  }
+  const [showDonation, donation] = useLazyDialog(DonationDialog)
+  const [showPartnership, partnership] = useLazyDialog(PartnershipDialog)
+  return [
+    showDonation,
+    showPartnership,
+    <>
+      {donation}
+      {partnership}
+    </>,
+  ] as const
 }
 
 /** The partnership dialog alone (the partners page). */

@@ -25,13 +25,13 @@ function SectionsFallback() {
 /** The home page: sections 1 to 11 of the specification, media right after publications. */
 export function Component() {
   const meta = metaFor('/')
-  const help = useHelpDialogs()
+  const [showDonation, showPartnership, helpDialogs] = useHelpDialogs()
   return (
     <>
       <Seo title={meta.title} description={meta.description} feed />
       <Hero />
-      <HomeSections id="secoes-inicio" onDonate={help.onDonate} onPartner={help.onPartner} />
-      {help.dialogs}
+      <HomeSections id="secoes-inicio" onDonate={showDonation} onPartner={showPartnership} />
+      {helpDialogs}
     </>
   )
 }

@@ -5,12 +5,12 @@ import { useHelpDialogs } from '@/app/compositions/help-dialogs'
 
 export function Component() {
   const meta = metaFor('/junte-se-a-nos')
-  const help = useHelpDialogs()
+  const [showDonation, showPartnership, helpDialogs] = useHelpDialogs()
   return (
     <>
       <Seo title={meta.title} description={meta.description} />
-      <MembershipPage onDonate={help.onDonate} onPartner={help.onPartner} />
-      {help.dialogs}
+      <MembershipPage onDonate={showDonation} onPartner={showPartnership} />
+      {helpDialogs}
     </>
   )
 }
