@@ -41,7 +41,7 @@ export const institutionalLinks: NavLink[] = [
   },
 ]
 
-interface NavColumn {
+export interface NavColumn {
   title: string
   links: NavLink[]
 }
