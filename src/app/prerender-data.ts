@@ -3,12 +3,12 @@
 // page. Lists (news, programmes, products...) are rendered as placeholders of their final size.
 import type { QueryClient } from '@tanstack/react-query'
 import { contentPagePath, contentPages } from '@/config/content-pages'
-import { paginaQueryOptions } from '@/features/institutional/api/get-pagina'
-import type { PaginaSection } from '@/features/institutional/api/keys'
+import { contentPageQueryOptions } from '@/features/institutional/api/get-content-page'
+import type { ContentPageSection } from '@/features/institutional/api/keys'
 import { documentsPath, institutesPath, researchListPath, tracksPath } from '@/config/paths'
 
 /** The list pages whose header is a `paginas` row (see their routes). */
-const listHeaders: Array<{ path: string; section: PaginaSection; slug: string }> = [
+const listHeaders: Array<{ path: string; section: ContentPageSection; slug: string }> = [
   { path: institutesPath, section: 'institucional', slug: 'institutos' },
   { path: documentsPath, section: 'institucional', slug: 'guias-documentos' },
   { path: researchListPath, section: 'redes-e-projetos', slug: 'pesquisas' },
@@ -29,5 +29,5 @@ export async function prefetchForPrerender(path: string, queryClient: QueryClien
     ...listHeaders,
   ]
   const page = pages.find((p) => p.path === path)
-  if (page) await queryClient.prefetchQuery(paginaQueryOptions(page.section, page.slug))
+  if (page) await queryClient.prefetchQuery(contentPageQueryOptions(page.section, page.slug))
 }

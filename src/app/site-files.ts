@@ -25,27 +25,27 @@ import {
 } from '@/config/paths'
 import { getAllAuthors } from '@/features/authors/api/get-all-authors'
 import { authorHead } from '@/features/authors/head'
-import { getActiveInstitutos } from '@/features/institutional/api/get-active-institutos'
-import { institutoHead } from '@/features/institutional/head'
+import { getActiveInstitutes } from '@/features/institutional/api/get-active-institutes'
+import { instituteHead } from '@/features/institutional/head'
 import { getPublishedNews, type PublishedNews } from '@/features/news/api/get-published-news'
 import { newsPath } from '@/features/news/components/news-card'
 import { newsHead } from '@/features/news/head'
 import { newsMessages } from '@/features/news/messages'
 import { getActivePrograms } from '@/features/programs/api/get-active-programs'
 import { programHead } from '@/features/programs/head'
-import { getPublishedPesquisas } from '@/features/research/api/get-published-pesquisas'
-import { pesquisaHead } from '@/features/research/head'
+import { getPublishedResearch } from '@/features/research/api/get-published-research'
+import { researchHead } from '@/features/research/head'
 import { getAllProducts } from '@/features/store/api/get-all-products'
 import { productHead } from '@/features/store/head'
-import { getPublishedTrilhas } from '@/features/tracks/api/get-published-trilhas'
-import { trilhaHead } from '@/features/tracks/head'
+import { getPublishedTracks } from '@/features/tracks/api/get-published-tracks'
+import { trackHead } from '@/features/tracks/head'
 import { plainText } from '@/lib/meta-description'
 import { truncateAtWord } from '@/lib/text'
 import { robotsTxt, rssXml, sitemapXml } from '@/lib/site-files'
 import { prerenderPaths } from './router'
 
 /** A page written for one address: the app shell with these head tags. */
-export interface HeadPage {
+interface HeadPage {
   path: string
   head: SeoProps
   /** When the item last changed (sitemap); null when unknown. */
@@ -71,12 +71,12 @@ export const ROBOTS_DISALLOW = [
 const SHELL_PAGES = [loginPath, registerPath]
 
 /** The news feed: the latest 50 articles. */
-export const FEED_SIZE = 50
+const FEED_SIZE = 50
 
 const later = (a: string | null, b: string | null) =>
   a && b ? (Date.parse(a) > Date.parse(b) ? a : b) : (a ?? b)
 
-export interface SiteIndex {
+interface SiteIndex {
   pages: HeadPage[]
   news: PublishedNews[]
   /** Sources that could not be read (their items get the generic shell until the next build). */
@@ -97,10 +97,10 @@ export async function readSiteIndex(): Promise<SiteIndex> {
   const [news, programs, pesquisas, trilhas, products, institutos, authors] = await Promise.all([
     read('noticias', () => getPublishedNews()),
     read('programas', getActivePrograms),
-    read('pesquisas', getPublishedPesquisas),
-    read('trilhas', getPublishedTrilhas),
+    read('pesquisas', getPublishedResearch),
+    read('trilhas', getPublishedTracks),
     read('store products', getAllProducts),
-    read('institutos', getActiveInstitutos),
+    read('institutos', getActiveInstitutes),
     read('autores', getAllAuthors),
   ])
   const pages: HeadPage[] = [
@@ -117,12 +117,12 @@ export async function readSiteIndex(): Promise<SiteIndex> {
     })),
     ...pesquisas.map((p) => ({
       path: href(researchPath, { id: p.id }),
-      head: pesquisaHead(p),
+      head: researchHead(p),
       lastmod: p.updated_at,
     })),
     ...trilhas.map((t) => ({
       path: href(trackPath, { id: t.id }),
-      head: trilhaHead(t),
+      head: trackHead(t),
       lastmod: t.updated_at,
     })),
     ...products.map((p) => ({
@@ -132,7 +132,7 @@ export async function readSiteIndex(): Promise<SiteIndex> {
     })),
     ...institutos.map((i) => ({
       path: href(institutePath, { id: i.id }),
-      head: institutoHead(i),
+      head: instituteHead(i),
       lastmod: i.updated_at,
     })),
     ...authors.map((a) => ({

@@ -7,7 +7,7 @@ import { routeAliases } from './route-aliases'
 import { adminRoutePath, newsroomRoutePath, prerenderPaths, routeTable } from './router'
 
 /** The shell served for app routes that have no pre-rendered page. */
-export const SHELL = '/spa.html'
+const SHELL = '/spa.html'
 
 /** Every route pattern of the public site and the staff areas. */
 export function routePatterns(): string[] {

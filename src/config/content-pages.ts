@@ -3,7 +3,7 @@
 
 export type ContentSection = 'institucional' | 'redes-e-projetos'
 
-export interface ContentPageRoute {
+interface ContentPageRoute {
   section: ContentSection
   slug: string
 }

@@ -61,7 +61,7 @@ function parseEnv(raw: Record<string, unknown>) {
   } as const
 }
 
-export type Env = ReturnType<typeof parseEnv>
+type Env = ReturnType<typeof parseEnv>
 
 /**
  * The site's public address (VITE_SITE_URL, e.g. https://mov.org.br), for canonical links and

@@ -3,7 +3,7 @@
 // (local-backend/auth/core.ts) and what the sign-up and new-password forms show before submitting.
 // Changing the rule is one line here plus the same value in config.toml (a test compares them).
 
-export interface PasswordPolicy {
+interface PasswordPolicy {
   /** Fewest characters accepted. */
   minLength: number
   /**

@@ -1,7 +1,7 @@
 // Every row of a PostgREST query, read in pages: a hosted project caps one response (1000 rows by
 // default), and the build's sitemap and crawler pages need them all.
 
-export const ROWS_PER_REQUEST = 1000
+const ROWS_PER_REQUEST = 1000
 
 export async function allRows<T>(
   page: (from: number, to: number) => PromiseLike<{ data: T[] | null; error: unknown }>,

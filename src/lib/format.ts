@@ -7,13 +7,6 @@ const dateFormatter = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'UTC',
 })
 
-const longDateFormatter = new Intl.DateTimeFormat('pt-BR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
 function toDate(value: string | Date | null | undefined): Date | null {
   if (value == null || value === '') return null
   const d = value instanceof Date ? value : new Date(value)
@@ -24,12 +17,6 @@ function toDate(value: string | Date | null | undefined): Date | null {
 export function formatDate(value: string | Date | null | undefined): string {
   const d = toDate(value)
   return d ? dateFormatter.format(d) : ''
-}
-
-/** "5 de março de 2025" (UTC); empty text for a missing or invalid date. */
-export function formatLongDate(value: string | Date | null | undefined): string {
-  const d = toDate(value)
-  return d ? longDateFormatter.format(d) : ''
 }
 
 /** ISO date (YYYY-MM-DD) for <time dateTime>. */

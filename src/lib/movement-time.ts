@@ -2,7 +2,7 @@
 // whatever the browser's own zone, and stored in UTC. The zone's offset comes from Intl (no fixed
 // -03:00), so a date in a year with daylight saving time is still right.
 
-export const MOVEMENT_TIME_ZONE = 'America/Sao_Paulo'
+const MOVEMENT_TIME_ZONE = 'America/Sao_Paulo'
 
 const numericParts = new Intl.DateTimeFormat('en-CA', {
   timeZone: MOVEMENT_TIME_ZONE,

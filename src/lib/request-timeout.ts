@@ -3,7 +3,7 @@
 import { env } from '@/config/env'
 
 /** The message of a timed-out request; request-errors.ts recognises it (kind 'timeout'). */
-export const TIMEOUT_MESSAGE = 'Request timed out'
+const TIMEOUT_MESSAGE = 'Request timed out'
 
 /**
  * `code` ABORT_ERR makes postgrest-js treat it as an abort: it neither retries the request three

@@ -22,7 +22,7 @@ export function siteLink(origin: string, path: string): string {
   return `${origin.replace(/\/+$/, '')}${encodeURI(path.startsWith('/') ? path : `/${path}`)}`
 }
 
-export interface SitemapEntry {
+interface SitemapEntry {
   path: string
   /** When the page last changed (ISO 8601); left out when unknown. */
   lastmod?: string | null
@@ -61,7 +61,7 @@ export function robotsTxt(origin: string, disallow: string[]): string {
   ].join('\n')
 }
 
-export interface FeedItem {
+interface FeedItem {
   title: string
   path: string
   /** Plain text. */
@@ -71,7 +71,7 @@ export interface FeedItem {
   author?: string | null
 }
 
-export interface Feed {
+interface Feed {
   title: string
   description: string
   /** The page the feed is about (the news list). */

@@ -1,6 +1,7 @@
 // The one fetch client of the store API (Hostinger's e-commerce API, or the local backend's
 // stand-in on the page's origin). Every operation lives in a feature's api/ folder and calls
-// `storeRequest` with a parser that checks the answer at the boundary.
+// `storeRequest` with a parser that checks the answer at the boundary, except the variants' stock,
+// read by two features (the product page and the cart), which lives here.
 import { env } from '@/config/env'
 import { fetchWithTimeout } from './request-timeout'
 
@@ -28,10 +29,9 @@ export class StoreResponseError extends Error {
   }
 }
 
-export type QueryValue =
-  string | number | boolean | null | undefined | ReadonlyArray<string | number>
+type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>
 
-export interface StoreRequestOptions<T> {
+interface StoreRequestOptions<T> {
   method?: 'GET' | 'POST'
   /** Query parameters; arrays are sent repeated (`ids[]=a&ids[]=b`) under the key as given. */
   query?: Record<string, QueryValue>
@@ -93,4 +93,29 @@ export async function storeRequest<T>(path: string, options: StoreRequestOptions
     if (error instanceof StoreResponseError) throw error
     throw new StoreResponseError(path, error instanceof Error ? error.message : String(error))
   }
+}
+
+/**
+ * Stock of every variant of the given products (the store API's `/variants`): variant id ->
+ * quantity, null when the variant's stock is not tracked. Entries without an id are skipped.
+ * The one fetcher of the product page's and the cart's stock.
+ */
+export function getVariantStock(
+  productIds: readonly string[],
+  signal?: AbortSignal,
+): Promise<Map<string, number | null>> {
+  return storeRequest('/variants', {
+    query: { fields: 'inventory_quantity', 'product_ids[]': productIds },
+    parse: (data) => {
+      const variants = isRecord(data) ? data.variants : undefined
+      if (!Array.isArray(variants)) throw new Error('variants: expected an array')
+      const stock = new Map<string, number | null>()
+      for (const v of variants) {
+        if (!isRecord(v) || typeof v.id !== 'string') continue
+        stock.set(v.id, typeof v.inventory_quantity === 'number' ? v.inventory_quantity : null)
+      }
+      return stock
+    },
+    signal,
+  })
 }

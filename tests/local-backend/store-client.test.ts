@@ -5,7 +5,6 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import type * as StartCheckout from '@/features/cart/api/start-checkout'
 import type * as GetProduct from '@/features/store/api/get-product'
 import type * as GetProducts from '@/features/store/api/get-products'
-import type * as GetVariantStock from '@/features/store/api/get-variant-stock'
 import type * as StoreClient from '@/lib/store-client'
 import { startLocalBackend, type LocalBackend } from '../../local-backend/server'
 
@@ -13,7 +12,7 @@ let backend: LocalBackend
 let api: {
   getProducts: typeof GetProducts.getProducts
   getProduct: typeof GetProduct.getProduct
-  getVariantStock: typeof GetVariantStock.getVariantStock
+  getVariantStock: typeof StoreClient.getVariantStock
   startCheckout: typeof StartCheckout.startCheckout
   StoreApiError: typeof StoreClient.StoreApiError
 }
@@ -26,7 +25,7 @@ beforeAll(async () => {
   api = {
     getProducts: (await import('@/features/store/api/get-products')).getProducts,
     getProduct: (await import('@/features/store/api/get-product')).getProduct,
-    getVariantStock: (await import('@/features/store/api/get-variant-stock')).getVariantStock,
+    getVariantStock: (await import('@/lib/store-client')).getVariantStock,
     startCheckout: (await import('@/features/cart/api/start-checkout')).startCheckout,
     StoreApiError: (await import('@/lib/store-client')).StoreApiError,
   }
@@ -46,9 +45,8 @@ const checkout = (items: Array<{ variant_id: string; quantity: number }>) =>
     timeZone: 'America/Sao_Paulo',
   })
 
-async function stock(productId: string): Promise<Map<string, number | null>> {
-  const entries = await api.getVariantStock([productId])
-  return new Map(entries.map((e) => [e.id, e.inventory_quantity]))
+function stock(productId: string): Promise<Map<string, number | null>> {
+  return api.getVariantStock([productId])
 }
 
 test('the store client lists the seeded products with BRL prices mapped', async () => {

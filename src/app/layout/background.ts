@@ -1,6 +1,6 @@
 import { adminPath, newsroomPath, representationsPath } from '@/config/paths'
 /** Page background by path (specification section 2, Layout). */
-export type PageBackground = 'light-grey' | 'white' | 'dark'
+type PageBackground = 'light-grey' | 'white' | 'dark'
 
 export function backgroundForPath(pathname: string): PageBackground {
   if (pathname.startsWith(adminPath) || pathname.startsWith(newsroomPath)) return 'light-grey'

@@ -5,7 +5,7 @@ import { formatAddress, organization } from '@/config/organization'
 import { accessibilityLink, donateLink, privacyLink } from '@/config/paths'
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from './social-icons'
 
-export const footerMessages = {
+const footerMessages = {
   underConstructionTitle: '🚧 Funcionalidade em construção!',
   underConstructionDescription: 'Estamos trabalhando nisso. Fique ligado para mais novidades! 🚀',
 } as const

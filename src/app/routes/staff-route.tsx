@@ -9,7 +9,7 @@ import type { RestrictedArea } from '@/features/restricted/areas'
 import { useGate } from '@/features/restricted/gate-context'
 import { StaffSecondFactor, StaffSignOutButton, useStaffAccount } from './staff-account'
 
-export type StaffApp = LazyExoticComponent<
+type StaffApp = LazyExoticComponent<
   ComponentType<{
     account: AdminAccount
     accountSlot?: ReactNode

@@ -104,7 +104,7 @@ export function useCarousel({ count, interval, wrap = true }: CarouselOptions): 
 const controlButton =
   'inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/30 bg-ink-900/80 text-white transition-colors hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300 disabled:cursor-not-allowed disabled:opacity-40 cursor-pointer'
 
-export interface CarouselLabels {
+interface CarouselLabels {
   previous: string
   next: string
   /** Name of the dot for item `n` (1-based), e.g. "Ir para o banner 2". */

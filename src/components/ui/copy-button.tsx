@@ -3,17 +3,17 @@ import { useEffect, useRef, useState, type ButtonHTMLAttributes, type ReactNode 
 import { cn } from '@/lib/cn'
 
 /** How long "Copiado" (or the failure text) stays on the button. */
-export const COPY_FEEDBACK_MS = 3000
+const COPY_FEEDBACK_MS = 3000
 
-export const copyMessages = {
+const copyMessages = {
   copied: 'Copiado',
   failed: 'Não foi possível copiar',
 } as const
 
-export type CopyState = 'idle' | 'copied' | 'failed'
+type CopyState = 'idle' | 'copied' | 'failed'
 
 /** Writes `text` to the clipboard; false when the browser refuses (no permission, insecure page). */
-export async function writeClipboard(text: string): Promise<boolean> {
+async function writeClipboard(text: string): Promise<boolean> {
   try {
     if (!navigator.clipboard?.writeText) return false
     await navigator.clipboard.writeText(text)
@@ -24,7 +24,7 @@ export async function writeClipboard(text: string): Promise<boolean> {
 }
 
 /** Copies on demand and holds 'copied' or 'failed' for COPY_FEEDBACK_MS, then 'idle' again. */
-export function useCopyFeedback(): { state: CopyState; copy: (text: string) => Promise<boolean> } {
+function useCopyFeedback(): { state: CopyState; copy: (text: string) => Promise<boolean> } {
   const [state, setState] = useState<CopyState>('idle')
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -38,7 +38,7 @@ export function useCopyFeedback(): { state: CopyState; copy: (text: string) => P
   return { state, copy }
 }
 
-export type CopyButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> & {
+type CopyButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> & {
   /** The text to copy (a function when it is built at click time). */
   text: string | (() => string)
   /** What the button shows at rest, e.g. "Copiar" or "Copiar código Pix (copia e cola)". */

@@ -101,66 +101,48 @@ interface Common {
   tone?: FieldTone
 }
 
-export function TextField({
-  label,
-  error,
-  hint,
-  wrapperClassName,
-  required,
-  className,
-  tone = 'dark',
-  ...props
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
+/**
+ * Splits a field's props: the shell's (label, error, hint, ...), the control's classes (its tone's,
+ * then `extra`, then the caller's `className`) and the rest, spread on the control.
+ */
+function splitProps<P extends Common>(props: P, extra?: string) {
+  const {
+    label,
+    error,
+    hint,
+    wrapperClassName,
+    required,
+    className,
+    tone = 'dark',
+    ...rest
+  } = props
   const shell = { label, error, hint, required, tone, className: wrapperClassName }
+  return { shell, classes: cn(controlClasses[tone], extra, className), rest }
+}
+
+export function TextField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const { shell, classes, rest } = splitProps(props)
   return (
     <FieldShell {...shell}>
-      {(control) => (
-        <input {...control} className={cn(controlClasses[tone], className)} {...props} />
-      )}
+      {(control) => <input {...control} className={classes} {...rest} />}
     </FieldShell>
   )
 }
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  wrapperClassName,
-  required,
-  className,
-  tone = 'dark',
-  ...props
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const shell = { label, error, hint, required, tone, className: wrapperClassName }
+export function TextAreaField(props: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { shell, classes, rest } = splitProps(props, 'min-h-28')
   return (
     <FieldShell {...shell}>
-      {(control) => (
-        <textarea
-          {...control}
-          className={cn(controlClasses[tone], 'min-h-28', className)}
-          {...props}
-        />
-      )}
+      {(control) => <textarea {...control} className={classes} {...rest} />}
     </FieldShell>
   )
 }
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  wrapperClassName,
-  required,
-  className,
-  tone = 'dark',
-  ...props
-}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
-  const shell = { label, error, hint, required, tone, className: wrapperClassName }
+export function SelectField(props: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  const { shell, classes, rest } = splitProps(props)
   return (
     <FieldShell {...shell}>
-      {(control) => (
-        <select {...control} className={cn(controlClasses[tone], className)} {...props} />
-      )}
+      {(control) => <select {...control} className={classes} {...rest} />}
     </FieldShell>
   )
 }

@@ -28,7 +28,7 @@ export function ItemSkeleton({
 }
 
 /** The pt-BR texts of the error state of a page about one item. */
-export type ItemErrorMessages = {
+type ItemErrorMessages = {
   /** The `<h1>` and the page title while the item cannot be read. */
   heading: string
   /** The error's own text. */
@@ -38,7 +38,7 @@ export type ItemErrorMessages = {
 }
 
 /** Error state of a page about one item: its title, an `<h1>` and "Tentar novamente". */
-export function ItemError({
+function ItemError({
   messages,
   onRetry,
   error,

@@ -12,12 +12,6 @@ export function usePageParam(): number {
   return Number.isInteger(n) && n > 1 ? n : 1
 }
 
-/** `from`/`to` for a range request of page `page` (1-based). */
-export function pageRange(page: number, pageSize: number): { from: number; to: number } {
-  const from = (page - 1) * pageSize
-  return { from, to: from + pageSize - 1 }
-}
-
 /** PostgREST answers 416 (PGRST103) when `?pagina=` asks for a page past the end of the list. */
 export function isPageOutOfRange(error: unknown): boolean {
   return (

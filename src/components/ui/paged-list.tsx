@@ -10,18 +10,20 @@ import { EmptyState, ErrorState } from './states'
 export type Page<T> = { items: T[]; total: number }
 
 /** The pt-BR texts of a paged list's states. */
-export type PagedListMessages = {
+type PagedListMessages = {
   error: string
   empty: string
   emptyDescription?: string
-  count: (total: number) => ReactNode
-  pagination: string
+  /** The line above the items (none without it). */
+  count?: (total: number) => ReactNode
+  /** The pagination's accessible name ("Paginação" without it). */
+  pagination?: string
 }
 
 type Body<T> =
   | {
       /** One `<li>` per item inside the list (`listClassName`, a 3-column card grid by default). */
-      renderItem: (item: T) => ReactNode
+      renderItem: (item: T, index: number) => ReactNode
       listClassName?: string
       itemClassName?: string
       renderItems?: never
@@ -34,7 +36,9 @@ type Body<T> =
       itemClassName?: never
     }
 
-export const CARD_GRID_CLASS = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
+const CARD_GRID_CLASS = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
+/** The card grid of the filtered listings (programs, manifestos, publications). */
+export const FILTERED_GRID_CLASS = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3'
 
 /**
  * The loading, error and empty states of a list read a page at a time, else `children` with the
@@ -82,7 +86,8 @@ export function ListStates<T>({
 /**
  * The states of a paged list read from `?pagina=`: `skeleton` while loading; an error with
  * "Tentar novamente" (or "Esta página não existe." when the page is past the end); the empty
- * state; else the count, the items and the previous/next pagination links.
+ * state; else the count (when `messages.count` is given), the items and the previous/next
+ * pagination links (they keep the other query parameters, e.g. the filters).
  */
 export function PagedList<T extends { id: string | number }>({
   query,
@@ -114,16 +119,18 @@ export function PagedList<T extends { id: string | number }>({
     >
       {({ items, total }) => (
         <>
-          <p className={countClassName} aria-live={countLive ? 'polite' : undefined}>
-            {messages.count(total)}
-          </p>
+          {messages.count ? (
+            <p className={countClassName} aria-live={countLive ? 'polite' : undefined}>
+              {messages.count(total)}
+            </p>
+          ) : null}
           {body.renderItems ? (
             body.renderItems(items)
           ) : (
             <ul className={body.listClassName ?? CARD_GRID_CLASS}>
-              {items.map((item) => (
+              {items.map((item, i) => (
                 <li key={item.id} className={body.itemClassName}>
-                  {body.renderItem(item)}
+                  {body.renderItem(item, i)}
                 </li>
               ))}
             </ul>
@@ -140,63 +147,23 @@ export function PagedList<T extends { id: string | number }>({
   )
 }
 
-const FILTERED_GRID_CLASS = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3'
-
-/**
- * A filtered card grid read from `?pagina=`: `skeletonCount` busy cards while loading, the error
- * with "Tentar novamente" (or "Esta página não existe." past the end), the empty state, else the
- * cards and the same previous/next links as `PagedList` (they keep the filters in the URL).
- */
-export function FilteredPagedList<T extends { id: string | number }>({
-  query,
-  page,
-  pageSize,
-  busyLabel,
-  skeletonCount,
-  skeletonClassName,
-  error,
-  empty,
-  emptyDescription,
-  renderItem,
+/** Loading placeholder of a filtered card grid: `count` busy cards named `label`. */
+export function BusyGridSkeleton({
+  label,
+  count,
+  itemClassName,
 }: {
-  query: UseQueryResult<Page<T>>
-  page: number
-  pageSize: number
   /** The accessible name of the loading grid (e.g. "Carregando programas"). */
-  busyLabel: string
-  skeletonCount: number
-  skeletonClassName: string
-  error: string
-  empty: string
-  emptyDescription?: string
-  renderItem: (item: T, index: number) => ReactNode
+  label: string
+  count: number
+  itemClassName: string
 }) {
   return (
-    <ListStates
-      query={query}
-      skeleton={
-        <div className={FILTERED_GRID_CLASS} aria-busy="true" aria-label={busyLabel}>
-          {Array.from({ length: skeletonCount }, (_, i) => (
-            <Skeleton key={i} className={skeletonClassName} />
-          ))}
-        </div>
-      }
-      error={error}
-      empty={empty}
-      emptyDescription={emptyDescription}
-      detectPageOutOfRange
-    >
-      {({ items, total }) => (
-        <>
-          <ul className={FILTERED_GRID_CLASS}>
-            {items.map((item, i) => (
-              <li key={item.id}>{renderItem(item, i)}</li>
-            ))}
-          </ul>
-          <PagePagination page={page} pageSize={pageSize} total={total} />
-        </>
-      )}
-    </ListStates>
+    <div className={FILTERED_GRID_CLASS} aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className={itemClassName} />
+      ))}
+    </div>
   )
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
 /** How long something may load before the visitor is told it is taking long. */
-export const SLOW_AFTER_MS = 8000
+const SLOW_AFTER_MS = 8000
 
 export const SLOW_TEXT = 'Está demorando mais que o normal. Verifique sua conexão.'
 

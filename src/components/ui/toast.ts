@@ -2,11 +2,11 @@
 // replaces the current one. The Radix-based <Toaster/> that shows it is loaded on first use.
 import type { ReactNode } from 'react'
 
-export type AuthChange = 'sign-in' | 'sign-out'
+type AuthChange = 'sign-in' | 'sign-out'
 
-export type ToastVariant = 'default' | 'destructive' | 'success'
+type ToastVariant = 'default' | 'destructive' | 'success'
 
-export interface ToastInput {
+interface ToastInput {
   title: ReactNode
   description?: ReactNode
   variant?: ToastVariant

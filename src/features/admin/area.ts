@@ -23,7 +23,7 @@ export interface StaffArea {
   footer: string
 }
 
-export const adminArea: StaffArea = {
+const adminArea: StaffArea = {
   name: t.areaName,
   root: adminPath,
   homeLabel: t.links.dashboard,

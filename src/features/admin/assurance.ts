@@ -2,7 +2,7 @@
 // step notes it). Row-level security gives staff rights only at aal2, so a refusal met at aal1 is
 // explained by that (api/errors.ts), not by the account's role.
 
-export type SessionAssurance = 'aal1' | 'aal2' | null
+type SessionAssurance = 'aal1' | 'aal2' | null
 
 let current: SessionAssurance = null
 

@@ -4,7 +4,7 @@
 /** The byte order mark that tells spreadsheets the file is UTF-8. */
 export const CSV_BOM = '\uFEFF'
 
-export type CsvValue = string | number | null | undefined
+type CsvValue = string | number | null | undefined
 
 /** Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/

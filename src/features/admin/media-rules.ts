@@ -8,17 +8,11 @@ export const MEDIA_BUCKET = 'site-media'
 /** The bucket's file_size_limit: 5 MiB. */
 export const MAX_MEDIA_BYTES = 5_242_880
 
-export const IMAGE_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'image/avif',
-] as const
-export const DOCUMENT_TYPES = [...IMAGE_TYPES, 'application/pdf'] as const
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const
+const DOCUMENT_TYPES = [...IMAGE_TYPES, 'application/pdf'] as const
 
 export type MediaAccept = 'image' | 'document'
-export type MediaType = (typeof DOCUMENT_TYPES)[number]
+type MediaType = (typeof DOCUMENT_TYPES)[number]
 
 /** The file extension each accepted type is stored with (never the one the file came with). */
 const extensions: Record<MediaType, string> = {
@@ -31,7 +25,7 @@ const extensions: Record<MediaType, string> = {
 }
 
 /** The MIME types a field accepts. */
-export function allowedTypes(accept: MediaAccept): readonly MediaType[] {
+function allowedTypes(accept: MediaAccept): readonly MediaType[] {
   return accept === 'image' ? IMAGE_TYPES : DOCUMENT_TYPES
 }
 
@@ -76,7 +70,7 @@ export function checkUpload(file: Pick<File, 'size' | 'type'>, accept: MediaAcce
 const SLUG_MAX = 80
 
 /** A folder as safe path segments ("Programas/../2026" -> "programas/2026"); "geral" if none. */
-export function safeFolder(folder: string): string {
+function safeFolder(folder: string): string {
   const segments = folder
     .split('/')
     .map((segment) => slugify(segment, SLUG_MAX))

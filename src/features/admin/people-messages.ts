@@ -1,7 +1,4 @@
 // pt-BR texts of the people screen (/admin/pessoas).
-import { adminPath } from '@/config/paths'
-
-export const PEOPLE_PATH = `${adminPath}/pessoas`
 
 /** Roles in the order staff meet them, with the names the site already gives them. */
 export const ROLES = [

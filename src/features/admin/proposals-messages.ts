@@ -37,7 +37,7 @@ export function proposalStatusLabel(value: string): string {
 }
 
 /** Staff read times as they are in Brazil (the movement's clock), whatever the browser's zone. */
-export const ADMIN_TIME_ZONE = 'America/Sao_Paulo'
+const ADMIN_TIME_ZONE = 'America/Sao_Paulo'
 
 const dateTimeParts = new Intl.DateTimeFormat('pt-BR', {
   day: '2-digit',

@@ -18,7 +18,7 @@ import { authMessages } from './messages'
 
 export type { Profile }
 
-export interface AuthContextValue {
+interface AuthContextValue {
   /** True until the first authentication state (INITIAL_SESSION) arrives. */
   loading: boolean
   session: Session | null

@@ -6,13 +6,13 @@ import { authMessages } from './messages'
 import { formMessages } from './form-messages'
 
 /** A new password: present, and within the rule. */
-export const newPasswordSchema = z.string().check(
+const newPasswordSchema = z.string().check(
   z.minLength(1, authMessages.required.password),
   z.refine((password) => weakPasswordReasons(password).length === 0, formMessages.weakPassword),
 )
 
 /** A new password and its confirmation, which must match. */
-export const newPasswordFormSchema = z
+const newPasswordFormSchema = z
   .object({
     password: newPasswordSchema,
     confirmation: z.string().check(z.minLength(1, authMessages.required.passwordConfirmation)),

@@ -1,6 +1,6 @@
 import type { Author } from './types'
 
-export interface AuthorLink {
+interface AuthorLink {
   label: string
   url: string
 }

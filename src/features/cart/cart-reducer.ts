@@ -57,11 +57,7 @@ export function subtotalOf(items: readonly CartItem[]): number {
   return items.reduce((sum, i) => sum + unitPriceOf(i.variant) * i.quantity, 0)
 }
 
-export function notEnoughStockMessage(
-  productTitle: string,
-  variantTitle: string,
-  left: number,
-): string {
+function notEnoughStockMessage(productTitle: string, variantTitle: string, left: number): string {
   return `Not enough stock for ${productTitle} (${variantTitle}). Only ${left} left.`
 }
 

@@ -10,7 +10,7 @@ import {
 } from './cart-storage'
 
 export { CHECKOUT_RETURN_KEY, PENDING_CHECKOUT_KEY }
-export type CheckoutReturn = CheckoutRecord
+type CheckoutReturn = CheckoutRecord
 
 /** A reference no one can guess: 96 random bits in hex. */
 export function newCheckoutReference(): string {

@@ -1,9 +1,9 @@
 // The donation amount as the donor types it in pt-BR ("35", "35,5", "1.234,56", "R$ 50,00").
 
 /** Largest amount accepted in the dialog: R$ 1.000.000,00. */
-export const MAX_DONATION_CENTS = 100_000_000
+const MAX_DONATION_CENTS = 100_000_000
 
-export type ParsedAmount =
+type ParsedAmount =
   { ok: true; cents: number } | { ok: false; reason: 'empty' | 'invalid' | 'zero' | 'too-large' }
 
 export function parseBRLAmount(text: string): ParsedAmount {

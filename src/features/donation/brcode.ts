@@ -1,10 +1,10 @@
 // Static PIX BR Code (EMV merchant-presented QR payload), per the Banco Central's "Manual de Padrões
 // para Iniciação do Pix". See docs/contracts/PIX-BRCODE.md for the facts used here.
 
-export const PIX_GUI = 'br.gov.bcb.pix'
-export const MAX_PAYLOAD_LENGTH = 512
-export const MAX_MERCHANT_NAME = 25
-export const MAX_MERCHANT_CITY = 15
+const PIX_GUI = 'br.gov.bcb.pix'
+const MAX_PAYLOAD_LENGTH = 512
+const MAX_MERCHANT_NAME = 25
+const MAX_MERCHANT_CITY = 15
 const MAX_MERCHANT_ACCOUNT = 99
 const NO_TXID = '***'
 
@@ -45,7 +45,7 @@ export function formatPixAmount(amountInCents: number): string {
   return (amountInCents / 100).toFixed(2)
 }
 
-export interface PixPayloadInput {
+interface PixPayloadInput {
   /** The PIX key in DICT format (CNPJ: 14 digits; random key: lower-case UUID ...). */
   key: string
   merchantName: string
@@ -95,7 +95,7 @@ export function buildPixPayload(input: PixPayloadInput): string {
   return payload
 }
 
-export interface DecodedPixPayload {
+interface DecodedPixPayload {
   key: string
   merchantName: string
   merchantCity: string
@@ -107,7 +107,7 @@ export interface DecodedPixPayload {
   fields: Array<{ id: string; value: string }>
 }
 
-export type DecodeResult = { ok: true; value: DecodedPixPayload } | { ok: false; error: string }
+type DecodeResult = { ok: true; value: DecodedPixPayload } | { ok: false; error: string }
 
 function parseTlv(text: string): Array<{ id: string; value: string }> | string {
   const out: Array<{ id: string; value: string }> = []

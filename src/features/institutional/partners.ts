@@ -6,7 +6,7 @@ export type Partner = Pick<
   Database['public']['Tables']['partners']['Row'],
   'id' | 'name' | 'logo_url' | 'site_url' | 'category_id'
 >
-export type PartnerCategory = Pick<
+type PartnerCategory = Pick<
   Database['public']['Tables']['partner_categories']['Row'],
   'id' | 'name'
 >
@@ -17,7 +17,7 @@ export interface PartnerGroup {
   partners: Partner[]
 }
 
-export const OTHER_PARTNERS = 'Outros parceiros'
+const OTHER_PARTNERS = 'Outros parceiros'
 
 /**
  * One group per category in the categories' order (rows already sorted by display_order), empty
@@ -34,15 +34,3 @@ export function groupPartners(partners: Partner[], categories: PartnerCategory[]
   if (others.length > 0) groups.push({ id: 'outros', name: OTHER_PARTNERS, partners: others })
   return groups.filter((g) => g.partners.length > 0)
 }
-
-export const partnerMessages = {
-  homeTitle: 'Nossos Parceiros',
-  homeSubtitle: 'Organizações que caminham com a gente.',
-  seeAll: 'Ver todos os parceiros',
-  pageTitle: 'Parceiros',
-  pageDescription: 'Organizações, empresas e instituições que caminham com o MOV.',
-  newTab: '(abre em nova aba)',
-  emptyTitle: 'Nenhum parceiro cadastrado.',
-  emptyDescription: 'Os parceiros do MOV serão publicados em breve.',
-  errorTitle: 'Não foi possível carregar os parceiros.',
-} as const

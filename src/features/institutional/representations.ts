@@ -26,14 +26,3 @@ export function groupRepresentations(rows: Representation[]): RepresentationGrou
     .map((category) => ({ category, items: rows.filter((r) => r.category?.trim() === category) }))
     .filter((group) => group.items.length > 0)
 }
-
-export const representationMessages = {
-  homeTitle: 'Representações',
-  homeSubtitle: 'Espaços de participação e reconhecimento onde o MOV leva a voz das juventudes.',
-  seeAll: 'Ver todas as representações',
-  pageTitle: 'Representações',
-  pageDescription: 'Fóruns, conselhos, coalizões e prêmios em que o MOV representa as juventudes.',
-  emptyTitle: 'Nenhuma representação cadastrada.',
-  emptyDescription: 'As representações do MOV serão publicadas em breve.',
-  errorTitle: 'Não foi possível carregar as representações.',
-} as const

@@ -1,20 +1,20 @@
 import type { Database } from '@/types/database'
 
 type Tables = Database['public']['Tables']
-export type Pagina = Pick<
+export type ContentPage = Pick<
   Tables['paginas']['Row'],
   'id' | 'section' | 'slug' | 'title' | 'summary' | 'body' | 'updated_at'
 >
-export type InstitutoRow = Tables['institutos']['Row']
-export type InstitutoSummary = Pick<
-  InstitutoRow,
+export type InstituteRow = Tables['institutos']['Row']
+export type InstituteSummary = Pick<
+  InstituteRow,
   'id' | 'name' | 'slug' | 'city' | 'state' | 'logo_url'
 >
-export type Instituto = Pick<
-  InstitutoRow,
+export type Institute = Pick<
+  InstituteRow,
   'id' | 'name' | 'slug' | 'city' | 'state' | 'description' | 'logo_url' | 'site_url'
 >
-export type Documento = Pick<
+export type InstitutionalDocument = Pick<
   Tables['documentos']['Row'],
   'id' | 'title' | 'category' | 'file_url' | 'published_at' | 'description'
 >

@@ -14,4 +14,6 @@ export const manifestoMessages = {
   emptyFiltered: 'Tente outra temática.',
   emptyNone: 'Novos manifestos serão publicados em breve.',
   errorTitle: 'Não foi possível carregar os manifestos.',
+  loading: 'Carregando manifestos',
+  filterLabel: 'Filtrar manifestos',
 } as const

@@ -1,7 +1,7 @@
 // The proposal draft in sessionStorage: every field, the current step and the idempotency key, so a
 // reload (or a tab restored by the browser) keeps what was typed until the proposal is sent. Storage
 // that is missing or refuses (private mode, quota, blocked) only means the draft is not kept.
-import { isUuid } from '@/lib/is-uuid'
+import { isUuid } from '@/lib/ids'
 import { STEP_COUNT, emptyPartnershipForm, type PartnershipFormValues } from './form'
 import { newIdempotencyKey } from './idempotency-key'
 
@@ -51,7 +51,7 @@ export function loadDraft(): PartnershipDraft | null {
 }
 
 /** True when nothing was typed: such a draft is not worth keeping. */
-export function isEmptyDraft(draft: PartnershipDraft): boolean {
+function isEmptyDraft(draft: PartnershipDraft): boolean {
   return Object.values(draft.values).every((value) => value.trim() === '')
 }
 

@@ -3,20 +3,17 @@ import { isSafeUrl } from '@/lib/safe-url'
 import type { TablesInsert } from '@/types/database'
 import { partnershipMessages as t } from './messages'
 
-export const PARTNERSHIP_FIELDS = [
-  'organization_name',
-  'contact_name',
-  'email',
-  'phone',
-  'site_url',
-  'instagram_url',
-  'cnpj',
-  'partnership_type',
-  'organization_description',
-  'proposal',
-] as const
-
-export type PartnershipField = (typeof PARTNERSHIP_FIELDS)[number]
+export type PartnershipField =
+  | 'organization_name'
+  | 'contact_name'
+  | 'email'
+  | 'phone'
+  | 'site_url'
+  | 'instagram_url'
+  | 'cnpj'
+  | 'partnership_type'
+  | 'organization_description'
+  | 'proposal'
 
 /** What the visitor typed, plus the honeypot `website` that only bots fill. */
 export type PartnershipFormValues = Record<PartnershipField, string> & { website: string }

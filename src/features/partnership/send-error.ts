@@ -3,7 +3,7 @@
 // request of the site.
 import { requestErrorKind } from '@/lib/request-error-kind'
 
-export type SendErrorKind = 'timeout' | 'offline' | 'server' | 'rate-limit' | 'other'
+type SendErrorKind = 'timeout' | 'offline' | 'server' | 'rate-limit' | 'other'
 
 export class ProposalSendError extends Error {
   constructor(

@@ -19,6 +19,8 @@ export const portalMessages = {
   emptyFiltered: 'Tente outra busca ou outra temática.',
   emptyNone: 'Novas publicações serão divulgadas em breve.',
   errorTitle: 'Não foi possível carregar as publicações.',
+  loading: 'Carregando publicações',
+  filterLabel: 'Buscar publicações',
   noFile: 'Arquivo indisponível',
 } as const
 

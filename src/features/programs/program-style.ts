@@ -5,7 +5,7 @@ export const programIcons = { Rocket, Lightbulb, Heart, Target, Zap } satisfies 
   LucideIcon
 >
 
-export type ProgramIconName = keyof typeof programIcons
+type ProgramIconName = keyof typeof programIcons
 
 /** The programme's icon name (Rocket, Lightbulb, Heart, Target); Zap for anything else. */
 export function programIconName(name: string | null | undefined): ProgramIconName {
@@ -13,7 +13,7 @@ export function programIconName(name: string | null | undefined): ProgramIconNam
 }
 
 /** The eight gradient names of the specification, cycled by index when a programme has none. */
-export const gradientCycle = [
+const gradientCycle = [
   'gradient-purple-blue',
   'gradient-green',
   'gradient-orange-pink',
@@ -24,7 +24,7 @@ export const gradientCycle = [
   'gradient-cyan',
 ] as const
 
-export type GradientName = (typeof gradientCycle)[number]
+type GradientName = (typeof gradientCycle)[number]
 
 /** Real Tailwind gradients for each name (dark enough for white text at 4.5:1). */
 export const gradientClass: Record<GradientName, string> = {

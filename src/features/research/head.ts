@@ -1,10 +1,10 @@
 import type { SeoProps } from '@/components/ui/seo'
 import { metaDescription } from '@/lib/meta-description'
-import type { PesquisaSummary } from './types'
+import type { ResearchSummary } from './types'
 
 /** A study's head tags, for its page and for the crawler page the build writes. */
-export function pesquisaHead(
-  p: Pick<PesquisaSummary, 'title' | 'summary' | 'cover_image_url'>,
+export function researchHead(
+  p: Pick<ResearchSummary, 'title' | 'summary' | 'cover_image_url'>,
 ): SeoProps {
   return {
     title: p.title,

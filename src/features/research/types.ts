@@ -1,8 +1,8 @@
 import type { Database } from '@/types/database'
 
-type PesquisaRow = Database['public']['Tables']['pesquisas']['Row']
-export type PesquisaSummary = Pick<
-  PesquisaRow,
+type ResearchRow = Database['public']['Tables']['pesquisas']['Row']
+export type ResearchSummary = Pick<
+  ResearchRow,
   'id' | 'slug' | 'title' | 'summary' | 'authors' | 'year' | 'cover_image_url'
 >
-export type Pesquisa = PesquisaSummary & Pick<PesquisaRow, 'body' | 'file_url'>
+export type Research = ResearchSummary & Pick<ResearchRow, 'body' | 'file_url'>

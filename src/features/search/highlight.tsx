@@ -10,7 +10,7 @@ export function stripMarks(text: string): string {
 }
 
 /** The pieces of a marked text: plain runs and matched words, in order. */
-export function markedParts(text: string): Array<{ text: string; match: boolean }> {
+function markedParts(text: string): Array<{ text: string; match: boolean }> {
   const parts: Array<{ text: string; match: boolean }> = []
   for (const [i, chunk] of text.split(START).entries()) {
     const stop = chunk.indexOf(STOP)

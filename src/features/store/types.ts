@@ -91,9 +91,3 @@ export interface ProductPage {
   limit: number
   products: Product[]
 }
-
-/** Variant stock entry. */
-export interface VariantStock {
-  id: string
-  inventory_quantity: number | null
-}

@@ -1,15 +1,15 @@
 import type { Database } from '@/types/database'
 
 type Tables = Database['public']['Tables']
-type TrilhaRow = Tables['trilhas']['Row']
-type ModuloRow = Tables['trilha_modulos']['Row']
-export type TrilhaSummary = Pick<
-  TrilhaRow,
+type TrackRow = Tables['trilhas']['Row']
+type TrackModuleRow = Tables['trilha_modulos']['Row']
+export type TrackSummary = Pick<
+  TrackRow,
   'id' | 'slug' | 'title' | 'description' | 'cover_image_url' | 'level' | 'estimated_hours'
 >
-export type ModuloSummary = Pick<ModuloRow, 'id' | 'title' | 'display_order'>
-export type Trilha = TrilhaSummary & { modules: ModuloSummary[] }
-export type Modulo = Pick<
-  ModuloRow,
+type TrackModuleSummary = Pick<TrackModuleRow, 'id' | 'title' | 'display_order'>
+export type Track = TrackSummary & { modules: TrackModuleSummary[] }
+export type TrackModule = Pick<
+  TrackModuleRow,
   'id' | 'trilha_id' | 'title' | 'content' | 'video_url' | 'display_order'
 >

@@ -1,16 +1,16 @@
 import { documentsPath, metaFor } from '@/config/paths'
-import { DocumentosList } from '@/features/institutional/components/documentos-list'
-import { PaginaHeader } from '@/features/institutional/components/pagina-header'
+import { DocumentsList } from '@/features/institutional/components/documents-list'
+import { ContentPageHeader } from '@/features/institutional/components/content-page-header'
 
 export function Component() {
   return (
     <>
-      <PaginaHeader
+      <ContentPageHeader
         section="institucional"
         slug="guias-documentos"
         fallback={metaFor(documentsPath)}
       />
-      <DocumentosList />
+      <DocumentsList />
     </>
   )
 }

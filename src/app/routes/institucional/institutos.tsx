@@ -1,12 +1,16 @@
 import { institutesPath, metaFor } from '@/config/paths'
-import { InstitutosList } from '@/features/institutional/components/institutos-list'
-import { PaginaHeader } from '@/features/institutional/components/pagina-header'
+import { InstitutesList } from '@/features/institutional/components/institutes-list'
+import { ContentPageHeader } from '@/features/institutional/components/content-page-header'
 
 export function Component() {
   return (
     <>
-      <PaginaHeader section="institucional" slug="institutos" fallback={metaFor(institutesPath)} />
-      <InstitutosList />
+      <ContentPageHeader
+        section="institucional"
+        slug="institutos"
+        fallback={metaFor(institutesPath)}
+      />
+      <InstitutesList />
     </>
   )
 }

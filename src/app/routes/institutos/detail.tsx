@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom'
-import { InstitutoDetail } from '@/features/institutional/components/instituto-detail'
+import { InstituteDetail } from '@/features/institutional/components/institute-detail'
 
 export function Component() {
   const { id = '' } = useParams()
-  return <InstitutoDetail key={id} id={id} />
+  return <InstituteDetail key={id} id={id} />
 }

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom'
-import { PesquisaDetail } from '@/features/research/components/pesquisa-detail'
+import { ResearchDetail } from '@/features/research/components/research-detail'
 
 export function Component() {
   const { id = '' } = useParams()
-  return <PesquisaDetail key={id} id={id} />
+  return <ResearchDetail key={id} id={id} />
 }

@@ -1,16 +1,16 @@
 import { metaFor, researchListPath } from '@/config/paths'
-import { PaginaHeader } from '@/features/institutional/components/pagina-header'
-import { PesquisasList } from '@/features/research/components/pesquisas-list'
+import { ContentPageHeader } from '@/features/institutional/components/content-page-header'
+import { ResearchList } from '@/features/research/components/research-list'
 
 export function Component() {
   return (
     <>
-      <PaginaHeader
+      <ContentPageHeader
         section="redes-e-projetos"
         slug="pesquisas"
         fallback={metaFor(researchListPath)}
       />
-      <PesquisasList />
+      <ResearchList />
     </>
   )
 }

@@ -1,16 +1,16 @@
 import { metaFor, tracksPath } from '@/config/paths'
-import { PaginaHeader } from '@/features/institutional/components/pagina-header'
-import { TrilhasList } from '@/features/tracks/components/trilhas-list'
+import { ContentPageHeader } from '@/features/institutional/components/content-page-header'
+import { TracksList } from '@/features/tracks/components/tracks-list'
 
 export function Component() {
   return (
     <>
-      <PaginaHeader
+      <ContentPageHeader
         section="redes-e-projetos"
         slug="trilhas-formativas"
         fallback={metaFor(tracksPath)}
       />
-      <TrilhasList />
+      <TracksList />
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom'
-import { TrilhaDetail } from '@/features/tracks/components/trilha-detail'
+import { TrackDetail } from '@/features/tracks/components/track-detail'
 
 export function Component() {
   const { id = '' } = useParams()
-  return <TrilhaDetail key={id} id={id} />
+  return <TrackDetail key={id} id={id} />
 }

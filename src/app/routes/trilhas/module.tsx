@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom'
-import { ModuloView } from '@/features/tracks/components/modulo-view'
+import { TrackModuleView } from '@/features/tracks/components/track-module-view'
 
 export function Component() {
   const { trilhaId = '', moduloId = '' } = useParams()
-  return <ModuloView key={`${trilhaId}/${moduloId}`} trilhaId={trilhaId} moduloId={moduloId} />
+  return <TrackModuleView key={`${trilhaId}/${moduloId}`} trilhaId={trilhaId} moduloId={moduloId} />
 }

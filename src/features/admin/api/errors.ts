@@ -48,7 +48,7 @@ const byStatus: Record<number, string> = {
 }
 
 /** A staff right refused to a session without the second factor (see ../assurance.ts). */
-export const NEEDS_SECOND_FACTOR = 'Esta área exige a verificação em duas etapas.'
+const NEEDS_SECOND_FACTOR = 'Esta área exige a verificação em duas etapas.'
 
 const SECOND_FACTOR_DETAIL =
   'Sua sessão foi aberta só com a senha: confirme com um código do aplicativo autenticador.'

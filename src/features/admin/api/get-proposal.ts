@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import { isUuid } from '@/lib/is-uuid'
+import { isUuid } from '@/lib/ids'
 import type { Tables } from '@/types/database'
 import { proposalKeys } from './proposal-keys'
 
 /** Who marked a proposal as handled (null once that account is gone, or while it is new). */
-export type ProposalHandler = Pick<Tables<'profiles'>, 'full_name' | 'email'>
+type ProposalHandler = Pick<Tables<'profiles'>, 'full_name' | 'email'>
 
 export type ProposalWithHandler = Tables<'parcerias_solicitacoes'> & {
   handler: ProposalHandler | null

@@ -5,7 +5,7 @@ import { PROPOSAL_WITH_HANDLER, type ProposalWithHandler } from './get-proposal'
 import type { ProposalFilters } from './proposal-keys'
 
 /** Rows per request: PostgREST's usual `max-rows`, so no page is silently cut short. */
-export const EXPORT_CHUNK = 1000
+const EXPORT_CHUNK = 1000
 
 /**
  * Every proposal matching the filters (not just the page on screen), newest first, with its

@@ -6,7 +6,7 @@ import { withSearch } from './search'
 
 export type Proposal = Tables<'parcerias_solicitacoes'>
 
-export interface ProposalPage {
+interface ProposalPage {
   items: Proposal[]
   total: number
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { isUuid } from '@/lib/is-uuid'
+import { isUuid } from '@/lib/ids'
 import type { ResourceConfig, ResourceRow } from '../resources/types'
 import { adminKeys } from './keys'
 import { contentTable } from './table'

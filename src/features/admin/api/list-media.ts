@@ -5,7 +5,7 @@ import { mediaKeys } from './media-keys'
 
 export type MediaSort = 'newest' | 'name'
 
-export interface MediaFolder {
+interface MediaFolder {
   name: string
   /** The folder's full path inside the bucket (what `?pasta=` holds). */
   path: string
@@ -21,14 +21,14 @@ export interface MediaFile {
   createdAt: string | null
 }
 
-export interface MediaListPage {
+interface MediaListPage {
   folders: MediaFolder[]
   files: MediaFile[]
   /** The offset of the next page, or null when this was the last. */
   nextOffset: number | null
 }
 
-export interface ListMediaParams {
+interface ListMediaParams {
   /** '' for the bucket's top level. */
   folder: string
   sort: MediaSort
@@ -36,7 +36,7 @@ export interface ListMediaParams {
   offset?: number
 }
 
-export const MEDIA_PAGE_SIZE = 100
+const MEDIA_PAGE_SIZE = 100
 
 /**
  * The bucket's folder for a `?pasta=` value: no empty, `.` or `..` segments and no slashes at

@@ -3,7 +3,7 @@ import { getSupabase } from '@/lib/supabase'
 import { MEDIA_BUCKET, mediaPath, type MediaPathOptions } from '../media-rules'
 import { mediaKeys } from './media-keys'
 
-export interface UploadedMedia {
+interface UploadedMedia {
   /** The object's path inside the bucket (`<folder>/<yyyy>/<mm>/<random>-<slug>.<ext>`). */
   path: string
   /** The address to save in a row: the bucket is public, so anyone can read it. */

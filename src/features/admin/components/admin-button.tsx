@@ -24,8 +24,7 @@ export const adminButton = cva(
   },
 )
 
-export type AdminButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
-  VariantProps<typeof adminButton>
+type AdminButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & VariantProps<typeof adminButton>
 
 export function AdminButton({
   className,

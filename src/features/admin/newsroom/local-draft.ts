@@ -8,7 +8,7 @@ import type { NewsFormValues } from './news-form'
 const PREFIX = 'mov:redacao:noticia:'
 export const AUTOSAVE_DELAY_MS = 600
 
-export interface StoredDraft {
+interface StoredDraft {
   values: NewsFormValues
   /** When it was kept (ISO). */
   savedAt: string
@@ -33,7 +33,7 @@ function isValues(value: unknown): value is NewsFormValues {
   ].every((k) => typeof record[k] === 'string')
 }
 
-export function readDraft(key: string): StoredDraft | null {
+function readDraft(key: string): StoredDraft | null {
   try {
     const raw = window.localStorage.getItem(key)
     if (!raw) return null
@@ -45,7 +45,7 @@ export function readDraft(key: string): StoredDraft | null {
   }
 }
 
-export function writeDraft(key: string, values: NewsFormValues, now: Date = new Date()): void {
+function writeDraft(key: string, values: NewsFormValues, now: Date = new Date()): void {
   try {
     window.localStorage.setItem(key, JSON.stringify({ values, savedAt: now.toISOString() }))
   } catch {
@@ -53,7 +53,7 @@ export function writeDraft(key: string, values: NewsFormValues, now: Date = new 
   }
 }
 
-export function removeDraft(key: string): void {
+function removeDraft(key: string): void {
   try {
     window.localStorage.removeItem(key)
   } catch {
@@ -61,7 +61,7 @@ export function removeDraft(key: string): void {
   }
 }
 
-export function sameValues(a: NewsFormValues, b: NewsFormValues): boolean {
+function sameValues(a: NewsFormValues, b: NewsFormValues): boolean {
   return (Object.keys(a) as Array<keyof NewsFormValues>).every((k) => a[k] === b[k])
 }
 

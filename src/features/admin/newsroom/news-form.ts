@@ -89,7 +89,7 @@ export const newsSchema = z
 /** What a button asks for. */
 export type SaveIntent = 'draft' | 'publish' | 'publishNow' | 'save' | 'toDraft' | 'unpublish'
 
-export type SavePlan =
+type SavePlan =
   | { ok: true; values: NewsValues; result: NewsState }
   | { ok: false; field: 'body' | 'published_at'; message: string }
 

@@ -11,7 +11,7 @@ export const NEWS_STATES: readonly NewsState[] = [
   'despublicada',
 ]
 
-export interface NewsStateFacts {
+interface NewsStateFacts {
   is_published: boolean
   published_at: string
   unpublished_at: string | null

@@ -6,7 +6,7 @@ import { bodyText, pageSlug, requiredChoice, requiredText } from './fields'
 import { sortBy } from './sorts'
 import type { SelectOption } from './types'
 
-export const pageSectionOptions: readonly SelectOption[] = [
+const pageSectionOptions: readonly SelectOption[] = [
   { value: 'institucional', label: 'Institucional' },
   { value: 'redes-e-projetos', label: 'Redes e Projetos' },
 ]

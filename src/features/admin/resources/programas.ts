@@ -10,7 +10,7 @@ import {
 import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from './sorts'
 import { href, programPath } from '@/config/paths'
 
-export const programIconOptions = [
+const programIconOptions = [
   { value: 'Rocket', label: 'Foguete' },
   { value: 'Lightbulb', label: 'Lâmpada' },
   { value: 'Heart', label: 'Coração' },
@@ -18,7 +18,7 @@ export const programIconOptions = [
   { value: 'Zap', label: 'Raio' },
 ] as const
 
-export const programGradientOptions = [
+const programGradientOptions = [
   { value: 'gradient-purple-blue', label: 'Roxo para azul' },
   { value: 'gradient-green', label: 'Verde' },
   { value: 'gradient-orange-pink', label: 'Laranja para rosa' },

@@ -3,7 +3,7 @@ import { flag, integer, optionalMedia, requiredChoice, requiredText, slug } from
 import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from './sorts'
 import { href, trackPath } from '@/config/paths'
 
-export const trackLevelOptions = [
+const trackLevelOptions = [
   { value: 'iniciante', label: 'Iniciante' },
   { value: 'intermediario', label: 'Intermediário' },
   { value: 'avancado', label: 'Avançado' },

@@ -3,7 +3,7 @@ import { getSupabase } from '@/lib/supabase'
 import { listTotpFactors } from './list-totp-factors'
 import { mfaKeys } from './mfa-keys'
 
-export interface TotpEnrolment {
+interface TotpEnrolment {
   factorId: string
   /** The QR code as a data URI (an SVG), for an <img>. */
   qrCode: string

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import { mfaKeys } from './mfa-keys'
 
-export type AssuranceLevel = 'aal1' | 'aal2'
+type AssuranceLevel = 'aal1' | 'aal2'
 
 /**
  * The current session's assurance level (the `aal` claim: 'aal2' after a second factor), read by

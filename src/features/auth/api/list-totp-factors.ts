@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import { mfaKeys } from './mfa-keys'
 
-export interface TotpFactors {
+interface TotpFactors {
   /** The first verified TOTP factor: the one a code is asked for. */
   verifiedId: string | null
   /** Enrolments never verified (a QR code shown, no code entered): removed before a new one. */

@@ -4,7 +4,7 @@ import { getSupabase } from '@/lib/supabase'
 import { authKeys } from './keys'
 
 /** What the reset page can do with the address it was opened at. */
-export type RecoveryLink =
+type RecoveryLink =
   | { status: 'ready'; email: string }
   /** `expired`: the link failed (invalid, used, expired, or opened in another browser). */
   | { status: 'invalid'; reason: 'expired' | 'missing' }

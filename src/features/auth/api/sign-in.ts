@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 
-export interface SignInInput {
+interface SignInInput {
   email: string
   password: string
 }

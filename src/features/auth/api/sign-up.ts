@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 
-export interface SignUpInput {
+interface SignUpInput {
   fullName: string
   email: string
   password: string

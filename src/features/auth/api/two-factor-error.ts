@@ -18,10 +18,3 @@ export function twoFactorErrorMessage(error: unknown, fallback: string = twoFact
   if (typeof code === 'string' && byCode[code]) return byCode[code]
   return fallback
 }
-
-/** GoTrue's 401 `insufficient_aal`: the action needs a session verified with the second factor. */
-export function isInsufficientAal(error: unknown): boolean {
-  return Boolean(
-    error && typeof error === 'object' && (error as { code?: unknown }).code === 'insufficient_aal',
-  )
-}

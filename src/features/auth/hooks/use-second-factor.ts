@@ -4,7 +4,7 @@ import { assuranceLevelQueryOptions } from '../api/get-assurance-level'
 import { totpFactorsQueryOptions } from '../api/list-totp-factors'
 
 /** Where the signed-in person stands with the second factor, for a screen that needs aal2. */
-export type SecondFactorState =
+type SecondFactorState =
   | { status: 'loading' }
   | { status: 'error'; error: unknown; retry: () => void }
   /** The session is at aal2. */

@@ -2,7 +2,7 @@ import { allRows } from '@/lib/all-rows'
 import { getDataClient } from '@/lib/supabase'
 import type { Author } from '../types'
 
-export type AuthorIndexRow = Pick<Author, 'id' | 'name' | 'bio' | 'avatar_url'> & {
+type AuthorIndexRow = Pick<Author, 'id' | 'name' | 'bio' | 'avatar_url'> & {
   updated_at: string
 }
 

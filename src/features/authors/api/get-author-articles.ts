@@ -5,7 +5,7 @@ import type { AuthorArticle } from '../types'
 
 export const AUTHOR_ARTICLES_PAGE_SIZE = 6
 
-export interface AuthorArticlesParams {
+interface AuthorArticlesParams {
   authorId: string
   page: number
   pageSize: number

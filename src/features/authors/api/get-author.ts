@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import { isSlug, isUuid } from '@/lib/is-uuid'
+import { isSlug, isUuid } from '@/lib/ids'
 import { authorKeys } from './keys'
 import type { Author } from '../types'
 

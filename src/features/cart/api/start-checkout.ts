@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { isRecord, storeRequest } from '@/lib/store-client'
 
-export interface CheckoutRequest {
+interface CheckoutRequest {
   items: Array<{ variant_id: string; quantity: number }>
   successUrl: string
   cancelUrl: string

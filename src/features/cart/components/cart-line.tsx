@@ -20,7 +20,7 @@ export function CartLine({
 }: {
   item: CartItem
   /** Stock the site knows for the variant (undefined while unknown or when not tracked). */
-  stock: number | undefined
+  stock: number | null | undefined
   onIncrease: () => void
   onDecrease: () => void
   onRemove: () => void

@@ -28,7 +28,7 @@ function browserTimeZone(): string {
   }
 }
 
-export interface CheckoutError {
+interface CheckoutError {
   description: string
   /** The cart the error was about: once the cart changes, the message no longer applies. */
   items: readonly CartItem[]

@@ -3,7 +3,7 @@ import { TextField } from '@/components/ui/field'
 import { formatBRL } from '@/lib/format'
 import { donationMessages as t } from '../messages'
 
-export const PRESET_AMOUNTS = [2000, 5000, 10000] as const
+const PRESET_AMOUNTS = [2000, 5000, 10000] as const
 
 /** 'free': no amount in the code (the donor types it in the bank app). */
 export type AmountChoice = 'free' | 'other' | (typeof PRESET_AMOUNTS)[number]

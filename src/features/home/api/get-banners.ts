@@ -4,7 +4,7 @@ import type { Banner } from '../types'
 import { homeKeys } from './keys'
 
 /** The most banners the carousel takes (a curated set; more would never be seen in turn). */
-export const HOME_BANNERS_LIMIT = 10
+const HOME_BANNERS_LIMIT = 10
 
 /** Active home banners in display_order, with what a slide shows. */
 export async function getBanners(): Promise<Banner[]> {

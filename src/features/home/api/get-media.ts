@@ -4,7 +4,7 @@ import type { MediaItem } from '../types'
 import { homeKeys } from './keys'
 
 /** The most media mentions the carousel takes: four pages of three. */
-export const HOME_MEDIA_LIMIT = 12
+const HOME_MEDIA_LIMIT = 12
 
 /** The newest media mentions, with what a card shows. */
 export async function getMedia(): Promise<MediaItem[]> {

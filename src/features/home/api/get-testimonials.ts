@@ -4,7 +4,7 @@ import type { Testimonial } from '../types'
 import { homeKeys } from './keys'
 
 /** The most testimonials the carousel takes. */
-export const HOME_TESTIMONIALS_LIMIT = 12
+const HOME_TESTIMONIALS_LIMIT = 12
 
 /** Testimonials in display_order, with what a slide shows. */
 export async function getTestimonials(): Promise<Testimonial[]> {

@@ -5,10 +5,10 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { SlowNotice } from '@/components/ui/slow-notice'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { formatDate, isoDate } from '@/lib/format'
-import { usePagina } from '../api/get-pagina'
-import type { PaginaSection } from '../api/keys'
+import { useContentPage } from '../api/get-content-page'
+import type { ContentPageSection } from '../api/keys'
 import { institutionalMessages as m } from '../messages'
-import type { PageMeta } from './pagina-header'
+import type { PageMeta } from './content-page-header'
 
 /** An institutional or network page: title, summary and Markdown body from `paginas`. */
 export function ContentPageView({
@@ -16,11 +16,11 @@ export function ContentPageView({
   slug,
   fallback,
 }: {
-  section: PaginaSection
+  section: ContentPageSection
   slug: string
   fallback: PageMeta
 }) {
-  const query = usePagina(section, slug)
+  const query = useContentPage(section, slug)
   const pagina = query.data
   const title = pagina?.title || fallback.title
   const summary = pagina?.summary || fallback.description
@@ -38,7 +38,7 @@ export function ContentPageView({
           </div>
         ) : query.isError ? (
           <ErrorState
-            title={m.paginaError}
+            title={m.contentPageError}
             error={query.error}
             onRetry={() => void query.refetch()}
           />
@@ -53,7 +53,7 @@ export function ContentPageView({
             ) : null}
           </>
         ) : (
-          <EmptyState title={m.paginaEmptyTitle} description={m.paginaEmptyDescription} />
+          <EmptyState title={m.contentPageEmptyTitle} description={m.contentPageEmptyDescription} />
         )}
       </section>
     </>

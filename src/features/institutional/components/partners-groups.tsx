@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react'
 import { safeUrl } from '@/lib/safe-url'
-import { partnerMessages as t, type Partner, type PartnerGroup } from '../partners'
+import { partnerMessages as t } from '../messages'
+import type { Partner, PartnerGroup } from '../partners'
 
 function PartnerTile({ partner }: { partner: Partner }) {
   const logo = safeUrl(partner.logo_url)

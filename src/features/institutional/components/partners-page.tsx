@@ -4,8 +4,8 @@ import { Seo } from '@/components/ui/seo'
 import { Skeleton } from '@/components/ui/skeleton'
 import { SlowNotice } from '@/components/ui/slow-notice'
 import { EmptyState, ErrorState } from '@/components/ui/states'
-import { usePartnerGroups } from '../api/partners-query'
-import { partnerMessages as t } from '../partners'
+import { usePartnerGroups } from '../api/get-partner-groups'
+import { partnerMessages as t } from '../messages'
 import { PartnersGroups } from './partners-groups'
 
 /**
@@ -25,7 +25,7 @@ export function PartnersPage({ action }: { action?: ReactNode }) {
           <div
             className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5"
             aria-busy="true"
-            aria-label="Carregando parceiros"
+            aria-label={t.loading}
           >
             {[0, 1, 2, 3, 4].map((i) => (
               <Skeleton key={i} className="h-32" />

@@ -1,8 +1,8 @@
 import { QueryState } from '@/components/ui/query-state'
 import { FailedSection, PendingSection, SectionHeading } from '@/components/ui/section-heading'
 import { Skeleton } from '@/components/ui/skeleton'
-import { usePartnerGroups } from '../api/partners-query'
-import { partnerMessages as t } from '../partners'
+import { usePartnerGroups } from '../api/get-partner-groups'
+import { partnerMessages as t } from '../messages'
 import { PartnersGroups } from './partners-groups'
 
 const frame = { id: 'home-parceiros', title: t.homeTitle, subtitle: t.homeSubtitle }

@@ -2,8 +2,9 @@ import { PageHeader } from '@/components/ui/page-header'
 import { Seo } from '@/components/ui/seo'
 import { SlowNotice } from '@/components/ui/slow-notice'
 import { EmptyState, ErrorState } from '@/components/ui/states'
-import { useRepresentations } from '../api/representations-query'
-import { groupRepresentations, representationMessages as t } from '../representations'
+import { useRepresentations } from '../api/get-representations'
+import { representationMessages as t } from '../messages'
+import { groupRepresentations } from '../representations'
 import { RepresentationsGroups } from './representations-groups'
 
 /** /institucional/representacoes (white background): representations by category. */
@@ -19,7 +20,7 @@ export function RepresentationsPage() {
           <div
             className="grid gap-4 sm:grid-cols-3 lg:grid-cols-4"
             aria-busy="true"
-            aria-label="Carregando representações"
+            aria-label={t.loading}
           >
             {[0, 1, 2, 3].map((i) => (
               // The shared skeleton is drawn for dark pages; this page is white.

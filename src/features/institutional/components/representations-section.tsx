@@ -1,8 +1,9 @@
 import { QueryState } from '@/components/ui/query-state'
 import { FailedSection, PendingSection, SectionHeading } from '@/components/ui/section-heading'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useRepresentations } from '../api/representations-query'
-import { groupRepresentations, representationMessages as t } from '../representations'
+import { useRepresentations } from '../api/get-representations'
+import { representationMessages as t } from '../messages'
+import { groupRepresentations } from '../representations'
 import { RepresentationsGroups } from './representations-groups'
 
 const frame = { id: 'home-representacoes', title: t.homeTitle, subtitle: t.homeSubtitle }

@@ -4,10 +4,9 @@ import type { Manifesto } from '../types'
 import { manifestoKeys, type ManifestoListParams } from './keys'
 
 /** The columns a manifesto card shows (Manifesto). */
-export const MANIFESTO_CARD_COLUMNS =
-  'id, title, thematic, description, signed_at, link_url' as const
+const MANIFESTO_CARD_COLUMNS = 'id, title, thematic, description, signed_at, link_url' as const
 
-export interface ManifestoPage {
+interface ManifestoPage {
   items: Manifesto[]
   /** Every active manifesto matching the filter, not only this page. */
   total: number

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom'
 import { FilterBar, FilterSelect } from '@/components/ui/filter-bar'
 import { PageHeader } from '@/components/ui/page-header'
 import { usePageParam } from '@/components/ui/page-pagination'
-import { FilteredPagedList } from '@/components/ui/paged-list'
+import { BusyGridSkeleton, FILTERED_GRID_CLASS, PagedList } from '@/components/ui/paged-list'
 import { Seo } from '@/components/ui/seo'
 import { withParams } from '@/lib/search-params'
 import { useManifestoThematics } from '../api/get-manifesto-thematics'
@@ -10,7 +10,7 @@ import { useManifestos } from '../api/get-manifestos'
 import { manifestoMessages as t } from '../messages'
 import { ManifestoCard } from './manifesto-card'
 
-export const MANIFESTOS_PAGE_SIZE = 9
+const MANIFESTOS_PAGE_SIZE = 9
 
 /** /manifestos: every active manifesto, newest first, filtered by thematic. */
 export function ManifestosPage() {
@@ -28,7 +28,7 @@ export function ManifestosPage() {
       <Seo title={t.listTitle} description={t.listDescription} />
       <PageHeader title={t.listTitle} description={t.listDescription} />
       <div className="mx-auto max-w-7xl px-4 pb-16">
-        <FilterBar options={thematics} label="Filtrar manifestos" className="mb-8 md:max-w-sm">
+        <FilterBar options={thematics} label={t.filterLabel} className="mb-8 md:max-w-sm">
           <FilterSelect
             label={t.thematic}
             value={thematic ?? ''}
@@ -37,16 +37,17 @@ export function ManifestosPage() {
             onChange={(v) => update({ tematica: v || null, pagina: null })}
           />
         </FilterBar>
-        <FilteredPagedList
+        <PagedList
           query={list}
           page={page}
           pageSize={MANIFESTOS_PAGE_SIZE}
-          busyLabel="Carregando manifestos"
-          skeletonCount={3}
-          skeletonClassName="h-64"
-          error={t.errorTitle}
-          empty={t.emptyTitle}
-          emptyDescription={thematic ? t.emptyFiltered : t.emptyNone}
+          skeleton={<BusyGridSkeleton label={t.loading} count={3} itemClassName="h-64" />}
+          messages={{
+            error: t.errorTitle,
+            empty: t.emptyTitle,
+            emptyDescription: thematic ? t.emptyFiltered : t.emptyNone,
+          }}
+          listClassName={FILTERED_GRID_CLASS}
           renderItem={(manifesto) => <ManifestoCard manifesto={manifesto} headingLevel="h2" />}
         />
       </div>

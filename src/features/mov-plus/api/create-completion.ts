@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import { movPlusKeys } from './keys'
 
-export interface CompletionInput {
+interface CompletionInput {
   missionId: string
   note: string | null
   linkUrl: string | null

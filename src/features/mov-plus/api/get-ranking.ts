@@ -3,7 +3,7 @@ import { getDataClient } from '@/lib/supabase'
 import type { Database } from '@/types/database'
 import { movPlusKeys } from './keys'
 
-export type RankingRow = Database['public']['Views']['mov_plus_ranking']['Row']
+type RankingRow = Database['public']['Views']['mov_plus_ranking']['Row']
 
 export async function getRanking(limit: number): Promise<RankingRow[]> {
   const supabase = await getDataClient()

@@ -4,7 +4,7 @@ import { movPlusMessages as m } from '../messages'
 import { SectionState } from './section-state'
 import { StatusBadge, type StatusTone } from './status-badge'
 
-export interface HistoryRow {
+interface HistoryRow {
   id: string
   title: string
   tone: StatusTone

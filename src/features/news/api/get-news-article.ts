@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getDataClient } from '@/lib/supabase'
-import { isSlug, isUuid } from '@/lib/is-uuid'
+import { isSlug, isUuid } from '@/lib/ids'
 import { newsKeys } from './keys'
 import { NEWS_AUTHOR_COLUMNS, NEWS_SUMMARY_COLUMNS } from './get-news-list'
 import type { NewsArticle } from '../types'

@@ -4,7 +4,7 @@ import type { Publication } from '../types'
 import { PUBLICATION_CARD_COLUMNS } from './get-publications'
 import { publicationKeys } from './keys'
 
-export const HOME_PUBLICATIONS_LIMIT = 6
+const HOME_PUBLICATIONS_LIMIT = 6
 
 /** Home page read: the newest publications. */
 export async function getHomePublications(limit = HOME_PUBLICATIONS_LIMIT): Promise<Publication[]> {

@@ -8,7 +8,7 @@ import { publicationKeys, type PublicationListParams } from './keys'
 export const PUBLICATION_CARD_COLUMNS =
   'id, title, thematic, authors, publication_date, file_url, image_url' as const
 
-export interface PublicationPage {
+interface PublicationPage {
   items: Publication[]
   total: number
 }

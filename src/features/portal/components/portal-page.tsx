@@ -4,7 +4,7 @@ import { TextField } from '@/components/ui/field'
 import { FilterBar, FilterSelect } from '@/components/ui/filter-bar'
 import { PageHeader } from '@/components/ui/page-header'
 import { usePageParam } from '@/components/ui/page-pagination'
-import { FilteredPagedList } from '@/components/ui/paged-list'
+import { BusyGridSkeleton, FILTERED_GRID_CLASS, PagedList } from '@/components/ui/paged-list'
 import { Seo } from '@/components/ui/seo'
 import { withParams } from '@/lib/search-params'
 import { usePublicationThematics } from '../api/get-publication-thematics'
@@ -12,7 +12,7 @@ import { usePublications } from '../api/get-publications'
 import { portalMessages as t } from '../messages'
 import { PublicationCard } from './publication-card'
 
-export const PORTAL_PAGE_SIZE = 9
+const PORTAL_PAGE_SIZE = 9
 const SEARCH_DELAY_MS = 300
 
 /** A text input whose value reaches the URL after the visitor pauses typing. */
@@ -57,7 +57,7 @@ export function PortalPage() {
       <div className="mx-auto max-w-7xl px-4 pb-16">
         <FilterBar
           options={thematics}
-          label="Buscar publicações"
+          label={t.filterLabel}
           className="mb-8 grid gap-4 md:max-w-3xl md:grid-cols-2"
         >
           <TextField
@@ -75,16 +75,17 @@ export function PortalPage() {
             onChange={(v) => update({ tematica: v || null, pagina: null })}
           />
         </FilterBar>
-        <FilteredPagedList
+        <PagedList
           query={list}
           page={page}
           pageSize={PORTAL_PAGE_SIZE}
-          busyLabel="Carregando publicações"
-          skeletonCount={6}
-          skeletonClassName="h-96"
-          error={t.errorTitle}
-          empty={t.emptyTitle}
-          emptyDescription={filtered ? t.emptyFiltered : t.emptyNone}
+          skeleton={<BusyGridSkeleton label={t.loading} count={6} itemClassName="h-96" />}
+          messages={{
+            error: t.errorTitle,
+            empty: t.emptyTitle,
+            emptyDescription: filtered ? t.emptyFiltered : t.emptyNone,
+          }}
+          listClassName={FILTERED_GRID_CLASS}
           renderItem={(publication) => (
             <PublicationCard publication={publication} download headingLevel="h2" />
           )}

@@ -4,7 +4,7 @@ import type { ProgramSummary } from '../types'
 import { PROGRAM_CARD_COLUMNS } from './get-programs'
 import { programKeys } from './keys'
 
-export const HOME_PROGRAMS_LIMIT = 3
+const HOME_PROGRAMS_LIMIT = 3
 
 /** Home page read: the first active programmes by display_order. */
 export async function getHomePrograms(limit = HOME_PROGRAMS_LIMIT): Promise<ProgramSummary[]> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getDataClient } from '@/lib/supabase'
 import { programKeys } from './keys'
 
-export interface ProgramFilters {
+interface ProgramFilters {
   categories: string[]
   years: number[]
 }

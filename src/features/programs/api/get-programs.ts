@@ -7,7 +7,7 @@ import { programKeys, type ProgramListParams } from './keys'
 export const PROGRAM_CARD_COLUMNS =
   'id, title, category, year, description, icon, gradient, image_url' as const
 
-export interface ProgramPage {
+interface ProgramPage {
   items: ProgramSummary[]
   total: number
 }

@@ -21,11 +21,7 @@ export function ProgramDetailPage({ id }: { id: string }) {
 
   if (isPending) {
     return (
-      <div
-        className="mx-auto max-w-4xl px-4 py-16"
-        aria-busy="true"
-        aria-label="Carregando programa"
-      >
+      <div className="mx-auto max-w-4xl px-4 py-16" aria-busy="true" aria-label={t.loadingOne}>
         <Skeleton className="h-12 w-2/3" />
         <Skeleton className="mt-8 h-64" />
         <SlowNotice />

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom'
 import { FilterBar, FilterSelect } from '@/components/ui/filter-bar'
 import { PageHeader } from '@/components/ui/page-header'
 import { usePageParam } from '@/components/ui/page-pagination'
-import { FilteredPagedList } from '@/components/ui/paged-list'
+import { BusyGridSkeleton, FILTERED_GRID_CLASS, PagedList } from '@/components/ui/paged-list'
 import { Seo } from '@/components/ui/seo'
 import { positiveInt, withParams } from '@/lib/search-params'
 import { useProgramFilters } from '../api/get-program-filters'
@@ -10,7 +10,7 @@ import { usePrograms } from '../api/get-programs'
 import { programMessages as t } from '../messages'
 import { ProgramCard } from './program-card'
 
-export const PROGRAMS_PAGE_SIZE = 9
+const PROGRAMS_PAGE_SIZE = 9
 
 /** /programas: every active programme, filtered by category and year, a page at a time. */
 export function ProgramsPage() {
@@ -31,7 +31,7 @@ export function ProgramsPage() {
       <div className="mx-auto max-w-7xl px-4 pb-16">
         <FilterBar
           options={filters}
-          label="Filtrar programas"
+          label={t.filterLabel}
           className="mb-8 grid gap-4 sm:grid-cols-2 md:max-w-2xl"
         >
           <FilterSelect
@@ -53,16 +53,17 @@ export function ProgramsPage() {
             onChange={(v) => update({ ano: v, pagina: null })}
           />
         </FilterBar>
-        <FilteredPagedList
+        <PagedList
           query={list}
           page={page}
           pageSize={PROGRAMS_PAGE_SIZE}
-          busyLabel="Carregando programas"
-          skeletonCount={6}
-          skeletonClassName="h-80"
-          error={t.errorTitle}
-          empty={t.emptyTitle}
-          emptyDescription={category || year ? t.emptyFiltered : t.emptyNone}
+          skeleton={<BusyGridSkeleton label={t.loading} count={6} itemClassName="h-80" />}
+          messages={{
+            error: t.errorTitle,
+            empty: t.emptyTitle,
+            emptyDescription: category || year ? t.emptyFiltered : t.emptyNone,
+          }}
+          listClassName={FILTERED_GRID_CLASS}
           renderItem={(program, i) => (
             <ProgramCard
               program={program}

@@ -2,12 +2,12 @@ import { useMutation } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import { isRestrictedArea, secretNameByArea } from '../areas'
 
-export type VerifyResult =
+type VerifyResult =
   | { status: 'granted' }
   | { status: 'denied' }
   | { status: 'rate-limited'; retryAfterSeconds: number }
 
-export interface VerifyInput {
+interface VerifyInput {
   area: string
   password: string
 }

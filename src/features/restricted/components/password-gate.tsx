@@ -10,7 +10,7 @@ import { useGate } from '../gate-context'
 import { areaTexts, gateMessages } from '../messages'
 
 /** Areas shown on the light-grey background (specification section 2, Layout). */
-export function isLightArea(area: RestrictedArea): boolean {
+function isLightArea(area: RestrictedArea): boolean {
   return area === 'admin' || area === 'escritor'
 }
 

@@ -3,7 +3,7 @@ import { getDataClient } from '@/lib/supabase'
 import type { SearchHit } from '../types'
 import { searchKeys } from './keys'
 
-export const SEARCH_PAGE_SIZE = 10
+const SEARCH_PAGE_SIZE = 10
 
 export interface SearchPage {
   hits: SearchHit[]

@@ -6,7 +6,7 @@ import { SearchForm } from './search-form'
 import { SearchResults } from './search-results'
 import { SearchSuggestions } from './search-suggestions'
 
-export const QUERY_PARAM = 'q'
+const QUERY_PARAM = 'q'
 
 /** `/busca?q=`: the site-wide search. Result pages are kept out of search engines. */
 export function SearchPage() {

@@ -5,7 +5,7 @@ import type { ProductPage } from '../types'
 import { storeKeys, type ProductListParams } from './keys'
 import { parseWith, rawProductListSchema } from './schemas'
 
-export const PRODUCTS_PAGE_SIZE = 12
+const PRODUCTS_PAGE_SIZE = 12
 
 export function getProducts(
   params: ProductListParams & { offset?: number },

@@ -5,27 +5,27 @@ import * as z from 'zod/mini'
 const text = z.nullish(z.string())
 const num = z.nullish(z.number())
 
-export const rawCurrencySchema = z.object({
+const rawCurrencySchema = z.object({
   code: text,
   symbol: text,
   template: text,
 })
 
-export const rawPriceSchema = z.object({
+const rawPriceSchema = z.object({
   amount: num,
   sale_amount: num,
   currency_code: text,
   currency: z.nullish(rawCurrencySchema),
 })
 
-export const rawOptionValueSchema = z.object({
+const rawOptionValueSchema = z.object({
   id: z.string(),
   option_id: text,
   variant_id: text,
   value: z.string(),
 })
 
-export const rawVariantSchema = z.object({
+const rawVariantSchema = z.object({
   id: z.string().check(z.minLength(1)),
   title: text,
   image_url: text,
@@ -98,14 +98,9 @@ export const rawProductListSchema = z.object({
 
 export const rawProductResponseSchema = z.object({ product: rawProductSchema })
 
-export const rawVariantStockSchema = z.object({
-  variants: z.array(z.object({ id: z.string(), inventory_quantity: num })),
-})
-
 export type RawPrice = z.infer<typeof rawPriceSchema>
 export type RawVariant = z.infer<typeof rawVariantSchema>
 export type RawProduct = z.infer<typeof rawProductSchema>
-export type RawProductList = z.infer<typeof rawProductListSchema>
 
 /** Parses with a schema and reports the first problems as one readable message. */
 export function parseWith<S extends z.ZodMiniType>(schema: S, data: unknown): z.infer<S> {

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { storeMessages as m } from '../messages'
 import type { Product, Variant } from '../types'
 
-export interface AddToCartInput {
+interface AddToCartInput {
   product: Product
   variant: Variant
   quantity: number

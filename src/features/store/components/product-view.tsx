@@ -71,7 +71,7 @@ function ProductDetail({
     product.options.length > 0
       ? findVariantBySelection(product.variants, selection)
       : product.variants[0]
-  const liveStock = stockQuery.data?.find((s) => s.id === variant?.id)?.inventory_quantity
+  const liveStock = variant ? stockQuery.data?.get(variant.id) : undefined
   const stock = variant?.manage_inventory ? (liveStock ?? variant.inventory_quantity ?? null) : null
   const images =
     product.images.length > 0

@@ -3,12 +3,12 @@ import { expect, test } from 'vitest'
 import { contentRest, failingTable, type RecordedRequest } from '@/testing/content-rest'
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
-import { ModuloView } from './modulo-view'
-import { TrilhaDetail } from './trilha-detail'
-import { TrilhasList } from './trilhas-list'
+import { TrackModuleView } from './track-module-view'
+import { TrackDetail } from './track-detail'
+import { TracksList } from './tracks-list'
 
 const trilhaId = '70000000-0000-4000-8000-000000000001'
-const otherTrilhaId = '70000000-0000-4000-8000-000000000002'
+const otherTrackId = '70000000-0000-4000-8000-000000000002'
 const trilhas = [
   {
     id: trilhaId,
@@ -22,7 +22,7 @@ const trilhas = [
     is_published: true,
   },
   {
-    id: otherTrilhaId,
+    id: otherTrackId,
     slug: 'clima',
     title: 'Clima e Futuro',
     description: 'Ação climática local.',
@@ -46,12 +46,12 @@ const trilha_modulos = [
   mod(3),
   mod(1, { video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }),
   mod(2, { video_url: '/videos/aula-2.mp4' }),
-  { ...mod(9), trilha_id: otherTrilhaId, title: 'De outra trilha' },
+  { ...mod(9), trilha_id: otherTrackId, title: 'De outra trilha' },
 ]
 
 test('the track list shows description, level and hours, linking to each track', async () => {
   server.use(...contentRest({ trilhas, trilha_modulos }))
-  renderWithProviders(<TrilhasList />)
+  renderWithProviders(<TracksList />)
   expect(await screen.findByText('2 trilhas')).toBeInTheDocument()
   const first = screen.getAllByRole('listitem')[0]!
   expect(within(first).getByRole('link', { name: 'Participação Política' })).toHaveAttribute(
@@ -65,18 +65,18 @@ test('the track list shows description, level and hours, linking to each track',
 
 test('empty and error states of the track list', async () => {
   server.use(...contentRest({ trilhas: [] }))
-  const { unmount } = renderWithProviders(<TrilhasList />)
+  const { unmount } = renderWithProviders(<TracksList />)
   expect(await screen.findByText('Nenhuma trilha formativa publicada ainda.')).toBeInTheDocument()
   unmount()
   server.use(failingTable('trilhas'))
-  renderWithProviders(<TrilhasList />)
+  renderWithProviders(<TracksList />)
   expect(await screen.findByText('Não foi possível carregar as trilhas.')).toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument()
 })
 
 test('a track lists its own modules in display order and starts at the first', async () => {
   server.use(...contentRest({ trilhas, trilha_modulos }))
-  renderWithProviders(<TrilhaDetail id="participacao-politica" />)
+  renderWithProviders(<TrackDetail id="participacao-politica" />)
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Participação Política' }),
   ).toBeInTheDocument()
@@ -102,7 +102,7 @@ test('a track lists its own modules in display order and starts at the first', a
 
 test('an unknown track shows not-found with a link to the list', async () => {
   server.use(...contentRest({ trilhas, trilha_modulos }))
-  renderWithProviders(<TrilhaDetail id="70000000-0000-4000-8000-000000000099" />)
+  renderWithProviders(<TrackDetail id="70000000-0000-4000-8000-000000000099" />)
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Trilha não encontrada' }),
   ).toBeInTheDocument()
@@ -114,7 +114,7 @@ test('an unknown track shows not-found with a link to the list', async () => {
 
 test('a module shows its content, an embedded privacy-friendly video, progress and the next module', async () => {
   server.use(...contentRest({ trilhas, trilha_modulos }))
-  renderWithProviders(<ModuloView trilhaId={trilhaId} moduloId={mod(1).id} />)
+  renderWithProviders(<TrackModuleView trilhaId={trilhaId} moduloId={mod(1).id} />)
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Módulo de teste 1' }),
   ).toBeInTheDocument()
@@ -135,7 +135,7 @@ test('a module shows its content, an embedded privacy-friendly video, progress a
 
 test('a video that cannot be embedded is offered as a link; the middle module links both ways', async () => {
   server.use(...contentRest({ trilhas, trilha_modulos }))
-  renderWithProviders(<ModuloView trilhaId={trilhaId} moduloId={mod(2).id} />)
+  renderWithProviders(<TrackModuleView trilhaId={trilhaId} moduloId={mod(2).id} />)
   expect(
     await screen.findByRole('link', { name: 'Assistir ao vídeo do módulo (abre em nova aba)' }),
   ).toHaveAttribute('href', '/videos/aula-2.mp4')
@@ -151,7 +151,7 @@ test('a video that cannot be embedded is offered as a link; the middle module li
 
 test('the last module leads back to the track', async () => {
   server.use(...contentRest({ trilhas, trilha_modulos }))
-  renderWithProviders(<ModuloView trilhaId={trilhaId} moduloId={mod(3).id} />)
+  renderWithProviders(<TrackModuleView trilhaId={trilhaId} moduloId={mod(3).id} />)
   expect(
     await screen.findByRole('link', { name: 'Concluir e voltar para a trilha' }),
   ).toHaveAttribute('href', `/trilhas/${trilhaId}`)
@@ -160,7 +160,9 @@ test('the last module leads back to the track', async () => {
 test('a module of another track, or a malformed one, is not found with a link back to the track', async () => {
   const requests: RecordedRequest[] = []
   server.use(...contentRest({ trilhas, trilha_modulos }, requests))
-  const { unmount } = renderWithProviders(<ModuloView trilhaId={trilhaId} moduloId={mod(9).id} />)
+  const { unmount } = renderWithProviders(
+    <TrackModuleView trilhaId={trilhaId} moduloId={mod(9).id} />,
+  )
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Módulo não encontrado' }),
   ).toBeInTheDocument()
@@ -169,7 +171,7 @@ test('a module of another track, or a malformed one, is not found with a link ba
   ).toHaveAttribute('href', `/trilhas/${trilhaId}`)
   unmount()
   requests.length = 0
-  renderWithProviders(<ModuloView trilhaId={trilhaId} moduloId="xyz" />)
+  renderWithProviders(<TrackModuleView trilhaId={trilhaId} moduloId="xyz" />)
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Módulo não encontrado' }),
   ).toBeInTheDocument()
@@ -179,7 +181,7 @@ test('a module of another track, or a malformed one, is not found with a link ba
 test('a failed read of the track’s modules shows the error with "Tentar novamente"', async () => {
   server.use(...contentRest({ trilhas, trilha_modulos }))
   server.use(failingTable('trilha_modulos'))
-  renderWithProviders(<ModuloView trilhaId={trilhaId} moduloId={mod(1).id} />)
+  renderWithProviders(<TrackModuleView trilhaId={trilhaId} moduloId={mod(1).id} />)
   expect(await screen.findByText('Não foi possível carregar esta trilha.')).toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument()
 })

@@ -15,10 +15,10 @@ export interface AccessRules {
   messages: AccessMessages
 }
 
-export const adminAccess: AccessRules = { allows: isAdminAccount, messages: accessMessages }
+const adminAccess: AccessRules = { allows: isAdminAccount, messages: accessMessages }
 
 /** Why the area shows nothing: the account does not have the area's role (or nobody is signed in). */
-export function AccessRequired({
+function AccessRequired({
   account,
   messages: t = accessMessages,
 }: {

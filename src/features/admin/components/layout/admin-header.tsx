@@ -6,7 +6,7 @@ import { layoutMessages as t } from '../../messages'
 import { useStaffArea } from '../../area'
 import { adminPaths } from '../../paths'
 
-export const adminLinkClass =
+const adminLinkClass =
   'rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
 
 export function BackToSiteLink({ className }: { className?: string }) {

@@ -135,7 +135,7 @@ export function FilterPanel({ label, children }: { label: string; children: Reac
 }
 
 /** "Limpar filtros", shown while any filter is set. */
-export function ClearFiltersButton({ label, onClear }: { label: string; onClear: () => void }) {
+function ClearFiltersButton({ label, onClear }: { label: string; onClear: () => void }) {
   return (
     <Button
       variant="outline"
@@ -144,5 +144,46 @@ export function ClearFiltersButton({ label, onClear }: { label: string; onClear:
     >
       {label}
     </Button>
+  )
+}
+
+/**
+ * The filters of a searchable list: the search form over two columns, the `children` (selects),
+ * and "Limpar filtros" when `onClear` is given (while any filter is set).
+ */
+export function SearchFilterPanel({
+  messages: t,
+  search,
+  onSearch,
+  onClear,
+  children,
+}: {
+  messages: {
+    filtersLabel: string
+    search: string
+    searchHint: string
+    searchButton: string
+    clearFilters: string
+  }
+  search: string
+  onSearch: (value: string) => void
+  onClear?: () => void
+  children: ReactNode
+}) {
+  return (
+    <FilterPanel label={t.filtersLabel}>
+      <SearchBox
+        className="sm:col-span-2"
+        landmark={false}
+        key={search}
+        label={t.search}
+        hint={t.searchHint}
+        buttonLabel={t.searchButton}
+        value={search}
+        onSearch={onSearch}
+      />
+      {children}
+      {onClear ? <ClearFiltersButton label={t.clearFilters} onClear={onClear} /> : null}
+    </FilterPanel>
   )
 }

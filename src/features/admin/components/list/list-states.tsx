@@ -83,3 +83,27 @@ export function PagedListBody<T>({
     </section>
   )
 }
+
+/** The states' texts of a filtered list, from its messages: the empty state says whether filters are set. */
+export function filteredListMessages(
+  t: {
+    loading: string
+    errorTitle: string
+    emptyFiltered: string
+    emptyNone: string
+    emptyFilteredDescription?: string
+    emptyNoneDescription?: string
+    count: (total: number) => string
+    pagination: string
+  },
+  filtered: boolean,
+) {
+  return {
+    loading: t.loading,
+    error: t.errorTitle,
+    empty: filtered ? t.emptyFiltered : t.emptyNone,
+    emptyDescription: filtered ? t.emptyFilteredDescription : t.emptyNoneDescription,
+    count: t.count,
+    pagination: t.pagination,
+  }
+}

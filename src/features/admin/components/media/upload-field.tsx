@@ -8,7 +8,7 @@ import { acceptAttribute, type MediaAccept } from '../../media-rules'
 import { MediaPreview } from './media-preview'
 import { useFieldUpload } from './use-field-upload'
 
-export interface UploadFieldProps {
+interface UploadFieldProps {
   label: string
   /** The address saved in the row: a public Storage URL, an external URL or a site path. */
   value: string

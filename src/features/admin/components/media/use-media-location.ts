@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router-dom'
 import { normalizeMediaFolder, type MediaSort } from '../../api/list-media'
 
-export const FOLDER_PARAM = 'pasta'
-export const SORT_PARAM = 'ordem'
+const FOLDER_PARAM = 'pasta'
+const SORT_PARAM = 'ordem'
 /** `?ordem=` values (the admin lists' `column.direction` form); newest first when absent. */
-export const sortParams: Record<MediaSort, string> = {
+const sortParams: Record<MediaSort, string> = {
   newest: 'created_at.desc',
   name: 'name.asc',
 }

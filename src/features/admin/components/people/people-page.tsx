@@ -3,17 +3,11 @@ import { usePeople } from '../../api/get-people'
 import { peopleMessages as t, PEOPLE_SORTS, ROLES } from '../../people-messages'
 import { pickOption } from '../../proposals-messages'
 import { AdminPage } from '../admin-page'
-import {
-  ClearFiltersButton,
-  FilterPanel,
-  FilterSelect,
-  SearchBox,
-  useListSearch,
-} from '../list/list-parts'
-import { PagedListBody } from '../list/list-states'
+import { FilterSelect, SearchFilterPanel, useListSearch } from '../list/list-parts'
+import { filteredListMessages, PagedListBody } from '../list/list-states'
 import { PeopleList } from './people-list'
 
-export const PEOPLE_PAGE_SIZE = 20
+const PEOPLE_PAGE_SIZE = 20
 
 /** /admin/pessoas: every account with its role, searched, filtered and sorted from the URL. */
 export function PeoplePage({ currentUserId }: { currentUserId: string }) {
@@ -27,17 +21,12 @@ export function PeoplePage({ currentUserId }: { currentUserId: string }) {
 
   return (
     <AdminPage title={t.title} breadcrumbs={[{ label: t.title }]} description={t.description}>
-      <FilterPanel label={t.filtersLabel}>
-        <SearchBox
-          className="sm:col-span-2"
-          landmark={false}
-          key={search}
-          label={t.search}
-          hint={t.searchHint}
-          buttonLabel={t.searchButton}
-          value={search}
-          onSearch={(q) => setFilters({ q })}
-        />
+      <SearchFilterPanel
+        messages={t}
+        search={search}
+        onSearch={(q) => setFilters({ q })}
+        onClear={filtered ? () => setFilters({ q: null, perfil: null }) : undefined}
+      >
         <FilterSelect
           label={t.role}
           value={role ?? ''}
@@ -53,26 +42,13 @@ export function PeoplePage({ currentUserId }: { currentUserId: string }) {
             setFilters({ ordem: ordem === PEOPLE_SORTS[0].value ? null : ordem })
           }
         />
-        {filtered ? (
-          <ClearFiltersButton
-            label={t.clearFilters}
-            onClear={() => setFilters({ q: null, perfil: null })}
-          />
-        ) : null}
-      </FilterPanel>
+      </SearchFilterPanel>
       <PagedListBody
         query={list}
         label={t.listLabel}
         page={page}
         pageSize={PEOPLE_PAGE_SIZE}
-        messages={{
-          loading: t.loading,
-          error: t.errorTitle,
-          empty: filtered ? t.emptyFiltered : t.emptyNone,
-          emptyDescription: filtered ? t.emptyFilteredDescription : undefined,
-          count: t.count,
-          pagination: t.pagination,
-        }}
+        messages={filteredListMessages(t, filtered)}
       >
         {(items) => <PeopleList items={items} currentUserId={currentUserId} />}
       </PagedListBody>

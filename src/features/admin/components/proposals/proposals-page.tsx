@@ -9,17 +9,11 @@ import {
 } from '../../proposals-messages'
 import { AdminPage } from '../admin-page'
 import { ExportProposalsButton } from './export-proposals-button'
-import {
-  ClearFiltersButton,
-  FilterPanel,
-  FilterSelect,
-  SearchBox,
-  useListSearch,
-} from '../list/list-parts'
-import { PagedListBody } from '../list/list-states'
+import { FilterSelect, SearchFilterPanel, useListSearch } from '../list/list-parts'
+import { filteredListMessages, PagedListBody } from '../list/list-states'
 import { ProposalsList } from './proposals-list'
 
-export const PROPOSALS_PAGE_SIZE = 20
+const PROPOSALS_PAGE_SIZE = 20
 
 /** /admin/propostas: the partnership inbox, newest first, filtered from the URL, with CSV export. */
 export function ProposalsPage() {
@@ -40,17 +34,12 @@ export function ProposalsPage() {
       description={t.listDescription}
       actions={<ExportProposalsButton filters={filters} />}
     >
-      <FilterPanel label={t.filtersLabel}>
-        <SearchBox
-          className="sm:col-span-2"
-          landmark={false}
-          key={filters.search}
-          label={t.search}
-          hint={t.searchHint}
-          buttonLabel={t.searchButton}
-          value={filters.search}
-          onSearch={(q) => setFilters({ q })}
-        />
+      <SearchFilterPanel
+        messages={t}
+        search={filters.search}
+        onSearch={(q) => setFilters({ q })}
+        onClear={filtered ? () => setFilters({ q: null, tipo: null, status: null }) : undefined}
+      >
         <FilterSelect
           label={t.type}
           value={filters.type ?? ''}
@@ -65,26 +54,13 @@ export function ProposalsPage() {
           options={PROPOSAL_STATUSES}
           onChange={(status) => setFilters({ status })}
         />
-        {filtered ? (
-          <ClearFiltersButton
-            label={t.clearFilters}
-            onClear={() => setFilters({ q: null, tipo: null, status: null })}
-          />
-        ) : null}
-      </FilterPanel>
+      </SearchFilterPanel>
       <PagedListBody
         query={list}
         label={t.tableCaption}
         page={page}
         pageSize={PROPOSALS_PAGE_SIZE}
-        messages={{
-          loading: t.loading,
-          error: t.errorTitle,
-          empty: filtered ? t.emptyFiltered : t.emptyNone,
-          emptyDescription: filtered ? t.emptyFilteredDescription : t.emptyNoneDescription,
-          count: t.count,
-          pagination: t.pagination,
-        }}
+        messages={filteredListMessages(t, filtered)}
       >
         {(items) => <ProposalsList items={items} />}
       </PagedListBody>

@@ -7,7 +7,7 @@ import { adminButton } from '../admin-button'
 import { AdminEmptyState } from '../states'
 
 /** `?pagina=` for page `page`, keeping every other parameter (page 1 drops it). */
-export function useHrefForPage(): (page: number) => string {
+function useHrefForPage(): (page: number) => string {
   const [params] = useSearchParams()
   return (page: number) => {
     const next = withParams(params, { [PAGE_PARAM]: page > 1 ? String(page) : null })

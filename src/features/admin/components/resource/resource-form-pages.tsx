@@ -70,7 +70,7 @@ function SiteLink({ href }: { href: string }) {
 }
 
 /** The edit form of a row that is loaded; saving stays on the page. */
-export function ResourceEditForm({
+function ResourceEditForm({
   config,
   row,
   back,

@@ -14,7 +14,7 @@ import { ListControls } from './list-controls'
 import { ListOutOfRange, ListPagination } from './list-pagination'
 import { ResourceRows, type RowItem } from './resource-rows'
 
-export const PAGE_SIZE = 20
+const PAGE_SIZE = 20
 
 /**
  * Whether each row can move up or down among its siblings: not past either end of the list, nor

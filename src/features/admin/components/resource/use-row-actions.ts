@@ -8,7 +8,7 @@ import { listMessages as t } from '../../messages'
 import { rowName } from '../../resources/define'
 import type { ResourceConfig, ResourceRow } from '../../resources/types'
 
-export interface FocusRequest {
+interface FocusRequest {
   id: string
   direction: Direction
   /** The list's data version when the move was asked for: the focus waits for a newer one. */

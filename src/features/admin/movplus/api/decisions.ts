@@ -27,35 +27,70 @@ export type Redemption = Tables<'mov_plus_resgates'> & {
   reward: Pick<Tables<'mov_plus_recompensas'>, 'id' | 'title' | 'cost' | 'stock'> | null
 }
 
-/** Pending requests oldest first (the queue), or the decided ones newest first. */
-export async function getRedemptions(status: DecisionStatus, page: number) {
+type DecisionTable = 'mov_plus_resgates' | 'mov_plus_conclusoes'
+type DecisionRow = { user_id: string; decided_by: string | null }
+
+/**
+ * One page of a decision queue: the pending rows oldest first (the queue), or the decided ones
+ * newest first; each with the member and the decider it names and the row it points to
+ * (`relatedId`, read by `readRelated` in parallel with the people).
+ */
+async function getDecisionPage<T extends DecisionTable, X extends { id: string }>(
+  table: T,
+  status: DecisionStatus,
+  page: number,
+  relatedId: (row: Tables<T>) => string,
+  readRelated: (ids: string[]) => PromiseLike<{ data: X[] | null; error: unknown }>,
+) {
   const supabase = await getSupabase()
   const from = (page - 1) * DECISIONS_PAGE_SIZE
-  let query = supabase.from('mov_plus_resgates').select('*', { count: 'exact' })
-  query =
+  // Both tables have the columns filtered and ordered on here; typed as one of them.
+  const query = supabase
+    .from(table as DecisionTable as 'mov_plus_resgates')
+    .select('*', { count: 'exact' })
+  const { data, error, count } = await (
     status === 'pendente'
       ? query.eq('status', 'pendente').order('created_at', { ascending: true })
       : query.neq('status', 'pendente').order('decided_at', { ascending: false })
-  const { data, error, count } = await query
+  )
     .order('id', { ascending: true })
     .range(from, from + DECISIONS_PAGE_SIZE - 1)
   if (error) throw error
-  const rewardIds = [...new Set(data.map((r) => r.reward_id))]
-  const [people, rewards] = await Promise.all([
-    peopleByIds(data.flatMap((r) => (r.decided_by ? [r.user_id, r.decided_by] : [r.user_id]))),
-    rewardIds.length
-      ? supabase.from('mov_plus_recompensas').select('id, title, cost, stock').in('id', rewardIds)
-      : Promise.resolve({ data: [], error: null }),
+  const rows = data as unknown as Array<Tables<T> & DecisionRow>
+  const ids = [...new Set(rows.map(relatedId))]
+  const [people, related] = await Promise.all([
+    peopleByIds(rows.flatMap((r) => (r.decided_by ? [r.user_id, r.decided_by] : [r.user_id]))),
+    ids.length ? readRelated(ids) : { data: [], error: null },
   ])
-  if (rewards.error) throw rewards.error
-  const byId = new Map(rewards.data.map((r) => [r.id, r]))
-  const items: Redemption[] = data.map((r) => ({
-    ...r,
+  if (related.error) throw related.error
+  const byId = new Map((related.data ?? []).map((x) => [x.id, x]))
+  const items = rows.map((r) => ({
+    row: r,
     member: people.get(r.user_id) ?? null,
     decider: r.decided_by ? (people.get(r.decided_by) ?? null) : null,
-    reward: byId.get(r.reward_id) ?? null,
+    related: byId.get(relatedId(r)) ?? null,
   }))
   return { items, total: count ?? items.length }
+}
+
+/** Pending requests oldest first (the queue), or the decided ones newest first. */
+export async function getRedemptions(status: DecisionStatus, page: number) {
+  const supabase = await getSupabase()
+  const { items, total } = await getDecisionPage(
+    'mov_plus_resgates',
+    status,
+    page,
+    (r) => r.reward_id,
+    (ids) => supabase.from('mov_plus_recompensas').select('id, title, cost, stock').in('id', ids),
+  )
+  return {
+    items: items.map(({ row, related, ...people }): Redemption => ({
+      ...row,
+      ...people,
+      reward: related,
+    })),
+    total,
+  }
 }
 
 export function useRedemptions(status: DecisionStatus, page: number) {
@@ -74,32 +109,21 @@ export type Completion = Tables<'mov_plus_conclusoes'> & {
 
 export async function getCompletions(status: DecisionStatus, page: number) {
   const supabase = await getSupabase()
-  const from = (page - 1) * DECISIONS_PAGE_SIZE
-  let query = supabase.from('mov_plus_conclusoes').select('*', { count: 'exact' })
-  query =
-    status === 'pendente'
-      ? query.eq('status', 'pendente').order('created_at', { ascending: true })
-      : query.neq('status', 'pendente').order('decided_at', { ascending: false })
-  const { data, error, count } = await query
-    .order('id', { ascending: true })
-    .range(from, from + DECISIONS_PAGE_SIZE - 1)
-  if (error) throw error
-  const missionIds = [...new Set(data.map((r) => r.mission_id))]
-  const [people, missions] = await Promise.all([
-    peopleByIds(data.flatMap((r) => (r.decided_by ? [r.user_id, r.decided_by] : [r.user_id]))),
-    missionIds.length
-      ? supabase.from('mov_plus_missoes').select('id, title, points').in('id', missionIds)
-      : Promise.resolve({ data: [], error: null }),
-  ])
-  if (missions.error) throw missions.error
-  const byId = new Map(missions.data.map((m) => [m.id, m]))
-  const items: Completion[] = data.map((r) => ({
-    ...r,
-    member: people.get(r.user_id) ?? null,
-    decider: r.decided_by ? (people.get(r.decided_by) ?? null) : null,
-    mission: byId.get(r.mission_id) ?? null,
-  }))
-  return { items, total: count ?? items.length }
+  const { items, total } = await getDecisionPage(
+    'mov_plus_conclusoes',
+    status,
+    page,
+    (r) => r.mission_id,
+    (ids) => supabase.from('mov_plus_missoes').select('id, title, points').in('id', ids),
+  )
+  return {
+    items: items.map(({ row, related, ...people }): Completion => ({
+      ...row,
+      ...people,
+      mission: related,
+    })),
+    total,
+  }
 }
 
 export function useCompletions(status: DecisionStatus, page: number) {
@@ -110,7 +134,7 @@ export function useCompletions(status: DecisionStatus, page: number) {
   })
 }
 
-export interface Decision {
+interface Decision {
   id: string
   approve: boolean
   reason: string | null

@@ -94,7 +94,7 @@ export function useActiveMissions() {
   return useQuery({ queryKey: presidencyKeys.missions(), queryFn: getActiveMissions })
 }
 
-export interface AwardInput {
+interface AwardInput {
   userId: string
   /** A mission gives its own points and reason. */
   missionId: string | null

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import { presidencyKeys } from './keys'
 
-export interface PresidencyStats {
+interface PresidencyStats {
   pointsThisMonth: number
   pendingRedemptions: number
   pendingCompletions: number
@@ -25,7 +25,7 @@ export function useStats() {
   return useQuery({ queryKey: presidencyKeys.stats(), queryFn: getStats })
 }
 
-export interface TopMission {
+interface TopMission {
   missionId: string
   title: string
   timesAwarded: number

@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
-import { isUuid } from '@/lib/is-uuid'
+import { isUuid } from '@/lib/ids'
 import { getSupabase } from '@/lib/supabase'
 import type { Tables, TablesInsert } from '@/types/database'
 import { withSearch } from '../../api/search'

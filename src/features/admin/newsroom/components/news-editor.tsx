@@ -87,7 +87,7 @@ function Spinner() {
 }
 
 /** Where the article stands: its state and, once published or scheduled, when. */
-export function StateLine({ row }: { row: NewsRow | null }) {
+function StateLine({ row }: { row: NewsRow | null }) {
   const now = useNow()
   const state: NewsState = row ? newsState(row, now) : 'rascunho'
   const when = row ? formatMovementDateTime(row.published_at) : ''

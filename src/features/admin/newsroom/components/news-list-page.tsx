@@ -4,14 +4,8 @@ import { Link } from 'react-router-dom'
 import { usePageParam } from '@/components/ui/page-pagination'
 import { AdminPage } from '../../components/admin-page'
 import { adminButton } from '../../components/admin-button'
-import {
-  ClearFiltersButton,
-  FilterPanel,
-  FilterSelect,
-  SearchBox,
-  useListSearch,
-} from '../../components/list/list-parts'
-import { PagedListBody } from '../../components/list/list-states'
+import { FilterSelect, SearchFilterPanel, useListSearch } from '../../components/list/list-parts'
+import { filteredListMessages, PagedListBody } from '../../components/list/list-states'
 import { useAuthorOptions, type AuthorOption } from '../api/authors'
 import { useNewsList } from '../api/news'
 import { listMessages as t, stateLabels } from '../messages'
@@ -56,17 +50,12 @@ export function NewsListPage() {
         </Link>
       }
     >
-      <FilterPanel label={t.filtersLabel}>
-        <SearchBox
-          className="sm:col-span-2"
-          landmark={false}
-          key={filters.search}
-          label={t.search}
-          hint={t.searchHint}
-          buttonLabel={t.searchButton}
-          value={filters.search}
-          onSearch={(q) => setFilters({ q })}
-        />
+      <SearchFilterPanel
+        messages={t}
+        search={filters.search}
+        onSearch={(q) => setFilters({ q })}
+        onClear={filtered ? () => setFilters({ q: null, situacao: null, autor: null }) : undefined}
+      >
         <FilterSelect
           label={t.state}
           value={filters.state ?? ''}
@@ -81,26 +70,13 @@ export function NewsListPage() {
           options={authorOptions}
           onChange={(autor) => setFilters({ autor })}
         />
-        {filtered ? (
-          <ClearFiltersButton
-            label={t.clearFilters}
-            onClear={() => setFilters({ q: null, situacao: null, autor: null })}
-          />
-        ) : null}
-      </FilterPanel>
+      </SearchFilterPanel>
       <PagedListBody
         query={list}
         label={t.tableCaption}
         page={page}
         pageSize={NEWS_PAGE_SIZE}
-        messages={{
-          loading: t.loading,
-          error: t.errorTitle,
-          empty: filtered ? t.emptyFiltered : t.emptyNone,
-          emptyDescription: filtered ? t.emptyFilteredDescription : t.emptyNoneDescription,
-          count: t.count,
-          pagination: t.pagination,
-        }}
+        messages={filteredListMessages(t, filtered)}
       >
         {(items) => <NewsList items={items} authors={byId} />}
       </PagedListBody>

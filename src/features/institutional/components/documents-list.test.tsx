@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { contentRest, failingTable } from '@/testing/content-rest'
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
-import { DocumentosList } from './documentos-list'
+import { DocumentsList } from './documents-list'
 
 const documentos = [
   {
@@ -42,7 +42,7 @@ const documentos = [
 
 test('documents are grouped by category, newest first, each with a download link', async () => {
   server.use(...contentRest({ documentos }))
-  renderWithProviders(<DocumentosList />)
+  renderWithProviders(<DocumentsList />)
   expect(await screen.findByText('4 documentos')).toBeInTheDocument()
   const categories = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
   expect(categories).toEqual(['Guias', 'Institucional', 'Relatórios'])
@@ -60,11 +60,11 @@ test('documents are grouped by category, newest first, each with a download link
 
 test('no documents shows the empty state; a failure offers "Tentar novamente"', async () => {
   server.use(...contentRest({ documentos: [] }))
-  const { unmount } = renderWithProviders(<DocumentosList />)
+  const { unmount } = renderWithProviders(<DocumentsList />)
   expect(await screen.findByText('Nenhum documento disponível ainda.')).toBeInTheDocument()
   unmount()
   server.use(failingTable('documentos'))
-  renderWithProviders(<DocumentosList />)
+  renderWithProviders(<DocumentsList />)
   expect(await screen.findByText('Não foi possível carregar os documentos.')).toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument()
 })

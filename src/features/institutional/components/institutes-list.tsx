@@ -2,7 +2,7 @@ import { MapPin } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { usePageParam } from '@/components/ui/page-pagination'
 import { CardGridSkeleton, ListSection, PagedList } from '@/components/ui/paged-list'
-import { INSTITUTOS_PAGE_SIZE, useInstitutos } from '../api/get-institutos'
+import { INSTITUTES_PAGE_SIZE, useInstitutes } from '../api/get-institutes'
 import { institutionalMessages as m } from '../messages'
 import { href, institutePath } from '@/config/paths'
 
@@ -11,20 +11,20 @@ export function placeOf(i: { city: string | null; state: string | null }): strin
 }
 
 /** The institutes of the network, each linking to `/institutos/{id}`. */
-export function InstitutosList() {
+export function InstitutesList() {
   const page = usePageParam()
-  const query = useInstitutos({ page, pageSize: INSTITUTOS_PAGE_SIZE })
+  const query = useInstitutes({ page, pageSize: INSTITUTES_PAGE_SIZE })
   return (
-    <ListSection id="institutos-heading" heading={m.institutosHeading}>
+    <ListSection id="institutos-heading" heading={m.institutesHeading}>
       <PagedList
         query={query}
         page={page}
-        pageSize={INSTITUTOS_PAGE_SIZE}
+        pageSize={INSTITUTES_PAGE_SIZE}
         messages={{
-          error: m.institutosError,
-          empty: m.institutosEmpty,
-          count: m.institutosCount,
-          pagination: m.institutosPagination,
+          error: m.institutesError,
+          empty: m.institutesEmpty,
+          count: m.institutesCount,
+          pagination: m.institutesPagination,
         }}
         skeleton={<CardGridSkeleton count={6} itemClassName="h-40" testId="institutos-skeleton" />}
         renderItem={(i) => (

@@ -2,20 +2,20 @@ import { Link } from 'react-router-dom'
 import { CoverCard } from '@/components/ui/cover-card'
 import { usePageParam } from '@/components/ui/page-pagination'
 import { CardGridSkeleton, ListSection, PagedList } from '@/components/ui/paged-list'
-import { PESQUISAS_PAGE_SIZE, usePesquisas } from '../api/get-pesquisas'
+import { RESEARCH_PAGE_SIZE, useResearchList } from '../api/get-research-list'
 import { researchMessages as m } from '../messages'
 import { href, researchPath } from '@/config/paths'
 
 /** Research list of `/redes-e-projetos/pesquisas`, each linking to `/pesquisas/{id}`. */
-export function PesquisasList() {
+export function ResearchList() {
   const page = usePageParam()
-  const query = usePesquisas({ page, pageSize: PESQUISAS_PAGE_SIZE })
+  const query = useResearchList({ page, pageSize: RESEARCH_PAGE_SIZE })
   return (
     <ListSection id="pesquisas-heading" heading={m.listHeading}>
       <PagedList
         query={query}
         page={page}
-        pageSize={PESQUISAS_PAGE_SIZE}
+        pageSize={RESEARCH_PAGE_SIZE}
         messages={{ error: m.error, empty: m.empty, count: m.count, pagination: m.pagination }}
         skeleton={<CardGridSkeleton count={3} itemClassName="h-72" testId="pesquisas-skeleton" />}
         itemClassName="flex"

@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getDataClient } from '@/lib/supabase'
 import type { Representation } from '../representations'
-
-export const representationKeys = {
-  all: ['representations'] as const,
-  list: () => [...representationKeys.all, 'list'] as const,
-}
+import { representationKeys } from './keys'
 
 /** A bound for a curated list shown whole (the home section and the representations page). */
-export const REPRESENTATIONS_LIMIT = 300
+const REPRESENTATIONS_LIMIT = 300
 
 /** Every representation in display_order (a short, curated list: grouped on screen, not paged). */
 export async function getRepresentations(): Promise<Representation[]> {

@@ -1,3 +1,4 @@
+// The two forms a row's id takes in a URL: a UUID, or a slug.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** True for a canonical UUID: ids are checked before a uuid column is queried (no 400 round trip). */

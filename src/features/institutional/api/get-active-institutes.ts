@@ -1,14 +1,14 @@
 import { allRows } from '@/lib/all-rows'
 import { getDataClient } from '@/lib/supabase'
-import type { InstitutoRow } from '../types'
+import type { InstituteRow } from '../types'
 
-export type ActiveInstituto = Pick<
-  InstitutoRow,
+type ActiveInstitute = Pick<
+  InstituteRow,
   'id' | 'name' | 'city' | 'state' | 'description' | 'logo_url' | 'updated_at'
 >
 
 /** Every active institute: what the build writes crawler pages and the sitemap from. */
-export async function getActiveInstitutos(): Promise<ActiveInstituto[]> {
+export async function getActiveInstitutes(): Promise<ActiveInstitute[]> {
   const supabase = await getDataClient()
   return allRows((from, to) =>
     supabase

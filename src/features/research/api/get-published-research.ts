@@ -1,11 +1,11 @@
 import { allRows } from '@/lib/all-rows'
 import { getDataClient } from '@/lib/supabase'
-import type { PesquisaSummary } from '../types'
+import type { ResearchSummary } from '../types'
 
-export type PublishedPesquisa = PesquisaSummary & { updated_at: string }
+type PublishedResearch = ResearchSummary & { updated_at: string }
 
 /** Every published study: what the build writes crawler pages and the sitemap from. */
-export async function getPublishedPesquisas(): Promise<PublishedPesquisa[]> {
+export async function getPublishedResearch(): Promise<PublishedResearch[]> {
   const supabase = await getDataClient()
   return allRows((from, to) =>
     supabase

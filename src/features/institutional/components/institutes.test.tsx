@@ -3,9 +3,9 @@ import { expect, test } from 'vitest'
 import { contentRest, failingTable, type RecordedRequest } from '@/testing/content-rest'
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
-import { InstitutoDetail } from './instituto-detail'
-import { InstitutosList } from './institutos-list'
-import { PaginaHeader } from './pagina-header'
+import { InstituteDetail } from './institute-detail'
+import { InstitutesList } from './institutes-list'
+import { ContentPageHeader } from './content-page-header'
 
 const institutos = Array.from({ length: 14 }, (_, i) => ({
   id: `b0000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
@@ -36,12 +36,12 @@ test('the institutes page shows its paginas text above the list, 12 per page', a
   server.use(...contentRest({ institutos, paginas }, requests))
   renderWithProviders(
     <>
-      <PaginaHeader
+      <ContentPageHeader
         section="institucional"
         slug="institutos"
         fallback={{ title: 'Institutos', description: 'Os institutos.' }}
       />
-      <InstitutosList />
+      <InstitutesList />
     </>,
     { route: '/institucional/institutos' },
   )
@@ -64,11 +64,11 @@ test('the institutes page shows its paginas text above the list, 12 per page', a
 
 test('no institutes shows the empty state and a failure the retry button', async () => {
   server.use(...contentRest({ institutos: [], paginas }))
-  const { unmount } = renderWithProviders(<InstitutosList />)
+  const { unmount } = renderWithProviders(<InstitutesList />)
   expect(await screen.findByText('Nenhum instituto cadastrado ainda.')).toBeInTheDocument()
   unmount()
   server.use(failingTable('institutos'))
-  const { user } = renderWithProviders(<InstitutosList />)
+  const { user } = renderWithProviders(<InstitutesList />)
   expect(await screen.findByText('Não foi possível carregar os institutos.')).toBeInTheDocument()
   server.resetHandlers()
   server.use(...contentRest({ institutos, paginas }))
@@ -78,7 +78,7 @@ test('no institutes shows the empty state and a failure the retry button', async
 
 test('an institute page shows logo, place, description, site link and OG tags', async () => {
   server.use(...contentRest({ institutos }))
-  renderWithProviders(<InstitutoDetail id={institutos[0]!.id} />)
+  renderWithProviders(<InstituteDetail id={institutos[0]!.id} />)
   expect(await screen.findByRole('heading', { level: 1, name: 'Instituto A' })).toBeInTheDocument()
   expect(screen.getByRole('img', { name: 'Logotipo de Instituto A' })).toBeInTheDocument()
   expect(screen.getByText('Maceió — AL')).toBeInTheDocument()
@@ -97,7 +97,7 @@ test('an unknown institute shows not-found with a link to the list; a malformed 
   const requests: RecordedRequest[] = []
   server.use(...contentRest({ institutos }, requests))
   const { unmount } = renderWithProviders(
-    <InstitutoDetail id="c0000000-0000-4000-8000-000000000000" />,
+    <InstituteDetail id="c0000000-0000-4000-8000-000000000000" />,
   )
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Instituto não encontrado' }),
@@ -108,7 +108,7 @@ test('an unknown institute shows not-found with a link to the list; a malformed 
   )
   unmount()
   requests.length = 0
-  renderWithProviders(<InstitutoDetail id="<script>" />)
+  renderWithProviders(<InstituteDetail id="<script>" />)
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Instituto não encontrado' }),
   ).toBeInTheDocument()

@@ -1,8 +1,8 @@
 import { Markdown } from '@/components/ui/markdown'
 import { PageHeader } from '@/components/ui/page-header'
 import { Seo } from '@/components/ui/seo'
-import { usePagina } from '../api/get-pagina'
-import type { PaginaSection } from '../api/keys'
+import { useContentPage } from '../api/get-content-page'
+import type { ContentPageSection } from '../api/keys'
 
 export interface PageMeta {
   title: string
@@ -14,16 +14,16 @@ export interface PageMeta {
  * The heading is always there; the row's text replaces the fallback when it arrives, and a failed
  * read keeps the fallback (the list below has its own states).
  */
-export function PaginaHeader({
+export function ContentPageHeader({
   section,
   slug,
   fallback,
 }: {
-  section: PaginaSection
+  section: ContentPageSection
   slug: string
   fallback: PageMeta
 }) {
-  const { data } = usePagina(section, slug)
+  const { data } = useContentPage(section, slug)
   const title = data?.title || fallback.title
   const summary = data?.summary || fallback.description
   return (

@@ -4,14 +4,14 @@ import { Link } from 'react-router-dom'
 import { ItemQueryView, ItemSkeleton } from '@/components/ui/item-query-view'
 import { Seo } from '@/components/ui/seo'
 import { EmptyState } from '@/components/ui/states'
-import { useTrilha } from '../api/get-trilha'
+import { useTrack } from '../api/get-track'
 import { hoursLabel, levelLabel, modulesLabel } from '../format'
-import { trilhaHead } from '../head'
+import { trackHead } from '../head'
 import { trackMessages as m } from '../messages'
-import type { Trilha } from '../types'
+import type { Track } from '../types'
 import { href, trackModulePath, tracksPath } from '@/config/paths'
 
-export function BackToTracks() {
+function BackToTracks() {
   return (
     <Link
       to={tracksPath}
@@ -24,14 +24,14 @@ export function BackToTracks() {
 }
 
 /** The loading, error and not-found states of a page that reads one track. */
-export function TrilhaQueryView({
+export function TrackQueryView({
   id,
   children,
 }: {
   id: string
-  children: (trilha: Trilha) => ReactNode
+  children: (trilha: Track) => ReactNode
 }) {
-  const query = useTrilha(id)
+  const query = useTrack(id)
   return (
     <ItemQueryView
       query={query}
@@ -55,15 +55,15 @@ export function TrilhaQueryView({
 }
 
 /** `/trilhas/{id}`: description, level, hours and the modules in order. */
-export function TrilhaDetail({ id }: { id: string }) {
-  return <TrilhaQueryView id={id}>{(t) => <TrilhaView t={t} />}</TrilhaQueryView>
+export function TrackDetail({ id }: { id: string }) {
+  return <TrackQueryView id={id}>{(t) => <TrackView t={t} />}</TrackQueryView>
 }
 
-function TrilhaView({ t }: { t: Trilha }) {
+function TrackView({ t }: { t: Track }) {
   const first = t.modules[0]
   return (
     <article className="mx-auto max-w-4xl px-4 pb-16 pt-10">
-      <Seo {...trilhaHead(t)} />
+      <Seo {...trackHead(t)} />
       <BackToTracks />
       <header className="mt-6">
         <h1 className="text-3xl font-black tracking-tight md:text-5xl">{t.title}</h1>

@@ -2,12 +2,12 @@ import { Download, FileText } from 'lucide-react'
 import { usePageParam } from '@/components/ui/page-pagination'
 import { ListSection, PagedList, StackSkeleton } from '@/components/ui/paged-list'
 import { formatDate, isoDate } from '@/lib/format'
-import { DOCUMENTOS_PAGE_SIZE, useDocumentos } from '../api/get-documentos'
+import { DOCUMENTS_PAGE_SIZE, useDocuments } from '../api/get-documents'
 import { institutionalMessages as m } from '../messages'
-import type { Documento } from '../types'
+import type { InstitutionalDocument } from '../types'
 
-function groupByCategory(items: Documento[]): Array<[string, Documento[]]> {
-  const groups = new Map<string, Documento[]>()
+function groupByCategory(items: InstitutionalDocument[]): Array<[string, InstitutionalDocument[]]> {
+  const groups = new Map<string, InstitutionalDocument[]>()
   for (const d of items) {
     const key = d.category?.trim() || m.otherCategory
     groups.set(key, [...(groups.get(key) ?? []), d])
@@ -25,20 +25,20 @@ function slugify(text: string): string {
 }
 
 /** `/institucional/guias-documentos`: documents grouped by category, each with a download link. */
-export function DocumentosList() {
+export function DocumentsList() {
   const page = usePageParam()
-  const query = useDocumentos({ page, pageSize: DOCUMENTOS_PAGE_SIZE })
+  const query = useDocuments({ page, pageSize: DOCUMENTS_PAGE_SIZE })
   return (
-    <ListSection id="documentos-heading" heading={m.documentosHeading}>
+    <ListSection id="documentos-heading" heading={m.documentsHeading}>
       <PagedList
         query={query}
         page={page}
-        pageSize={DOCUMENTOS_PAGE_SIZE}
+        pageSize={DOCUMENTS_PAGE_SIZE}
         messages={{
-          error: m.documentosError,
-          empty: m.documentosEmpty,
-          count: m.documentosCount,
-          pagination: m.documentosPagination,
+          error: m.documentsError,
+          empty: m.documentsEmpty,
+          count: m.documentsCount,
+          pagination: m.documentsPagination,
         }}
         skeleton={
           <StackSkeleton

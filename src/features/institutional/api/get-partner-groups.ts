@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getDataClient } from '@/lib/supabase'
 import { groupPartners, type PartnerGroup } from '../partners'
-
-export const partnerKeys = {
-  all: ['partners'] as const,
-  grouped: () => [...partnerKeys.all, 'grouped'] as const,
-}
+import { partnerKeys } from './keys'
 
 /** A bound for curated lists shown whole (the home section and the partners page). */
-export const PARTNERS_LIMIT = 300
+const PARTNERS_LIMIT = 300
 
 /** Partners and their categories, both by display_order, read in parallel and grouped. */
 export async function getPartnerGroups(): Promise<PartnerGroup[]> {

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { getDataClient } from '@/lib/supabase'
 import { institutionalKeys } from './keys'
-import type { Documento } from '../types'
+import type { InstitutionalDocument } from '../types'
 
-export const DOCUMENTOS_PAGE_SIZE = 30
+export const DOCUMENTS_PAGE_SIZE = 30
 
 /** Documents ordered by category, then newest first, one page at a time with the exact total. */
-export async function getDocumentos({ page, pageSize }: { page: number; pageSize: number }) {
+export async function getDocuments({ page, pageSize }: { page: number; pageSize: number }) {
   const supabase = await getDataClient()
   const from = (page - 1) * pageSize
   const { data, error, count } = await supabase
@@ -17,17 +17,17 @@ export async function getDocumentos({ page, pageSize }: { page: number; pageSize
     .order('title', { ascending: true })
     .range(from, from + pageSize - 1)
   if (error) throw error
-  const items: Documento[] = data ?? []
+  const items: InstitutionalDocument[] = data ?? []
   return { items, total: count ?? items.length }
 }
 
-export const documentosQueryOptions = (params: { page: number; pageSize: number }) =>
+export const documentsQueryOptions = (params: { page: number; pageSize: number }) =>
   queryOptions({
-    queryKey: institutionalKeys.documentos(params),
-    queryFn: () => getDocumentos(params),
+    queryKey: institutionalKeys.documents(params),
+    queryFn: () => getDocuments(params),
     placeholderData: keepPreviousData,
   })
 
-export function useDocumentos(params: { page: number; pageSize: number }) {
-  return useQuery(documentosQueryOptions(params))
+export function useDocuments(params: { page: number; pageSize: number }) {
+  return useQuery(documentsQueryOptions(params))
 }

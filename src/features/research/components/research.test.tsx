@@ -3,8 +3,8 @@ import { expect, test } from 'vitest'
 import { contentRest, failingTable, type RecordedRequest } from '@/testing/content-rest'
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
-import { PesquisaDetail } from './pesquisa-detail'
-import { PesquisasList } from './pesquisas-list'
+import { ResearchDetail } from './research-detail'
+import { ResearchList } from './research-list'
 
 const pesquisas = Array.from({ length: 11 }, (_, i) => ({
   id: `e0000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
@@ -22,7 +22,7 @@ const pesquisas = Array.from({ length: 11 }, (_, i) => ({
 test('lists published research newest year first, paginated in the query', async () => {
   const requests: RecordedRequest[] = []
   server.use(...contentRest({ pesquisas }, requests))
-  renderWithProviders(<PesquisasList />, { route: '/redes-e-projetos/pesquisas' })
+  renderWithProviders(<ResearchList />, { route: '/redes-e-projetos/pesquisas' })
   expect(await screen.findByText('11 pesquisas')).toBeInTheDocument()
   const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
   expect(titles).toHaveLength(9)
@@ -38,11 +38,11 @@ test('lists published research newest year first, paginated in the query', async
 
 test('empty and error states of the research list', async () => {
   server.use(...contentRest({ pesquisas: [] }))
-  const { unmount } = renderWithProviders(<PesquisasList />)
+  const { unmount } = renderWithProviders(<ResearchList />)
   expect(await screen.findByText('Nenhuma pesquisa publicada ainda.')).toBeInTheDocument()
   unmount()
   server.use(failingTable('pesquisas'))
-  const { user } = renderWithProviders(<PesquisasList />)
+  const { user } = renderWithProviders(<ResearchList />)
   expect(await screen.findByText('Não foi possível carregar as pesquisas.')).toBeInTheDocument()
   server.resetHandlers()
   server.use(...contentRest({ pesquisas }))
@@ -52,7 +52,7 @@ test('empty and error states of the research list', async () => {
 
 test('a study shows summary, authors, year, text, download link and OG tags', async () => {
   server.use(...contentRest({ pesquisas }))
-  renderWithProviders(<PesquisaDetail id={pesquisas[0]!.id} />)
+  renderWithProviders(<ResearchDetail id={pesquisas[0]!.id} />)
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Juventudes e política 1' }),
   ).toBeInTheDocument()
@@ -73,12 +73,12 @@ test('a study shows summary, authors, year, text, download link and OG tags', as
 
 test('a study without a file says so; an unknown one shows not-found with a link to the list', async () => {
   server.use(...contentRest({ pesquisas }))
-  const { unmount } = renderWithProviders(<PesquisaDetail id="pesquisa-2" />)
+  const { unmount } = renderWithProviders(<ResearchDetail id="pesquisa-2" />)
   expect(
     await screen.findByText('O arquivo desta pesquisa ainda não está disponível para download.'),
   ).toBeInTheDocument()
   unmount()
-  renderWithProviders(<PesquisaDetail id="f0000000-0000-4000-8000-000000000000" />)
+  renderWithProviders(<ResearchDetail id="f0000000-0000-4000-8000-000000000000" />)
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Pesquisa não encontrada' }),
   ).toBeInTheDocument()
@@ -91,7 +91,7 @@ test('a study without a file says so; an unknown one shows not-found with a link
 test('a malformed id is not-found without a request', async () => {
   const requests: RecordedRequest[] = []
   server.use(...contentRest({ pesquisas }, requests))
-  renderWithProviders(<PesquisaDetail id="1 or 1=1" />)
+  renderWithProviders(<ResearchDetail id="1 or 1=1" />)
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Pesquisa não encontrada' }),
   ).toBeInTheDocument()

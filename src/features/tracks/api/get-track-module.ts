@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getDataClient } from '@/lib/supabase'
-import { isUuid } from '@/lib/is-uuid'
+import { isUuid } from '@/lib/ids'
 import { trackKeys } from './keys'
-import type { Modulo } from '../types'
+import type { TrackModule } from '../types'
 
 /** One module of one track (both UUIDs); null when it does not exist or belongs to another track. */
-export async function getModulo({
+export async function getTrackModule({
   trilhaId,
   moduloId,
 }: {
   trilhaId: string
   moduloId: string
-}): Promise<Modulo | null> {
+}): Promise<TrackModule | null> {
   if (!isUuid(trilhaId) || !isUuid(moduloId)) return null
   const supabase = await getDataClient()
   const { data, error } = await supabase
@@ -24,9 +24,9 @@ export async function getModulo({
   return data ?? null
 }
 
-export const moduloQueryOptions = (params: { trilhaId: string; moduloId: string }) =>
-  queryOptions({ queryKey: trackKeys.module(params), queryFn: () => getModulo(params) })
+export const trackModuleQueryOptions = (params: { trilhaId: string; moduloId: string }) =>
+  queryOptions({ queryKey: trackKeys.module(params), queryFn: () => getTrackModule(params) })
 
-export function useModulo(params: { trilhaId: string; moduloId: string }) {
-  return useQuery(moduloQueryOptions(params))
+export function useTrackModule(params: { trilhaId: string; moduloId: string }) {
+  return useQuery(trackModuleQueryOptions(params))
 }

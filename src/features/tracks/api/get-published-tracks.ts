@@ -1,14 +1,13 @@
 import { allRows } from '@/lib/all-rows'
 import { getDataClient } from '@/lib/supabase'
-import type { TrilhaSummary } from '../types'
+import type { TrackSummary } from '../types'
 
-export type PublishedTrilha = Pick<
-  TrilhaSummary,
-  'id' | 'title' | 'description' | 'cover_image_url'
-> & { updated_at: string }
+type PublishedTrack = Pick<TrackSummary, 'id' | 'title' | 'description' | 'cover_image_url'> & {
+  updated_at: string
+}
 
 /** Every published track: what the build writes crawler pages and the sitemap from. */
-export async function getPublishedTrilhas(): Promise<PublishedTrilha[]> {
+export async function getPublishedTracks(): Promise<PublishedTrack[]> {
   const supabase = await getDataClient()
   return allRows((from, to) =>
     supabase

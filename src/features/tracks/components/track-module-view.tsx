@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom'
 import { ItemQueryView } from '@/components/ui/item-query-view'
 import { Markdown, MarkdownSkeleton } from '@/components/ui/markdown'
 import { Seo } from '@/components/ui/seo'
-import { useModulo } from '../api/get-modulo'
+import { useTrackModule } from '../api/get-track-module'
 import { trackMessages as m } from '../messages'
-import type { Modulo, Trilha } from '../types'
+import type { TrackModule, Track } from '../types'
 import { ModuleVideo } from './module-video'
-import { TrilhaQueryView } from './trilha-detail'
+import { TrackQueryView } from './track-detail'
 import { href, trackModulePath, trackPath } from '@/config/paths'
 
 const navClass =
@@ -35,8 +35,8 @@ function ModuleProgress({ position, total }: { position: number; total: number }
   )
 }
 
-function ModuleBody({ trilha, moduloId }: { trilha: Trilha; moduloId: string }) {
-  const query = useModulo({ trilhaId: trilha.id, moduloId })
+function ModuleBody({ trilha, moduloId }: { trilha: Track; moduloId: string }) {
+  const query = useTrackModule({ trilhaId: trilha.id, moduloId })
   const index = trilha.modules.findIndex((mod) => mod.id === moduloId)
   return (
     <ItemQueryView
@@ -65,8 +65,8 @@ function ModuleContent({
   modulo,
   index,
 }: {
-  trilha: Trilha
-  modulo: Modulo
+  trilha: Track
+  modulo: TrackModule
   index: number
 }) {
   const previous = trilha.modules[index - 1]
@@ -136,10 +136,10 @@ function ModuleContent({
 }
 
 /** `/trilhas/{trilhaId}/modulo/{moduloId}`: content, video, progress and previous/next module. */
-export function ModuloView({ trilhaId, moduloId }: { trilhaId: string; moduloId: string }) {
+export function TrackModuleView({ trilhaId, moduloId }: { trilhaId: string; moduloId: string }) {
   return (
-    <TrilhaQueryView id={trilhaId}>
+    <TrackQueryView id={trilhaId}>
       {(trilha) => <ModuleBody trilha={trilha} moduloId={moduloId} />}
-    </TrilhaQueryView>
+    </TrackQueryView>
   )
 }

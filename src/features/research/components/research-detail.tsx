@@ -3,15 +3,15 @@ import { Link } from 'react-router-dom'
 import { ItemQueryView, ItemSkeleton } from '@/components/ui/item-query-view'
 import { Markdown } from '@/components/ui/markdown'
 import { Seo } from '@/components/ui/seo'
-import { usePesquisa } from '../api/get-pesquisa'
-import { pesquisaHead } from '../head'
+import { useResearch } from '../api/get-research'
+import { researchHead } from '../head'
 import { researchMessages as m } from '../messages'
-import type { Pesquisa } from '../types'
+import type { Research } from '../types'
 import { researchListPath } from '@/config/paths'
 
 /** `/pesquisas/{id}`: summary, authors, year, the study's text and its download. */
-export function PesquisaDetail({ id }: { id: string }) {
-  const query = usePesquisa(id)
+export function ResearchDetail({ id }: { id: string }) {
+  const query = useResearch(id)
   return (
     <ItemQueryView
       query={query}
@@ -29,15 +29,15 @@ export function PesquisaDetail({ id }: { id: string }) {
         backLabel: m.backToList,
       }}
     >
-      {(p) => <PesquisaView p={p} />}
+      {(p) => <ResearchView p={p} />}
     </ItemQueryView>
   )
 }
 
-function PesquisaView({ p }: { p: Pesquisa }) {
+function ResearchView({ p }: { p: Research }) {
   return (
     <article className="mx-auto max-w-4xl px-4 pb-16 pt-10">
-      <Seo {...pesquisaHead(p)} />
+      <Seo {...researchHead(p)} />
       <Link
         to={researchListPath}
         className="inline-flex items-center gap-1 text-sm font-semibold text-accent-300 underline underline-offset-4"

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getDataClient } from '@/lib/supabase'
-import { isSlug, isUuid } from '@/lib/is-uuid'
+import { isSlug, isUuid } from '@/lib/ids'
 import { institutionalKeys } from './keys'
-import type { Instituto } from '../types'
+import type { Institute } from '../types'
 
 /** One institute by UUID (or slug); null when unknown, without a request for a malformed key. */
-export async function getInstituto(idOrSlug: string): Promise<Instituto | null> {
+export async function getInstitute(idOrSlug: string): Promise<Institute | null> {
   const byId = isUuid(idOrSlug)
   if (!byId && !isSlug(idOrSlug)) return null
   const supabase = await getDataClient()
@@ -19,9 +19,9 @@ export async function getInstituto(idOrSlug: string): Promise<Instituto | null> 
   return data ?? null
 }
 
-export const institutoQueryOptions = (id: string) =>
-  queryOptions({ queryKey: institutionalKeys.instituto(id), queryFn: () => getInstituto(id) })
+export const instituteQueryOptions = (id: string) =>
+  queryOptions({ queryKey: institutionalKeys.institute(id), queryFn: () => getInstitute(id) })
 
-export function useInstituto(id: string) {
-  return useQuery(institutoQueryOptions(id))
+export function useInstitute(id: string) {
+  return useQuery(instituteQueryOptions(id))
 }

@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getDataClient } from '@/lib/supabase'
-import { isSlug, isUuid } from '@/lib/is-uuid'
+import { isSlug, isUuid } from '@/lib/ids'
 import { researchKeys } from './keys'
-import { PESQUISA_SUMMARY_COLUMNS } from './get-pesquisas'
-import type { Pesquisa } from '../types'
+import { RESEARCH_SUMMARY_COLUMNS } from './get-research-list'
+import type { Research } from '../types'
 
 /** One published study by UUID or slug; null when unknown, without a request for a malformed key. */
-export async function getPesquisa(idOrSlug: string): Promise<Pesquisa | null> {
+export async function getResearch(idOrSlug: string): Promise<Research | null> {
   const byId = isUuid(idOrSlug)
   if (!byId && !isSlug(idOrSlug)) return null
   const supabase = await getDataClient()
   const { data, error } = await supabase
     .from('pesquisas')
-    .select(`${PESQUISA_SUMMARY_COLUMNS}, body, file_url`)
+    .select(`${RESEARCH_SUMMARY_COLUMNS}, body, file_url`)
     .eq('is_published', true)
     .eq(byId ? 'id' : 'slug', idOrSlug)
     .maybeSingle()
@@ -20,9 +20,9 @@ export async function getPesquisa(idOrSlug: string): Promise<Pesquisa | null> {
   return data ?? null
 }
 
-export const pesquisaQueryOptions = (idOrSlug: string) =>
-  queryOptions({ queryKey: researchKeys.detail(idOrSlug), queryFn: () => getPesquisa(idOrSlug) })
+export const researchQueryOptions = (idOrSlug: string) =>
+  queryOptions({ queryKey: researchKeys.detail(idOrSlug), queryFn: () => getResearch(idOrSlug) })
 
-export function usePesquisa(idOrSlug: string) {
-  return useQuery(pesquisaQueryOptions(idOrSlug))
+export function useResearch(idOrSlug: string) {
+  return useQuery(researchQueryOptions(idOrSlug))
 }

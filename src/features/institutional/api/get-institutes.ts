@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { getDataClient } from '@/lib/supabase'
 import { institutionalKeys } from './keys'
-import type { InstitutoSummary } from '../types'
+import type { InstituteSummary } from '../types'
 
-export const INSTITUTOS_PAGE_SIZE = 12
+export const INSTITUTES_PAGE_SIZE = 12
 
-export async function getInstitutos({ page, pageSize }: { page: number; pageSize: number }) {
+export async function getInstitutes({ page, pageSize }: { page: number; pageSize: number }) {
   const supabase = await getDataClient()
   const from = (page - 1) * pageSize
   const { data, error, count } = await supabase
@@ -16,17 +16,17 @@ export async function getInstitutos({ page, pageSize }: { page: number; pageSize
     .order('name', { ascending: true })
     .range(from, from + pageSize - 1)
   if (error) throw error
-  const items: InstitutoSummary[] = data ?? []
+  const items: InstituteSummary[] = data ?? []
   return { items, total: count ?? items.length }
 }
 
-export const institutosQueryOptions = (params: { page: number; pageSize: number }) =>
+export const institutesQueryOptions = (params: { page: number; pageSize: number }) =>
   queryOptions({
-    queryKey: institutionalKeys.institutos(params),
-    queryFn: () => getInstitutos(params),
+    queryKey: institutionalKeys.institutes(params),
+    queryFn: () => getInstitutes(params),
     placeholderData: keepPreviousData,
   })
 
-export function useInstitutos(params: { page: number; pageSize: number }) {
-  return useQuery(institutosQueryOptions(params))
+export function useInstitutes(params: { page: number; pageSize: number }) {
+  return useQuery(institutesQueryOptions(params))
 }

@@ -3,21 +3,21 @@ import { Link } from 'react-router-dom'
 import { CoverCard } from '@/components/ui/cover-card'
 import { usePageParam } from '@/components/ui/page-pagination'
 import { CardGridSkeleton, ListSection, PagedList } from '@/components/ui/paged-list'
-import { TRILHAS_PAGE_SIZE, useTrilhas } from '../api/get-trilhas'
+import { TRACKS_PAGE_SIZE, useTracks } from '../api/get-tracks'
 import { hoursLabel, levelLabel } from '../format'
 import { trackMessages as m } from '../messages'
 import { href, trackPath } from '@/config/paths'
 
 /** Track list of `/redes-e-projetos/trilhas-formativas`, each linking to `/trilhas/{id}`. */
-export function TrilhasList() {
+export function TracksList() {
   const page = usePageParam()
-  const query = useTrilhas({ page, pageSize: TRILHAS_PAGE_SIZE })
+  const query = useTracks({ page, pageSize: TRACKS_PAGE_SIZE })
   return (
     <ListSection id="trilhas-heading" heading={m.listHeading}>
       <PagedList
         query={query}
         page={page}
-        pageSize={TRILHAS_PAGE_SIZE}
+        pageSize={TRACKS_PAGE_SIZE}
         messages={{ error: m.error, empty: m.empty, count: m.count, pagination: m.pagination }}
         skeleton={<CardGridSkeleton count={3} itemClassName="h-72" testId="trilhas-skeleton" />}
         itemClassName="flex"

@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getDataClient } from '@/lib/supabase'
-import { isSlug, isUuid } from '@/lib/is-uuid'
+import { isSlug, isUuid } from '@/lib/ids'
 import { trackKeys } from './keys'
-import { TRILHA_COLUMNS } from './get-trilhas'
-import type { Trilha } from '../types'
+import { TRACK_COLUMNS } from './get-tracks'
+import type { Track } from '../types'
 
 /** A track with the titles of its modules in order; null when unknown (no request for a malformed key). */
-export async function getTrilha(idOrSlug: string): Promise<Trilha | null> {
+export async function getTrack(idOrSlug: string): Promise<Track | null> {
   const byId = isUuid(idOrSlug)
   if (!byId && !isSlug(idOrSlug)) return null
   const supabase = await getDataClient()
   const { data, error } = await supabase
     .from('trilhas')
-    .select(TRILHA_COLUMNS)
+    .select(TRACK_COLUMNS)
     .eq('is_published', true)
     .eq(byId ? 'id' : 'slug', idOrSlug)
     .maybeSingle()
@@ -28,9 +28,9 @@ export async function getTrilha(idOrSlug: string): Promise<Trilha | null> {
   return { ...data, modules: modules.data ?? [] }
 }
 
-export const trilhaQueryOptions = (idOrSlug: string) =>
-  queryOptions({ queryKey: trackKeys.detail(idOrSlug), queryFn: () => getTrilha(idOrSlug) })
+export const trackQueryOptions = (idOrSlug: string) =>
+  queryOptions({ queryKey: trackKeys.detail(idOrSlug), queryFn: () => getTrack(idOrSlug) })
 
-export function useTrilha(idOrSlug: string) {
-  return useQuery(trilhaQueryOptions(idOrSlug))
+export function useTrack(idOrSlug: string) {
+  return useQuery(trackQueryOptions(idOrSlug))
 }

@@ -3,16 +3,16 @@ import { Link } from 'react-router-dom'
 import { ItemQueryView, ItemSkeleton } from '@/components/ui/item-query-view'
 import { Markdown } from '@/components/ui/markdown'
 import { Seo } from '@/components/ui/seo'
-import { useInstituto } from '../api/get-instituto'
-import { institutoHead } from '../head'
+import { useInstitute } from '../api/get-institute'
+import { instituteHead } from '../head'
 import { institutionalMessages as m } from '../messages'
-import type { Instituto } from '../types'
-import { placeOf } from './institutos-list'
+import type { Institute } from '../types'
+import { placeOf } from './institutes-list'
 import { institutesPath } from '@/config/paths'
 
 /** `/institutos/{id}`: logo, place, description and site of one institute. */
-export function InstitutoDetail({ id }: { id: string }) {
-  const query = useInstituto(id)
+export function InstituteDetail({ id }: { id: string }) {
+  const query = useInstitute(id)
   return (
     <ItemQueryView
       query={query}
@@ -22,36 +22,36 @@ export function InstitutoDetail({ id }: { id: string }) {
           testId="instituto-skeleton"
         />
       }
-      error={{ heading: m.institutoFallbackTitle, title: m.institutoError }}
+      error={{ heading: m.instituteFallbackTitle, title: m.instituteError }}
       notFound={{
-        title: m.institutoNotFound,
-        description: m.institutoNotFoundDescription,
+        title: m.instituteNotFound,
+        description: m.instituteNotFoundDescription,
         backTo: institutesPath,
-        backLabel: m.backToInstitutos,
+        backLabel: m.backToInstitutes,
       }}
     >
-      {(instituto) => <InstitutoView instituto={instituto} />}
+      {(instituto) => <InstituteView instituto={instituto} />}
     </ItemQueryView>
   )
 }
 
-function InstitutoView({ instituto }: { instituto: Instituto }) {
+function InstituteView({ instituto }: { instituto: Institute }) {
   const place = placeOf(instituto)
   return (
     <article className="mx-auto max-w-4xl px-4 pb-16 pt-10">
-      <Seo {...institutoHead(instituto)} />
+      <Seo {...instituteHead(instituto)} />
       <Link
         to={institutesPath}
         className="inline-flex items-center gap-1 text-sm font-semibold text-accent-300 underline underline-offset-4"
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        {m.backToInstitutos}
+        {m.backToInstitutes}
       </Link>
       <header className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-center">
         {instituto.logo_url ? (
           <img
             src={instituto.logo_url}
-            alt={m.institutoLogoAlt(instituto.name)}
+            alt={m.instituteLogoAlt(instituto.name)}
             width={96}
             height={96}
             decoding="async"
@@ -74,10 +74,10 @@ function InstitutoView({ instituto }: { instituto: Instituto }) {
           href={instituto.site_url}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`${m.institutoSite(instituto.name)} ${m.newWindow}`}
+          aria-label={`${m.instituteSite(instituto.name)} ${m.newWindow}`}
           className="mt-8 inline-flex h-11 items-center gap-2 rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-500"
         >
-          {m.institutoSite(instituto.name)}
+          {m.instituteSite(instituto.name)}
           <ExternalLink aria-hidden="true" className="h-4 w-4" />
         </a>
       ) : null}
