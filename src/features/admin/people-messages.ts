@@ -1,5 +1,4 @@
 // pt-BR texts of the people screen (/admin/pessoas).
-
 /** Roles in the order staff meet them, with the names the site already gives them. */
 export const ROLES = [
   { value: 'user', label: 'Membro' },

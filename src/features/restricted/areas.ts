@@ -1,4 +1,4 @@
-// The three restricted areas, their shared-password secret names and the roles whose data they use.
+// The three restricted areas and their shared-password secret names.
 export type RestrictedArea = 'admin' | 'escritor' | 'mov-plus-admin'
 
 const restrictedAreas: readonly RestrictedArea[] = ['admin', 'escritor', 'mov-plus-admin']
