@@ -9,6 +9,21 @@ export const formMessages = {
   samePassword: 'A nova senha precisa ser diferente da atual.',
   invalidEmail: 'Informe um e-mail válido.',
   forgotPassword: 'Esqueci minha senha',
+  fullName: 'Nome completo',
+  email: 'E-mail',
+  password: 'Senha',
+  confirmPassword: 'Confirme a senha',
+  signingIn: 'Entrando...',
+  noAccount: 'Ainda não tem conta?',
+  signUp: 'Cadastre-se',
+  createAccount: 'Criar conta',
+  creatingAccount: 'Criando conta...',
+  /** Completes the privacy consent under the sign-up form. */
+  createAccountConsent: 'Ao criar a conta',
+  hasAccount: 'Já tem conta?',
+  /** Follows the "confirm your e-mail" note, before the address. */
+  linkSentTo: 'Enviamos o link para',
+  goToLogin: 'Ir para o login',
 } as const
 
 /** The password-recovery pages. */
@@ -22,6 +37,7 @@ export const recoveryMessages = {
     'Abra o link neste mesmo navegador: ele vale por pouco tempo e funciona uma única vez. Se não chegar em alguns minutos, confira a caixa de spam.',
   sendAgain: 'Enviar de novo',
   backToLogin: 'Voltar para o login',
+  rememberedPassword: 'Lembrou a senha?',
   sendFailed: 'Não foi possível enviar o link',
   unavailable: 'O serviço não respondeu. Verifique sua conexão e tente novamente.',
   checking: 'Verificando o link...',

@@ -3,6 +3,7 @@ import { ChevronDown, LogOut, ShieldCheck } from 'lucide-react'
 import { accountSecurityPath } from '@/config/paths'
 import { Link } from 'react-router-dom'
 import { useSignOutAction } from '../hooks/use-sign-out-action'
+import { accountMenuMessages as m } from '../account-menu-messages'
 import { authMessages, roleLabels } from '../messages'
 import { Avatar, nameClass } from './avatar'
 
@@ -27,7 +28,7 @@ export function AccountMenu({
       <DropdownMenu.Trigger className={`${triggerClassName} max-md:px-2`}>
         <Avatar name={name} />
         {/* Named by its content, so the visible name is always part of the accessible one. */}
-        <span className="sr-only">Conta de {name}</span>
+        <span className="sr-only">{m.accountOf(name)}</span>
         <span aria-hidden="true" className={nameClass}>
           {name}
         </span>
@@ -44,13 +45,13 @@ export function AccountMenu({
         >
           <DropdownMenu.Label className="px-3 py-2">
             <span className="block text-xs font-bold uppercase tracking-wider text-accent-300">
-              Meu perfil
+              {m.myProfile}
             </span>
             <span className="mt-1 block font-semibold">{name}</span>
             {email ? <span className="block text-sm text-white/80">{email}</span> : null}
             {role ? (
               <span className="mt-1 block text-sm text-white/80">
-                Perfil: {roleLabels[role] ?? role}
+                {m.role(roleLabels[role] ?? role)}
               </span>
             ) : null}
           </DropdownMenu.Label>
@@ -58,7 +59,7 @@ export function AccountMenu({
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to={accountSecurityPath}>
               <ShieldCheck aria-hidden="true" className="h-4 w-4" />
-              Segurança da conta
+              {m.security}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} disabled={pending} onSelect={onSignOut}>

@@ -96,7 +96,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5">
       <TextField
-        label="E-mail"
+        label={formMessages.email}
         type="email"
         name="email"
         autoComplete="email"
@@ -111,9 +111,9 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
         {m.send}
       </SubmitButton>
       <p className="text-center text-sm text-white/85">
-        Lembrou a senha?{' '}
+        {m.rememberedPassword}{' '}
         <Link to={loginPath} className={linkClass}>
-          Entrar
+          {authMessages.signIn}
         </Link>
       </p>
     </form>

@@ -98,7 +98,7 @@ export function LoginForm({ onSignedIn, from }: { onSignedIn: () => void; from?:
       aria-describedby={failure ? 'login-failure' : undefined}
     >
       <TextField
-        label="E-mail"
+        label={formMessages.email}
         type="email"
         name="email"
         autoComplete="email"
@@ -108,7 +108,7 @@ export function LoginForm({ onSignedIn, from }: { onSignedIn: () => void; from?:
         onChange={(e) => setEmail(e.target.value)}
       />
       <PasswordField
-        label="Senha"
+        label={formMessages.password}
         name="password"
         autoComplete="current-password"
         required
@@ -128,17 +128,17 @@ export function LoginForm({ onSignedIn, from }: { onSignedIn: () => void; from?:
       {failure ? (
         <FormFailure id="login-failure" title={authMessages.signInFailed} detail={failure} />
       ) : null}
-      <SubmitButton pending={signIn.isPending} pendingLabel="Entrando...">
+      <SubmitButton pending={signIn.isPending} pendingLabel={formMessages.signingIn}>
         {authMessages.signIn}
       </SubmitButton>
       <p className="text-center text-sm text-white/85">
-        Ainda não tem conta?{' '}
+        {formMessages.noAccount}{' '}
         <Link
           to={registerPath}
           state={from ? { from } : undefined}
           className="font-semibold text-accent-300 underline underline-offset-4"
         >
-          Cadastre-se
+          {formMessages.signUp}
         </Link>
       </p>
     </form>

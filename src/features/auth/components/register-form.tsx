@@ -99,7 +99,7 @@ export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; fro
         <MailCheck aria-hidden="true" className="h-10 w-10 text-accent-300" />
         <p className="text-lg font-semibold">{authMessages.signUpSuccess}</p>
         <p className="max-w-full text-white/85">
-          {authMessages.signUpConfirmEmail} Enviamos o link para{' '}
+          {authMessages.signUpConfirmEmail} {formMessages.linkSentTo}{' '}
           {/* A long address breaks where it must: on a 320 px phone it would push the page sideways. */}
           <strong className="text-white [overflow-wrap:anywhere]">{sentTo}</strong>.
         </p>
@@ -108,7 +108,7 @@ export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; fro
           state={from ? { from } : undefined}
           className="font-semibold text-accent-300 underline underline-offset-4"
         >
-          Ir para o login
+          {formMessages.goToLogin}
         </Link>
       </div>
     )
@@ -117,7 +117,7 @@ export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; fro
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5">
       <TextField
-        label="Nome completo"
+        label={formMessages.fullName}
         name="full_name"
         autoComplete="name"
         required
@@ -127,7 +127,7 @@ export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; fro
         onChange={set('fullName')}
       />
       <TextField
-        label="E-mail"
+        label={formMessages.email}
         type="email"
         name="email"
         autoComplete="email"
@@ -137,7 +137,7 @@ export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; fro
         onChange={set('email')}
       />
       <PasswordField
-        label="Senha"
+        label={formMessages.password}
         name="password"
         autoComplete="new-password"
         required
@@ -147,7 +147,7 @@ export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; fro
         onChange={set('password')}
       />
       <PasswordField
-        label="Confirme a senha"
+        label={formMessages.confirmPassword}
         name="password_confirmation"
         autoComplete="new-password"
         required
@@ -156,18 +156,18 @@ export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; fro
         onChange={set('confirmation')}
       />
       {failure ? <FormFailure title={authMessages.signUpFailed} detail={failure} /> : null}
-      <PrivacyConsent action="Ao criar a conta" />
-      <SubmitButton pending={signUp.isPending} pendingLabel="Criando conta...">
-        Criar conta
+      <PrivacyConsent action={formMessages.createAccountConsent} />
+      <SubmitButton pending={signUp.isPending} pendingLabel={formMessages.creatingAccount}>
+        {formMessages.createAccount}
       </SubmitButton>
       <p className="text-center text-sm text-white/85">
-        Já tem conta?{' '}
+        {formMessages.hasAccount}{' '}
         <Link
           to={loginPath}
           state={from ? { from } : undefined}
           className="font-semibold text-accent-300 underline underline-offset-4"
         >
-          Entrar
+          {authMessages.signIn}
         </Link>
       </p>
     </form>

@@ -1,0 +1,9 @@
+// pt-BR texts of the signed-in user's menu. Only the lazily loaded menu carries this file: the app
+// shell's messages.ts stays as small as the home page's JS budget needs.
+export const accountMenuMessages = {
+  /** The menu button's accessible name. */
+  accountOf: (name: string) => `Conta de ${name}`,
+  myProfile: 'Meu perfil',
+  role: (role: string) => `Perfil: ${role}`,
+  security: 'Segurança da conta',
+} as const
