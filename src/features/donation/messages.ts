@@ -28,6 +28,11 @@ export const donationMessages = {
   accountLabel: 'Conta',
   institutionLabel: 'Instituição',
   companyLabel: 'Razão social',
+  /** Each value as the copy announcement names it ("<item> copiado!", copy-field.tsx). */
+  branchItem: 'Número da agência',
+  accountItem: 'Número da conta',
+  institutionItem: 'Código da instituição',
+  companyItem: 'Nome da empresa',
   copy: 'Copiar',
   copyButton: (what: string) => `Copiar ${what}`,
   copyPasteButton: 'Copiar código Pix (copia e cola)',

@@ -2,6 +2,8 @@
 // Their head tags live here rather than in config/paths.ts's pageMeta, which ships with the app
 // shell: only these pages need them.
 export const legalMessages = {
+  lastUpdated: 'Última atualização:',
+  onThisPage: 'Nesta página',
   privacy: {
     title: 'Política de privacidade',
     description:

@@ -1,6 +1,8 @@
 export const newsMessages = {
   listTitle: 'Notícias',
   listDescription: 'As últimas notícias do movimento MOV.',
+  /** The list's heading, for screen readers only. */
+  results: 'Resultados',
   searchLabel: 'Buscar notícias',
   searchPlaceholder: 'Ex.: saúde mental, orçamento, clima',
   searchButton: 'Buscar',

@@ -4,6 +4,8 @@ import { requestErrorMessages } from '@/lib/request-errors'
 export const partnershipMessages = {
   title: 'Torne-se um Parceiro',
   subtitle: 'Preencha as etapas para enviar sua proposta de parceria.',
+  /** Completes the privacy consent above the last step's button. */
+  consentAction: 'Ao enviar a proposta',
   progressLabel: 'Progresso da proposta',
   stepOf: (step: number, total: number) => `Etapa ${step} de ${total}`,
   stepTitles: ['Sua organização', 'Contato', 'Presença online', 'Proposta'],

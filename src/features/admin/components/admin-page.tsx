@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Seo } from '@/components/ui/seo'
 import { useStaffArea } from '../area'
+import { layoutMessages } from '../messages'
 
 export interface Crumb {
   label: string
@@ -41,7 +42,7 @@ export function AdminPage({
   return (
     <div className="grid gap-6">
       <Seo title={`${title} · ${area.name}`} description={area.description} />
-      <nav aria-label="Trilha de navegação" className="text-sm text-gray-600">
+      <nav aria-label={layoutMessages.breadcrumbs} className="text-sm text-gray-600">
         <ol className="flex flex-wrap items-center gap-1">
           {trail.map((crumb, index) => {
             const last = index === trail.length - 1

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
 import { adminError } from '../api/errors'
+import { listMessages } from '../messages'
 import { AdminButton } from './admin-button'
 
 export function AdminSpinner({ label, className }: { label?: string; className?: string }) {
@@ -32,7 +33,7 @@ export function AdminErrorState({
       {detail ? <p className="mt-1 text-xs text-red-800">{detail}</p> : null}
       {onRetry ? (
         <AdminButton className="mt-4" onClick={onRetry}>
-          Tentar novamente
+          {listMessages.retry}
         </AdminButton>
       ) : null}
     </div>

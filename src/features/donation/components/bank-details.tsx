@@ -26,18 +26,18 @@ export function BankDetails({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
         {t.copyAllButton}
       </CopyButton>
       <div className="grid gap-4 sm:grid-cols-2">
-        <CopyField label={t.branchLabel} item="Número da agência" value={bank.branch} />
-        <CopyField label={t.accountLabel} item="Número da conta" value={bank.account} />
+        <CopyField label={t.branchLabel} item={t.branchItem} value={bank.branch} />
+        <CopyField label={t.accountLabel} item={t.accountItem} value={bank.account} />
       </div>
       <CopyField
         label={t.institutionLabel}
-        item="Código da instituição"
+        item={t.institutionItem}
         value={bank.institutionCode}
         hint={`${bank.institutionCode} — ${bank.institutionName}`}
       />
       <CopyField
         label={t.companyLabel}
-        item="Nome da empresa"
+        item={t.companyItem}
         value={organization.companyName}
         hint={`CNPJ ${organization.cnpj}`}
       />

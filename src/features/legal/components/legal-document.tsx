@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { PageHeader } from '@/components/ui/page-header'
 import { Seo } from '@/components/ui/seo'
+import { legalMessages as m } from '../messages'
 
 export interface LegalSection {
   /** The section's anchor (the table of contents links to `#id`). */
@@ -47,17 +48,17 @@ export function LegalDocument({
       <Seo title={title} description={description} />
       <PageHeader title={title}>
         <p className="mt-4 text-sm text-white/80">
-          Última atualização: <time dateTime={updated.iso}>{updated.text}</time>
+          {m.lastUpdated} <time dateTime={updated.iso}>{updated.text}</time>
         </p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 pb-16">
         <div className="max-w-3xl text-lg leading-relaxed text-white/90 [overflow-wrap:anywhere]">
           <div className={prose}>{intro}</div>
           <nav
-            aria-label="Nesta página"
+            aria-label={m.onThisPage}
             className="mt-8 rounded-2xl border border-white/15 bg-ink-900 p-5"
           >
-            <p className="font-bold text-white">Nesta página</p>
+            <p className="font-bold text-white">{m.onThisPage}</p>
             <ol className="mt-2 grid list-decimal pl-6 text-base">
               {sections.map((section) => (
                 <li key={section.id}>

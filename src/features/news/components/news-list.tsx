@@ -48,7 +48,7 @@ export function NewsList() {
       </PageHeader>
       <section aria-labelledby="news-results" className="mx-auto max-w-7xl px-4 pb-16">
         <h2 id="news-results" className="sr-only">
-          Resultados
+          {m.results}
         </h2>
         <PagedList
           query={query}

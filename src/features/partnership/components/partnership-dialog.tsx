@@ -62,7 +62,7 @@ export function PartnershipDialog({
                   onChange={(value) => setField('website', value)}
                 />
                 {step === LAST_STEP ? (
-                  <PrivacyConsent action="Ao enviar a proposta" className="-mb-2" />
+                  <PrivacyConsent action={t.consentAction} className="-mb-2" />
                 ) : null}
                 <ConnectionNotice
                   notice={form.connectionNotice}

@@ -59,13 +59,13 @@ export function ResourceEditRoute({
   )
 }
 
-const trackBackLabel = 'Voltar para a trilha'
+const trackBackLabel = t.backToTrack
 
 /** /admin/trilhas/:id/modulos/novo: a new module of that track. */
 export function ModuleCreateRoute() {
   const { id = '' } = useParams()
   const track = useRow(trilhas, id)
-  const title = 'Novo módulo'
+  const title = t.newModule
   if (!track.isSuccess || !track.data) {
     return (
       <AdminPage

@@ -108,7 +108,7 @@ export function ResourceRows({
                 ) : null}
                 {reorderable ? (
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    Ordem
+                    {t.order}
                   </th>
                 ) : null}
                 <th scope="col" className="px-4 py-3 font-semibold">

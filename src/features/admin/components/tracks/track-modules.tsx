@@ -36,7 +36,7 @@ export function TrackModules({ track }: { track: ResourceRow }) {
     <section aria-labelledby={headingId} className="grid max-w-5xl gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-xl font-bold text-gray-900">
-          Módulos da trilha
+          {t.trackModules}
         </h2>
         <Link
           to={adminPaths.moduleCreate(track.id)}
@@ -62,7 +62,7 @@ export function TrackModules({ track }: { track: ResourceRow }) {
           config={trilhaModulos}
           items={items}
           reorderable
-          label="Lista de módulos"
+          label={t.moduleList}
           version={query.dataUpdatedAt}
           cardHeading="h3"
         />
