@@ -9,6 +9,7 @@ import { PAGE_PARAM } from '@/components/ui/page-pagination'
 import { cn } from '@/lib/cn'
 import { withParams } from '@/lib/search-params'
 import { AdminButton } from '../admin-button'
+import { listMessages } from '../../messages'
 
 export const linkClass =
   'rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
@@ -29,8 +30,8 @@ export function useListSearch() {
 export function SearchBox({
   label,
   hint,
-  buttonLabel = 'Buscar',
-  clearLabel = 'Limpar busca',
+  buttonLabel = listMessages.searchButton,
+  clearLabel = listMessages.clearSearch,
   value,
   onSearch,
   className,
