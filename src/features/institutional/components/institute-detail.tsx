@@ -30,16 +30,16 @@ export function InstituteDetail({ id }: { id: string }) {
         backLabel: m.backToInstitutes,
       }}
     >
-      {(instituto) => <InstituteView instituto={instituto} />}
+      {(institute) => <InstituteView institute={institute} />}
     </ItemQueryView>
   )
 }
 
-function InstituteView({ instituto }: { instituto: Institute }) {
-  const place = placeOf(instituto)
+function InstituteView({ institute }: { institute: Institute }) {
+  const place = placeOf(institute)
   return (
     <article className="mx-auto max-w-4xl px-4 pb-16 pt-10">
-      <Seo {...instituteHead(instituto)} />
+      <Seo {...instituteHead(institute)} />
       <Link
         to={institutesPath}
         className="inline-flex items-center gap-1 text-sm font-semibold text-accent-300 underline underline-offset-4"
@@ -48,10 +48,10 @@ function InstituteView({ instituto }: { instituto: Institute }) {
         {m.backToInstitutes}
       </Link>
       <header className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-center">
-        {instituto.logo_url ? (
+        {institute.logo_url ? (
           <img
-            src={instituto.logo_url}
-            alt={m.instituteLogoAlt(instituto.name)}
+            src={institute.logo_url}
+            alt={m.instituteLogoAlt(institute.name)}
             width={96}
             height={96}
             decoding="async"
@@ -59,7 +59,7 @@ function InstituteView({ instituto }: { instituto: Institute }) {
           />
         ) : null}
         <div>
-          <h1 className="text-3xl font-black tracking-tight md:text-5xl">{instituto.name}</h1>
+          <h1 className="text-3xl font-black tracking-tight md:text-5xl">{institute.name}</h1>
           {place ? (
             <p className="mt-2 inline-flex items-center gap-1 text-white/85">
               <MapPin aria-hidden="true" className="h-4 w-4" />
@@ -68,16 +68,16 @@ function InstituteView({ instituto }: { instituto: Institute }) {
           ) : null}
         </div>
       </header>
-      <Markdown className="mt-8 text-lg text-white/90">{instituto.description}</Markdown>
-      {instituto.site_url && /^https?:\/\//i.test(instituto.site_url) ? (
+      <Markdown className="mt-8 text-lg text-white/90">{institute.description}</Markdown>
+      {institute.site_url && /^https?:\/\//i.test(institute.site_url) ? (
         <a
-          href={instituto.site_url}
+          href={institute.site_url}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`${m.instituteSite(instituto.name)} ${m.newWindow}`}
+          aria-label={`${m.instituteSite(institute.name)} ${m.newWindow}`}
           className="mt-8 inline-flex h-11 items-center gap-2 rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-500"
         >
-          {m.instituteSite(instituto.name)}
+          {m.instituteSite(institute.name)}
           <ExternalLink aria-hidden="true" className="h-4 w-4" />
         </a>
       ) : null}

@@ -29,7 +29,7 @@ export function TrackQueryView({
   children,
 }: {
   id: string
-  children: (trilha: Track) => ReactNode
+  children: (track: Track) => ReactNode
 }) {
   const query = useTrack(id)
   return (

@@ -35,9 +35,9 @@ function ModuleProgress({ position, total }: { position: number; total: number }
   )
 }
 
-function ModuleBody({ trilha, moduloId }: { trilha: Track; moduloId: string }) {
-  const query = useTrackModule({ trilhaId: trilha.id, moduloId })
-  const index = trilha.modules.findIndex((mod) => mod.id === moduloId)
+function ModuleBody({ track, moduloId }: { track: Track; moduloId: string }) {
+  const query = useTrackModule({ trilhaId: track.id, moduloId })
+  const index = track.modules.findIndex((mod) => mod.id === moduloId)
   return (
     <ItemQueryView
       query={query}
@@ -46,60 +46,62 @@ function ModuleBody({ trilha, moduloId }: { trilha: Track; moduloId: string }) {
           <MarkdownSkeleton lines={8} />
         </div>
       }
-      error={{ heading: trilha.title, title: m.moduleError }}
+      error={{ heading: track.title, title: m.moduleError }}
       notFound={{
         title: m.moduleNotFound,
         description: m.moduleNotFoundDescription,
-        backTo: href(trackPath, { id: trilha.id }),
-        backLabel: m.backToTrack(trilha.title),
+        backTo: href(trackPath, { id: track.id }),
+        backLabel: m.backToTrack(track.title),
       }}
       missing={index < 0}
     >
-      {(modulo) => <ModuleContent trilha={trilha} modulo={modulo} index={index} />}
+      {(trackModule) => <ModuleContent track={track} trackModule={trackModule} index={index} />}
     </ItemQueryView>
   )
 }
 
 function ModuleContent({
-  trilha,
-  modulo,
+  track,
+  trackModule,
   index,
 }: {
-  trilha: Track
-  modulo: TrackModule
+  track: Track
+  trackModule: TrackModule
   index: number
 }) {
-  const previous = trilha.modules[index - 1]
-  const next = trilha.modules[index + 1]
-  const total = trilha.modules.length
+  const previous = track.modules[index - 1]
+  const next = track.modules[index + 1]
+  const total = track.modules.length
   return (
     <article className="mx-auto max-w-4xl px-4 pb-16 pt-10">
       <Seo
-        title={`${modulo.title} — ${trilha.title}`}
-        description={m.moduleDescription(modulo.title, trilha.title)}
-        image={trilha.cover_image_url}
+        title={`${trackModule.title} — ${track.title}`}
+        description={m.moduleDescription(trackModule.title, track.title)}
+        image={track.cover_image_url}
         type="article"
       />
       <Link
-        to={href(trackPath, { id: trilha.id })}
+        to={href(trackPath, { id: track.id })}
         className="inline-flex items-center gap-1 text-sm font-semibold text-accent-300 underline underline-offset-4"
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        {m.backToTrack(trilha.title)}
+        {m.backToTrack(track.title)}
       </Link>
       <header className="mt-6">
         <p className="text-sm font-bold uppercase tracking-wider text-accent-300">
           {m.moduleNumber(index + 1)}
         </p>
-        <h1 className="mt-1 text-3xl font-black tracking-tight md:text-5xl">{modulo.title}</h1>
+        <h1 className="mt-1 text-3xl font-black tracking-tight md:text-5xl">{trackModule.title}</h1>
         <ModuleProgress position={index + 1} total={total} />
       </header>
-      {modulo.video_url ? <ModuleVideo url={modulo.video_url} title={modulo.title} /> : null}
-      <Markdown className="mt-8 text-lg text-white/90">{modulo.content}</Markdown>
+      {trackModule.video_url ? (
+        <ModuleVideo url={trackModule.video_url} title={trackModule.title} />
+      ) : null}
+      <Markdown className="mt-8 text-lg text-white/90">{trackModule.content}</Markdown>
       <nav aria-label={m.moduleNav} className="mt-12 grid gap-4 sm:grid-cols-2">
         {previous ? (
           <Link
-            to={href(trackModulePath, { trilhaId: trilha.id, moduloId: previous.id })}
+            to={href(trackModulePath, { trilhaId: track.id, moduloId: previous.id })}
             className={navClass}
           >
             <span className="inline-flex items-center gap-1 text-sm text-white/80">
@@ -113,7 +115,7 @@ function ModuleContent({
         )}
         {next ? (
           <Link
-            to={href(trackModulePath, { trilhaId: trilha.id, moduloId: next.id })}
+            to={href(trackModulePath, { trilhaId: track.id, moduloId: next.id })}
             className={`${navClass} sm:text-right`}
           >
             <span className="inline-flex items-center gap-1 text-sm text-white/80 sm:justify-end">
@@ -124,7 +126,7 @@ function ModuleContent({
           </Link>
         ) : (
           <Link
-            to={href(trackPath, { id: trilha.id })}
+            to={href(trackPath, { id: track.id })}
             className={`${navClass} justify-center font-bold sm:text-right`}
           >
             {m.finish}
@@ -135,11 +137,11 @@ function ModuleContent({
   )
 }
 
-/** `/trilhas/{trilhaId}/modulo/{moduloId}`: content, video, progress and previous/next module. */
+/** `/trilhas/{trilhaId}/trackModule/{moduloId}`: content, video, progress and previous/next module. */
 export function TrackModuleView({ trilhaId, moduloId }: { trilhaId: string; moduloId: string }) {
   return (
     <TrackQueryView id={trilhaId}>
-      {(trilha) => <ModuleBody trilha={trilha} moduloId={moduloId} />}
+      {(track) => <ModuleBody track={track} moduloId={moduloId} />}
     </TrackQueryView>
   )
 }
