@@ -68,6 +68,15 @@ if (
 } else {
   // React replaces what the container holds (the shell, or HTML rendered for another address)
   // when it commits its first render; the head tags written for crawlers give way to the page's.
-  for (const tag of document.head.querySelectorAll('[data-static-head]')) tag.remove()
+  // The title stays until the page's own is in the head: the document is never without one.
+  for (const tag of document.head.querySelectorAll('[data-static-head]:not(title)')) tag.remove()
+  const staticTitle = document.head.querySelector('title[data-static-head]')
+  if (staticTitle)
+    new MutationObserver((_, observer) => {
+      if (document.head.querySelector('title:not([data-static-head])')) {
+        staticTitle.remove()
+        observer.disconnect()
+      }
+    }).observe(document.head, { childList: true })
   createRoot(root).render(app)
 }
