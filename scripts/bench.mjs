@@ -3,7 +3,13 @@
 // interaction and the size of each pre-rendered HTML page, then the local backend's figures, then
 // its figures at scale (scripts/bench-scale.mjs). Fails when a budget is exceeded.
 //
-// What a page needs before any interaction:
+// The landing pages (every page a link can point to) are also opened in Chromium
+// (scripts/bench-pages.mjs): what they really run before interaction must stay within the home page's
+// budget, and their first visit within 200 kB. The static per-route figures below remain the cap of
+// what a route needs once it runs in the browser (after an interaction, or for a page that is not
+// pre-rendered: sign-in, MOV+, search...).
+//
+// What a page needs before any interaction, from the build's manifest (the static figures):
 // - the home page: its boot module, the entry and the entry's static imports. Its sections and supabase-js wait for the visitor (deferredIsland); the e2e
 //   journey "home page before any interaction" checks that no other script is requested.
 // - every other page: the entry, the page's lazily loaded route chunk and its static imports, and
@@ -139,6 +145,18 @@ for (const marker of STAFF_MARKERS) {
   }
 }
 if (!failed) console.log('staff areas: no admin code in the entry (checked markers)')
+
+// Every landing page in Chromium, as a phone's first visit (issue 31): the JavaScript it runs before
+// any interaction (within the home page's budget) and the bytes it transfers (within 200 kB).
+console.log('\nLanding pages in Chromium (scripts/bench-pages.mjs):')
+try {
+  const { benchPages } = await import('./bench-pages.mjs')
+  const pages = await benchPages()
+  if (pages.failed) failed = true
+} catch (error) {
+  console.error('the landing pages could not be measured:', error)
+  failed = true
+}
 
 if (existsSync('scripts/bench-backend.mjs')) {
   console.log('\nLocal backend:')
