@@ -5,3 +5,5 @@ export function benchPages(options?: { log?: (line: string) => void }): Promise<
   rows: Array<{ path: string; js: number; transfer: number; requests: number; scripts: string[] }>
   failed: boolean
 }>
+export function startSite(): Promise<{ base: string; close: () => Promise<void> }>
+export function landingPages(): string[]

@@ -141,12 +141,11 @@ async function measure(browser, base, path) {
   }
 }
 
-/** Starts the preview of dist/ with the local backend (as `npm start`), measures, and stops it. */
-export async function benchPages({ log = console.log } = {}) {
+/** The built site served as `npm start` serves it (vite preview + the local backend, in memory). */
+export async function startSite() {
   if (!existsSync(join(dist, 'sitemap.xml'))) throw new Error('dist/ is not built (no sitemap.xml)')
   process.env.LOCAL_DB_DIR = 'memory'
   const { preview } = await import('vite')
-  const { chromium } = await import('playwright-core')
   const port = await freePort()
   const server = await preview({
     root,
@@ -154,20 +153,34 @@ export async function benchPages({ log = console.log } = {}) {
     logLevel: 'warn',
   })
   const base = `http://127.0.0.1:${port}`
+  // The database is created on first use; answer once before measuring.
+  for (const start = Date.now(); ;) {
+    const res = await fetch(`${base}/rest/v1/`).catch(() => null)
+    if (res && res.status < 500) break
+    if (Date.now() - start > 120_000) throw new Error('the preview server did not start')
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return { base, close: () => server.close() }
+}
+
+/** The pages to measure: BENCH_PAGES (comma-separated) or the sitemap's. */
+export function landingPages() {
+  const only = process.env.BENCH_PAGES?.split(',').filter(Boolean)
+  return only ?? pagesFromSitemap(readFileSync(join(dist, 'sitemap.xml'), 'utf8'))
+}
+
+/** Starts the site, measures every landing page, and stops it. */
+export async function benchPages({ log = console.log } = {}) {
+  const { chromium } = await import('playwright-core')
+  const site = await startSite()
+  const { base } = site
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   })
   try {
-    // The database is created on first use; answer once before measuring.
-    for (const start = Date.now(); ;) {
-      const res = await fetch(`${base}/rest/v1/`).catch(() => null)
-      if (res && res.status < 500) break
-      if (Date.now() - start > 120_000) throw new Error('the preview server did not start')
-      await new Promise((r) => setTimeout(r, 250))
-    }
-    const only = process.env.BENCH_PAGES?.split(',').filter(Boolean)
-    const queue = only ?? pagesFromSitemap(readFileSync(join(dist, 'sitemap.xml'), 'utf8'))
+    const only = Boolean(process.env.BENCH_PAGES)
+    const queue = landingPages()
     const rows = []
     for (let i = 0; i < queue.length; i++) {
       const row = await measure(browser, base, queue[i])
@@ -205,7 +218,7 @@ export async function benchPages({ log = console.log } = {}) {
     return { rows, failed }
   } finally {
     await browser.close()
-    await server.close()
+    await site.close()
   }
 }
 
