@@ -6,10 +6,10 @@
 // URL is enough to build `srcset` without any database column.
 
 /** The widths an upload is resized to (none wider than the original). */
-export const VARIANT_LADDER = [320, 640, 960, 1280, 1920] as const
+export const VARIANT_LADDER: readonly number[] = [320, 640, 960, 1280, 1920]
 
 /** The widest variant: an original wider than this is scaled down to it. */
-export const MAX_VARIANT_WIDTH = VARIANT_LADDER[VARIANT_LADDER.length - 1]
+export const MAX_VARIANT_WIDTH = 1920
 
 /**
  * The widths of an upload whose largest variant is `largest` px wide, smallest first: the ladder's
