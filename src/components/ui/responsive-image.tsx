@@ -31,41 +31,22 @@ export function ResponsiveImage({
   sizes,
   width,
   height,
-  priority = false,
-  decoding = 'async',
+  priority,
   ...props
 }: ResponsiveImageProps) {
-  const variants = parseImageVariants(src)
-  const loading = priority ? 'eager' : 'lazy'
-  const fetchPriority = priority ? 'high' : undefined
-  if (!variants) {
-    return (
-      <img
-        {...props}
-        src={src}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding={decoding}
-      />
-    )
-  }
-  const { widths } = variants
-  const middle = widths[Math.floor((widths.length - 1) / 2)] ?? variants.width
+  const v = parseImageVariants(src)
   return (
     <img
+      decoding="async"
       {...props}
-      src={variants.srcFor(middle)}
-      srcSet={widths.map((w) => `${variants.srcFor(w)} ${w}w`).join(', ')}
-      sizes={sizes}
       alt={alt}
-      width={variants.width}
-      height={variants.height}
-      loading={loading}
-      fetchPriority={fetchPriority}
-      decoding={decoding}
+      src={v ? v.srcFor(v.widths[(v.widths.length - 1) >> 1] ?? v.width) : src}
+      srcSet={v?.widths.map((w) => `${v.srcFor(w)} ${w}w`).join(', ')}
+      sizes={v ? sizes : undefined}
+      width={v?.width ?? width}
+      height={v?.height ?? height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
     />
   )
 }
