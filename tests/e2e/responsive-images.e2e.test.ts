@@ -230,6 +230,7 @@ test('a 5 MB phone photo becomes EXIF-free WebP widths, and a phone downloads on
       const res = await fetch(`${stem}_1920x2560_${w}.webp`)
       expect(res.status, `width ${w}`).toBe(200)
       expect(res.headers.get('content-type')).toBe('image/webp')
+      expect(res.headers.get('cache-control')).toContain('max-age=31536000')
       const bytes = Buffer.from(await res.arrayBuffer())
       figures.push(`${w}w ${bytes.length} B`)
       expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF')
