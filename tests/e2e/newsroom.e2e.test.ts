@@ -129,7 +129,7 @@ test('a writer schedules an article with a cover, visitors only see it once it i
     await visitor.page.getByRole('heading', { level: 1, name: title }).waitFor()
     const cover = visitor.page.getByRole('img', { name: alt })
     expect(await cover.getAttribute('src')).toMatch(
-      /\/storage\/v1\/object\/public\/site-media\/noticias\/.+\.png$/,
+      /\/storage\/v1\/object\/public\/site-media\/noticias\/.+-plenario_2x2_2\.webp$/,
     )
     await visitor.page.getByRole('link', { name: 'Ana Clara Menezes' }).first().waitFor()
     expect(await visitor.page.getByText(/Esta notícia/).count()).toBe(0)

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
+import { ResponsiveImage } from './responsive-image'
 
 /**
  * A list card with an optional decorative 16:9 cover above its body; put an
@@ -7,10 +8,13 @@ import { cn } from '@/lib/cn'
  */
 export function CoverCard({
   image,
+  sizes = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
   bodyClassName,
   children,
 }: {
   image: string | null
+  /** The cover's slot (`sizes`); the default fits a 1-2-3 column grid of max-w-7xl. */
+  sizes?: string
   /** Extra classes of the body (e.g. its gap). */
   bodyClassName?: string
   children: ReactNode
@@ -18,13 +22,12 @@ export function CoverCard({
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-ink-900 hover:border-brand-300/60">
       {image ? (
-        <img
+        <ResponsiveImage
           src={image}
           alt=""
+          sizes={sizes}
           width={640}
           height={360}
-          loading="lazy"
-          decoding="async"
           className="aspect-[16/9] w-full object-cover"
         />
       ) : null}

@@ -4,6 +4,8 @@
 // The libraries are fetched on first use, so pages that never show Markdown do not load them.
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react'
 import { cn } from '@/lib/cn'
+import { parseImageVariants } from '@/lib/image-variants'
+import { ResponsiveImage } from './responsive-image'
 import { Skeleton } from './skeleton'
 
 type RendererProps = { children: string }
@@ -41,9 +43,22 @@ const Renderer = lazy(async () => {
           {children}
         </a>
       ),
-    img: ({ node: _node, alt, ...props }) => (
-      <img {...props} alt={alt ?? ''} loading="lazy" decoding="async" />
-    ),
+    // An uploaded image gets its widths (the size comes from its name); any other keeps its own.
+    img: ({ node: _node, alt, src, ...props }) => {
+      const variants = typeof src === 'string' ? parseImageVariants(src) : null
+      return variants && typeof src === 'string' ? (
+        <ResponsiveImage
+          {...props}
+          src={src}
+          alt={alt ?? ''}
+          sizes="(min-width: 768px) 736px, calc(100vw - 2rem)"
+          width={variants.width}
+          height={variants.height}
+        />
+      ) : (
+        <img {...props} src={src} alt={alt ?? ''} loading="lazy" decoding="async" />
+      )
+    },
   }
   function MarkdownRenderer({ children }: RendererProps) {
     return (

@@ -11,6 +11,15 @@ export const mediaMessages = {
   choose: 'Enviar arquivo',
   uploading: 'Enviando arquivo...',
   uploaded: 'Arquivo enviado.',
+  // The image pipeline (image-pipeline.ts).
+  optimizing: 'Otimizando imagem…',
+  jpegFallback:
+    'Seu navegador não gera imagens WebP; a foto foi salva em JPEG, redimensionada e sem metadados.',
+  unreadableImage:
+    'Não foi possível ler esta imagem no navegador. Escolha outro arquivo JPG, PNG ou WebP.',
+  cannotOptimize:
+    'Este navegador não consegue preparar a imagem para o site. Tente em um navegador atualizado (Chrome, Edge, Firefox ou Safari).',
+  optimizeFailed: 'Não foi possível otimizar a imagem. Tente novamente.',
   remove: 'Remover',
   removed: 'Arquivo removido do campo.',
   open: 'Abrir arquivo',

@@ -1,5 +1,6 @@
 // The site-media bucket's rules, as supabase/migrations/20261123120000_admin_area.sql sets them,
 // checked in the browser before any upload, and the object path every upload gets.
+import { variantSuffix } from '@/lib/image-variants'
 import { slugify } from '@/lib/slug'
 import { mediaMessages } from './media-messages'
 
@@ -94,18 +95,14 @@ export interface MediaPathOptions {
 }
 
 /**
- * The object path of a new upload: `<folder>/<yyyy>/<mm>/<8 hex>-<slug>.<ext>`, with the year
- * and month in UTC, the slug from the file name without its extension, and the extension from
- * the MIME type. Throws for a type the bucket does not take (check with `checkUpload` first).
+ * The object path of a new upload without its extension: `<folder>/<yyyy>/<mm>/<8 hex>-<slug>`,
+ * with the year and month in UTC and the slug from the file name without its extension.
  */
-export function mediaPath(
+export function mediaStem(
   folder: string,
   fileName: string,
-  mimeType: string,
   { now = new Date(), dated = true }: MediaPathOptions = {},
 ): string {
-  const ext = extensions[mimeType as MediaType]
-  if (!ext) throw new Error(`mediaPath: unsupported type ${mimeType}`)
   const base = fileName.split(/[\\/]/).pop() ?? ''
   const dot = base.lastIndexOf('.')
   const stem = dot >= 0 ? base.slice(0, dot) : base
@@ -113,7 +110,45 @@ export function mediaPath(
   const year = String(now.getUTCFullYear())
   const month = String(now.getUTCMonth() + 1).padStart(2, '0')
   const date = dated ? `/${year}/${month}` : ''
-  return `${safeFolder(folder)}${date}/${randomHex(4)}-${slug}.${ext}`
+  return `${safeFolder(folder)}${date}/${randomHex(4)}-${slug}`
+}
+
+/**
+ * The object path of a new upload: `<folder>/<yyyy>/<mm>/<8 hex>-<slug>.<ext>`, the extension
+ * from the MIME type. Throws for a type the bucket does not take (check with `checkUpload` first).
+ */
+export function mediaPath(
+  folder: string,
+  fileName: string,
+  mimeType: string,
+  options: MediaPathOptions = {},
+): string {
+  const ext = extensions[mimeType as MediaType]
+  if (!ext) throw new Error(`mediaPath: unsupported type ${mimeType}`)
+  return `${mediaStem(folder, fileName, options)}.${ext}`
+}
+
+/**
+ * The path of width `w` of an optimized upload (src/lib/image-variants.ts):
+ * `<stem>_<W>x<H>_<w>.<ext>`, W×H being the largest variant's size.
+ */
+export function variantPath(stem: string, width: number, height: number, w: number, ext: string) {
+  return `${stem}${variantSuffix(width, height, w, ext)}`
+}
+
+/**
+ * Types the upload pipeline re-encodes into sized WebP variants (image-pipeline.ts). GIF (maybe
+ * animated) and PDF are stored as they are.
+ */
+const OPTIMIZED_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/avif']
+
+export function isOptimizedType(type: string): boolean {
+  return OPTIMIZED_TYPES.includes(type)
+}
+
+/** A failure of the image pipeline, with the pt-BR sentence to show staff as its message. */
+export class ImagePipelineError extends Error {
+  override name = 'ImagePipelineError'
 }
 
 /** What the content tables' CHECK constraints accept for a URL column: http(s) or a site path. */

@@ -5,6 +5,7 @@ import { formatMovementDate, movementIsoDay } from '@/lib/movement-time'
 import { AUTHOR_ARTICLES_PAGE_SIZE, useAuthorArticles } from '../api/get-author-articles'
 import { authorMessages as m } from '../messages'
 import { href, newsArticlePath } from '@/config/paths'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 
 export function AuthorArticles({ authorId, authorName }: { authorId: string; authorName: string }) {
   const page = usePageParam()
@@ -32,13 +33,12 @@ export function AuthorArticles({ authorId, authorName }: { authorId: string; aut
           renderItem={(a) => (
             <article className="relative flex gap-4 rounded-2xl border border-white/10 bg-ink-900 p-4 hover:border-brand-300/60">
               {a.cover_image_url ? (
-                <img
+                <ResponsiveImage
                   src={a.cover_image_url}
                   alt=""
+                  sizes="160px"
                   width={160}
                   height={90}
-                  loading="lazy"
-                  decoding="async"
                   className="hidden h-[90px] w-40 shrink-0 rounded-xl object-cover sm:block"
                 />
               ) : null}

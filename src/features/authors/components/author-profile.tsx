@@ -9,6 +9,7 @@ import { authorMessages as m } from '../messages'
 import type { Author } from '../types'
 import { AuthorArticles } from './author-articles'
 import { newsListPath } from '@/config/paths'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 
 function ProfileSkeleton() {
   return (
@@ -50,12 +51,13 @@ function ProfileView({ author }: { author: Author }) {
       <Seo {...authorHead(author)} />
       <header className="flex flex-col gap-6 sm:flex-row sm:items-start">
         {author.avatar_url ? (
-          <img
+          <ResponsiveImage
             src={author.avatar_url}
             alt={m.avatarAlt(author.name)}
+            sizes="112px"
             width={112}
             height={112}
-            decoding="async"
+            priority
             className="h-28 w-28 shrink-0 rounded-full object-cover"
           />
         ) : (

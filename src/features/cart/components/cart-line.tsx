@@ -5,6 +5,7 @@ import { unitPriceOf } from '../cart-reducer'
 import type { CartItem } from '../cart-types'
 import { drawerMessages as d } from '../drawer-messages'
 import { lineName, cartMessages as m } from '../messages'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 
 // 44x44 px: a thumb's target on a phone.
 const iconButton =
@@ -44,11 +45,13 @@ export function CartLine({
     >
       <div className="flex min-w-0 items-start gap-3">
         {image ? (
-          <img
+          <ResponsiveImage
             src={image}
             alt=""
+            sizes="(min-width: 640px) 80px, 64px"
+            width={80}
+            height={80}
             className="h-16 w-16 shrink-0 rounded-xl object-cover sm:h-20 sm:w-20"
-            loading="lazy"
           />
         ) : (
           <div

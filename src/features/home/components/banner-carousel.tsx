@@ -8,6 +8,7 @@ import { safeUrl } from '@/lib/safe-url'
 import { useBanners } from '../api/get-banners'
 import { BANNER_INTERVAL_MS, homeMessages } from '../messages'
 import type { Banner } from '../types'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 
 const t = homeMessages.banners
 
@@ -33,13 +34,12 @@ function BannerSlide({
         className="grid overflow-hidden rounded-3xl bg-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300 md:grid-cols-5"
       >
         {image ? (
-          <img
+          <ResponsiveImage
             src={image}
             alt=""
+            sizes="(min-width: 1280px) 740px, (min-width: 768px) 60vw, calc(100vw - 2rem)"
             width={1200}
             height={600}
-            loading="lazy"
-            decoding="async"
             className="aspect-[2/1] h-full w-full bg-ink-800 object-cover md:col-span-3"
           />
         ) : null}

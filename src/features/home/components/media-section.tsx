@@ -9,6 +9,7 @@ import { safeUrl } from '@/lib/safe-url'
 import { useMedia } from '../api/get-media'
 import { MEDIA_INTERVAL_MS, MEDIA_PER_PAGE, homeMessages } from '../messages'
 import type { MediaItem } from '../types'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 
 const t = homeMessages.media
 const frame = { id: 'home-midia', title: t.title, subtitle: t.subtitle }
@@ -19,13 +20,12 @@ function MediaCard({ item }: { item: MediaItem }) {
   const content = (
     <>
       {logo ? (
-        <img
+        <ResponsiveImage
           src={logo}
           alt=""
+          sizes="160px"
           width={160}
           height={48}
-          loading="lazy"
-          decoding="async"
           className="h-12 w-40 rounded bg-white object-contain p-1"
         />
       ) : null}

@@ -9,6 +9,7 @@ import { institutionalMessages as m } from '../messages'
 import type { Institute } from '../types'
 import { placeOf } from './institutes-list'
 import { institutesPath } from '@/config/paths'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 
 /** `/institutos/{id}`: logo, place, description and site of one institute. */
 export function InstituteDetail({ id }: { id: string }) {
@@ -49,12 +50,13 @@ function InstituteView({ institute }: { institute: Institute }) {
       </Link>
       <header className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-center">
         {institute.logo_url ? (
-          <img
+          <ResponsiveImage
             src={institute.logo_url}
             alt={m.instituteLogoAlt(institute.name)}
+            sizes="96px"
             width={96}
             height={96}
-            decoding="async"
+            priority
             className="h-24 w-24 shrink-0 rounded-2xl bg-white object-contain p-2"
           />
         ) : null}

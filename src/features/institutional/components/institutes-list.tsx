@@ -5,6 +5,7 @@ import { CardGridSkeleton, ListSection, PagedList } from '@/components/ui/paged-
 import { INSTITUTES_PAGE_SIZE, useInstitutes } from '../api/get-institutes'
 import { institutionalMessages as m } from '../messages'
 import { href, institutePath } from '@/config/paths'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 
 export function placeOf(i: { city: string | null; state: string | null }): string {
   return [i.city, i.state].filter(Boolean).join(' — ')
@@ -30,13 +31,12 @@ export function InstitutesList() {
         renderItem={(i) => (
           <article className="relative flex h-full items-center gap-4 rounded-2xl border border-white/10 bg-ink-900 p-5 hover:border-brand-300/60">
             {i.logo_url ? (
-              <img
+              <ResponsiveImage
                 src={i.logo_url}
                 alt=""
+                sizes="64px"
                 width={64}
                 height={64}
-                loading="lazy"
-                decoding="async"
                 className="h-16 w-16 shrink-0 rounded-xl bg-white object-contain p-1"
               />
             ) : (

@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react'
 import { safeUrl } from '@/lib/safe-url'
 import { partnerMessages as t } from '../messages'
 import type { Partner, PartnerGroup } from '../partners'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 
 function PartnerTile({ partner }: { partner: Partner }) {
   const logo = safeUrl(partner.logo_url)
@@ -9,13 +10,12 @@ function PartnerTile({ partner }: { partner: Partner }) {
   const body = (
     <>
       {logo ? (
-        <img
+        <ResponsiveImage
           src={logo}
           alt=""
+          sizes="160px"
           width={160}
           height={80}
-          loading="lazy"
-          decoding="async"
           className="h-20 w-40 object-contain"
         />
       ) : null}

@@ -1,5 +1,6 @@
 import { cn } from '@/lib/cn'
 import type { RepresentationGroup } from '../representations'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 
 /** Representations by category; `light` for the white /institucional/representacoes page. */
 export function RepresentationsGroups({
@@ -36,13 +37,12 @@ export function RepresentationsGroups({
                 )}
               >
                 {item.logo_url ? (
-                  <img
+                  <ResponsiveImage
                     src={item.logo_url}
                     alt=""
+                    sizes="160px"
                     width={160}
                     height={80}
-                    loading="lazy"
-                    decoding="async"
                     className="h-20 w-40 object-contain"
                   />
                 ) : null}

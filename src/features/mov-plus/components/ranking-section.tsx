@@ -5,6 +5,7 @@ import { ownAvatarSrc } from '@/lib/safe-url'
 import { useRanking } from '../api/get-ranking'
 import { movPlusMessages as m } from '../messages'
 import { SectionState } from './section-state'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 
 // Only members see the switch: its code loads for them alone.
 const RankingOptIn = lazy(() =>
@@ -51,12 +52,12 @@ export function RankingSection({ userId }: { userId?: string }) {
                     {m.rankingPosition(position)}
                   </span>
                   {avatar ? (
-                    <img
+                    <ResponsiveImage
                       src={avatar}
                       alt=""
+                      sizes="40px"
                       width={40}
                       height={40}
-                      loading="lazy"
                       className="h-10 w-10 rounded-full"
                     />
                   ) : (

@@ -6,6 +6,7 @@ import { movPlusMessages as m } from '../messages'
 import { MyRedemptions } from './my-redemptions'
 import { RedeemButton } from './redeem-button'
 import { SectionState } from './section-state'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 
 /** Active rewards with cost and stock; a signed-in member (`userId`) can ask for one. */
 export function RewardsSection({ userId }: { userId?: string }) {
@@ -39,12 +40,12 @@ export function RewardsSection({ userId }: { userId?: string }) {
                 className="grid content-start gap-2 rounded-2xl border border-white/10 bg-ink-900 p-5"
               >
                 {reward.image_url ? (
-                  <img
+                  <ResponsiveImage
                     src={reward.image_url}
                     alt=""
+                    sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                     width={320}
                     height={180}
-                    loading="lazy"
                     className="aspect-video w-full rounded-xl bg-white/5 object-cover"
                   />
                 ) : (

@@ -180,3 +180,34 @@ test('a failed load shows the error and retries', async () => {
     await screen.findByRole('heading', { level: 1, name: 'Notícia número 1' }),
   ).toBeInTheDocument()
 })
+
+test('an uploaded cover is offered in every width and fetched first; a body image in its widths', async () => {
+  const stem = '/storage/v1/object/public/site-media/noticias/2026/11/0a1b2c3d-plenario'
+  const body = `Texto.\n\n![Mapa do bairro](${stem}-mapa_1000x800_1000.webp)`
+  server.use(
+    ...contentRest({
+      noticias: [article(4, { cover_image_url: `${stem}_1920x1080_1920.webp`, body })],
+      autores,
+    }),
+  )
+  renderArticle('noticia-4')
+  const cover = await screen.findByRole('img', {
+    name: 'Imagem de capa da notícia “Notícia número 4”',
+  })
+  expect(cover).toHaveAttribute('src', `${stem}_1920x1080_960.webp`)
+  expect(cover.getAttribute('srcset')).toContain(`${stem}_1920x1080_320.webp 320w`)
+  expect(cover.getAttribute('srcset')).toContain(`${stem}_1920x1080_1920.webp 1920w`)
+  expect(cover).toHaveAttribute('sizes', '(min-width: 768px) 736px, calc(100vw - 2rem)')
+  expect(cover).toHaveAttribute('width', '1920')
+  expect(cover).toHaveAttribute('height', '1080')
+  expect(cover).toHaveAttribute('fetchpriority', 'high')
+  expect(cover).toHaveAttribute('loading', 'eager')
+  const map = await screen.findByRole('img', { name: 'Mapa do bairro' })
+  expect(map.getAttribute('srcset')?.split(', ')).toEqual([
+    `${stem}-mapa_1000x800_320.webp 320w`,
+    `${stem}-mapa_1000x800_640.webp 640w`,
+    `${stem}-mapa_1000x800_1000.webp 1000w`,
+  ])
+  expect(map).toHaveAttribute('width', '1000')
+  expect(map).toHaveAttribute('loading', 'lazy')
+})

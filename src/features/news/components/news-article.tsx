@@ -14,6 +14,7 @@ import { newsPath } from './news-card'
 import { NewsAuthorCard } from './news-author-card'
 import { ShareLinks } from './share-links'
 import { authorPath, href, newsListPath } from '@/config/paths'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 
 function BackLink() {
   return (
@@ -118,12 +119,13 @@ function ArticleView({ article }: { article: NewsArticle }) {
         {article.summary ? <p className="mt-4 text-lg text-white/85">{article.summary}</p> : null}
       </header>
       {article.cover_image_url ? (
-        <img
+        <ResponsiveImage
           src={article.cover_image_url}
           alt={article.cover_image_alt?.trim() || m.coverAlt(article.title)}
+          sizes="(min-width: 768px) 736px, calc(100vw - 2rem)"
           width={1200}
           height={675}
-          decoding="async"
+          priority
           className="mt-8 aspect-[16/9] w-full rounded-2xl object-cover"
         />
       ) : null}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import { newsMessages as m } from '../messages'
 import type { NewsAuthor } from '../types'
 import { authorPath, href } from '@/config/paths'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 
 /** Avatar, name and short bio of the article's author, linking to `/autores/{id}`. */
 export function NewsAuthorCard({ author }: { author: NewsAuthor }) {
@@ -15,13 +16,12 @@ export function NewsAuthorCard({ author }: { author: NewsAuthor }) {
       </h2>
       <div className="flex items-start gap-4">
         {author.avatar_url ? (
-          <img
+          <ResponsiveImage
             src={author.avatar_url}
             alt=""
+            sizes="64px"
             width={64}
             height={64}
-            loading="lazy"
-            decoding="async"
             className="h-16 w-16 shrink-0 rounded-full object-cover"
           />
         ) : (

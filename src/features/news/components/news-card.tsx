@@ -3,6 +3,7 @@ import { formatMovementDate, movementIsoDay } from '@/lib/movement-time'
 import { newsMessages as m } from '../messages'
 import type { NewsSummary } from '../types'
 import { href, newsArticlePath } from '@/config/paths'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 
 export function newsPath(item: { id: string; slug: string | null }): string {
   return href(newsArticlePath, { id: item.slug || item.id })
@@ -14,13 +15,12 @@ export function NewsCard({ item, headingLevel = 2 }: { item: NewsSummary; headin
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-white/10 bg-ink-900 transition-colors hover:border-brand-300/60">
       <div className="aspect-[16/9] overflow-hidden bg-ink-800">
         {item.cover_image_url ? (
-          <img
+          <ResponsiveImage
             src={item.cover_image_url}
             alt=""
+            sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             width={640}
             height={360}
-            loading="lazy"
-            decoding="async"
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
           />
         ) : null}

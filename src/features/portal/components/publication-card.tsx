@@ -2,6 +2,7 @@ import { Download, ExternalLink } from 'lucide-react'
 import { formatDate, isoDate } from '@/lib/format'
 import { DEFAULT_PUBLICATION_IMAGE, portalMessages as t } from '../messages'
 import type { Publication } from '../types'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 
 const linkClass =
   'inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300'
@@ -20,13 +21,12 @@ export function PublicationCard({
   const { title, file_url: fileUrl } = publication
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-3xl border border-white/10 bg-ink-900">
-      <img
+      <ResponsiveImage
         src={publication.image_url || DEFAULT_PUBLICATION_IMAGE}
         alt=""
+        sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         width={640}
         height={360}
-        loading="lazy"
-        decoding="async"
         className="aspect-video w-full bg-ink-800 object-cover"
       />
       <div className="flex flex-1 flex-col p-6">

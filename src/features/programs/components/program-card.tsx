@@ -12,6 +12,7 @@ import {
 } from '../program-style'
 import type { ProgramSummary } from '../types'
 import { href, programPath } from '@/config/paths'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 
 /** A programme card: gradient by name (or by position), icon, first 100 characters, link to its page. */
 export function ProgramCard({
@@ -36,13 +37,12 @@ export function ProgramCard({
       )}
     >
       {program.image_url ? (
-        <img
+        <ResponsiveImage
           src={program.image_url}
           alt=""
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw"
           width={640}
           height={360}
-          loading="lazy"
-          decoding="async"
           className="-mx-6 -mt-6 mb-6 aspect-[16/9] w-[calc(100%+3rem)] max-w-none object-cover"
         />
       ) : null}

@@ -11,6 +11,7 @@ import { programHead } from '../head'
 import { programMessages as t } from '../messages'
 import { gradientClass, programGradient, programIconName, programIcons } from '../program-style'
 import { joinPath, programsPath } from '@/config/paths'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 
 const backLink =
   'inline-flex items-center gap-2 font-semibold text-accent-300 underline-offset-4 hover:underline'
@@ -67,12 +68,13 @@ export function ProgramDetailPage({ id }: { id: string }) {
           {t.backToList}
         </Link>
         {program.image_url ? (
-          <img
+          <ResponsiveImage
             src={program.image_url}
             alt=""
+            sizes="(min-width: 896px) 864px, calc(100vw - 2rem)"
             width={1280}
             height={720}
-            decoding="async"
+            priority
             className="mt-6 aspect-[16/9] w-full rounded-3xl object-cover"
           />
         ) : null}

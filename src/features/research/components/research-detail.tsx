@@ -8,6 +8,7 @@ import { researchHead } from '../head'
 import { researchMessages as m } from '../messages'
 import type { Research } from '../types'
 import { researchListPath } from '@/config/paths'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 
 /** `/pesquisas/{id}`: summary, authors, year, the study's text and its download. */
 export function ResearchDetail({ id }: { id: string }) {
@@ -56,12 +57,13 @@ function ResearchView({ p }: { p: Research }) {
         <p className="mt-6 text-lg text-white/90">{p.summary}</p>
       </header>
       {p.cover_image_url ? (
-        <img
+        <ResponsiveImage
           src={p.cover_image_url}
           alt={m.coverAlt(p.title)}
+          sizes="(min-width: 896px) 864px, calc(100vw - 2rem)"
           width={1200}
           height={675}
-          decoding="async"
+          priority
           className="mt-8 aspect-[16/9] w-full rounded-2xl object-cover"
         />
       ) : null}

@@ -3,6 +3,7 @@ import { htmlToText, truncateAtWord } from '@/lib/text'
 import type { Product } from '../types'
 import { ProductPrice } from './product-price'
 import { href, productPath } from '@/config/paths'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 
 /** Characters of the description shown on a card (cut at a word boundary). */
 const CARD_DESCRIPTION_LENGTH = 90
@@ -15,10 +16,12 @@ export function ProductCard({ product }: { product: Product }) {
     <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-white/10 bg-ink-900 transition-colors hover:border-brand-400 has-[:focus-visible]:border-brand-300 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-300">
       <div className="relative aspect-square overflow-hidden bg-white/5">
         {product.image ? (
-          <img
+          <ResponsiveImage
             src={product.image}
             alt=""
-            loading="lazy"
+            sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            width={600}
+            height={600}
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
           />
         ) : null}

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { cn } from '@/lib/cn'
 import { storeMessages as m } from '../messages'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 
 export function ProductGallery({ images, title }: { images: string[]; title: string }) {
   const [index, setIndex] = useState(0)
@@ -8,7 +9,17 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
   return (
     <section aria-label={m.gallery} className="grid gap-3">
       <div className="aspect-square overflow-hidden rounded-2xl border border-white/10 bg-white/5">
-        {current ? <img src={current} alt={title} className="h-full w-full object-cover" /> : null}
+        {current ? (
+          <ResponsiveImage
+            src={current}
+            alt={title}
+            sizes="(min-width: 1280px) 608px, (min-width: 768px) 50vw, calc(100vw - 2rem)"
+            width={800}
+            height={800}
+            priority
+            className="h-full w-full object-cover"
+          />
+        ) : null}
       </div>
       {images.length > 1 ? (
         <ul className="flex flex-wrap gap-2">
@@ -26,7 +37,14 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
                     : 'border-transparent opacity-80 hover:opacity-100',
                 )}
               >
-                <img src={url} alt="" className="h-full w-full object-cover" />
+                <ResponsiveImage
+                  src={url}
+                  alt=""
+                  sizes="64px"
+                  width={64}
+                  height={64}
+                  className="h-full w-full object-cover"
+                />
               </button>
             </li>
           ))}

@@ -10,6 +10,7 @@ import { trackHead } from '../head'
 import { trackMessages as m } from '../messages'
 import type { Track } from '../types'
 import { href, trackModulePath, tracksPath } from '@/config/paths'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 
 function BackToTracks() {
   return (
@@ -84,12 +85,13 @@ function TrackView({ t }: { t: Track }) {
         <p className="mt-6 whitespace-pre-line text-lg text-white/90">{t.description}</p>
       </header>
       {t.cover_image_url ? (
-        <img
+        <ResponsiveImage
           src={t.cover_image_url}
           alt={m.coverAlt(t.title)}
+          sizes="(min-width: 896px) 864px, calc(100vw - 2rem)"
           width={1200}
           height={675}
-          decoding="async"
+          priority
           className="mt-8 aspect-[16/9] w-full rounded-2xl object-cover"
         />
       ) : null}

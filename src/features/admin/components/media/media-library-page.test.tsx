@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom'
 import { expect, test, vi } from 'vitest'
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
+import { installImageCodec } from '@/testing/image-codec'
 import {
   publicUrlOf,
   STORAGE_URL,
@@ -193,6 +194,7 @@ test('a delete the policies refuse says nothing was deleted and keeps the file',
 })
 
 test('a file uploaded here lands in this folder and appears in the list', async () => {
+  installImageCodec({ width: 300, height: 200 })
   const bucket = seededBucket()
   const { user } = renderLibrary('/admin/midia?pasta=programas/2026/05')
   await fileList()
@@ -201,10 +203,10 @@ test('a file uploaded here lands in this folder and appears in the list', async 
     testFile('Nova Foto.png', 'image/png'),
   )
   expect(await findToast('Arquivo enviado!')).toHaveTextContent(
-    /-nova-foto\.png foi salvo na pasta programas\/2026\/05/,
+    /-nova-foto_300x200_300\.webp foi salvo na pasta programas\/2026\/05/,
   )
   const upload = bucket.requests.find((r) => r.method === 'upload')
-  expect(upload?.path).toMatch(/^programas\/2026\/05\/[0-9a-f]{8}-nova-foto\.png$/)
+  expect(upload?.path).toMatch(/^programas\/2026\/05\/[0-9a-f]{8}-nova-foto_300x200_300\.webp$/)
   await waitFor(() =>
     expect(
       within(screen.getByRole('list', { name: 'Arquivos' })).getAllByRole('listitem'),

@@ -1,12 +1,11 @@
 import { Loader2, Upload } from 'lucide-react'
-import { useRef, type ChangeEvent } from 'react'
+import { useRef, useState, type ChangeEvent } from 'react'
 import { buttonVariants } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import { cn } from '@/lib/cn'
-import { adminError } from '../../api/errors'
-import { useUploadMedia } from '../../api/upload-media'
+import { uploadErrorMessage, useUploadMedia, type UploadPhase } from '../../api/upload-media'
 import { mediaMessages as m } from '../../media-messages'
-import { acceptAttribute, checkUpload, fileNameOf } from '../../media-rules'
+import { acceptAttribute, checkUpload, fileNameOf, isOptimizedType } from '../../media-rules'
 
 /**
  * Sends a file into exactly the folder on screen (the top level's uploads go to "geral"), after
@@ -15,6 +14,7 @@ import { acceptAttribute, checkUpload, fileNameOf } from '../../media-rules'
 export function MediaUploadButton({ folder }: { folder: string }) {
   const input = useRef<HTMLInputElement>(null)
   const upload = useUploadMedia()
+  const [phase, setPhase] = useState<UploadPhase>('sending')
 
   function handleFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
@@ -25,23 +25,25 @@ export function MediaUploadButton({ folder }: { folder: string }) {
       toast({ title: m.uploadFailed, description: refusal, variant: 'destructive' })
       return
     }
+    setPhase(isOptimizedType(file.type) ? 'optimizing' : 'sending')
     upload.mutate(
-      { file, folder, dated: false },
+      { file, folder, dated: false, onPhase: setPhase },
       {
-        onSuccess: ({ path }) => {
+        onSuccess: ({ path, notice }) => {
+          const description = m.uploadedToastDescription(
+            fileNameOf(path),
+            path.split('/').slice(0, -1).join('/'),
+          )
           toast({
             title: m.uploadedToast,
-            description: m.uploadedToastDescription(
-              fileNameOf(path),
-              path.split('/').slice(0, -1).join('/'),
-            ),
+            description: notice ? `${description} ${notice}` : description,
             variant: 'success',
           })
         },
         onError: (cause) =>
           toast({
             title: m.uploadFailed,
-            description: adminError(cause).message,
+            description: uploadErrorMessage(cause),
             variant: 'destructive',
           }),
       },
@@ -76,7 +78,7 @@ export function MediaUploadButton({ folder }: { folder: string }) {
         ) : (
           <Upload aria-hidden="true" className="h-4 w-4" />
         )}
-        {upload.isPending ? m.uploading : m.uploadHere}
+        {upload.isPending ? (phase === 'optimizing' ? m.optimizing : m.uploading) : m.uploadHere}
       </button>
     </>
   )

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { expect, test } from 'vitest'
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
+import { installImageCodec } from '@/testing/image-codec'
 import { publicUrlOf, storageBucket, testFile } from '@/testing/storage-handlers'
 import { useMediaUploading } from '../../api/upload-media'
 import type { MediaAccept } from '../../media-rules'
@@ -73,57 +74,105 @@ test('an SVG is refused as a type the field does not take, and nothing is sent',
   expect(bucket.requests).toHaveLength(0)
 })
 
-test('a PNG is sent under the folder, and its public address becomes the value', async () => {
+test('a photo is optimized into its widths as WebP, and the largest becomes the value', async () => {
+  let decode!: () => void
+  const decoding = new Promise<void>((resolve) => (decode = resolve))
+  installImageCodec({ width: 4000, height: 3000, beforeDecode: () => decoding })
   let release!: () => void
   const gate = new Promise<void>((resolve) => (release = resolve))
   const bucket = storageBucket([], { beforeUpload: () => gate })
   server.use(...bucket.handlers)
   const { user } = renderWithProviders(<Harness initial="/images/antigo.png" />)
 
-  await user.upload(fileInput(), testFile('Foto da Ação.png', 'image/png', { content: 'PNGDATA' }))
+  await user.upload(fileInput(), testFile('Foto da Ação.jpg', 'image/jpeg', { content: 'EXIF' }))
 
-  // While it is being sent: a status, a busy group, no second upload, no removal.
-  expect(await screen.findByRole('status')).toHaveTextContent('Enviando arquivo...')
+  // While the photo is being optimized, then sent: a status, a busy group, no second upload.
+  expect(await screen.findByRole('status')).toHaveTextContent('Otimizando imagem…')
   expect(screen.getByRole('group', { name: /Imagem de capa/ })).toHaveAttribute('aria-busy', 'true')
   expect(chooser()).toBeDisabled()
   expect(screen.getByRole('button', { name: 'Remover' })).toBeDisabled()
   expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled()
+  expect(bucket.requests).toHaveLength(0)
+  decode()
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Enviando arquivo...'))
   release()
 
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Arquivo enviado.'))
-  const [request] = bucket.requests
-  expect(request?.method).toBe('upload')
-  expect(request?.path).toMatch(/^programas\/\d{4}\/\d{2}\/[0-9a-f]{8}-foto-da-acao\.png$/)
-  expect(request?.contentType).toBe('image/png')
-  expect(await request?.body?.text()).toBe('PNGDATA')
-  expect(request?.headers.get('x-upsert')).toBe('false')
-
-  const url = publicUrlOf(request?.path ?? '')
+  // Every width, smallest first (the one a row stores last), WebP, one key prefix, no original.
+  const widths = [320, 640, 960, 1280, 1920]
+  expect(bucket.requests.map((r) => r.method)).toEqual(widths.map(() => 'upload'))
+  const stem = /^programas\/\d{4}\/\d{2}\/[0-9a-f]{8}-foto-da-acao/.exec(
+    bucket.requests[0]?.path ?? '',
+  )?.[0]
+  expect(stem).toBeDefined()
+  for (const [i, w] of widths.entries()) {
+    const request = bucket.requests[i]
+    expect(request?.path).toBe(`${stem}_1920x1440_${w}.webp`)
+    expect(request?.contentType).toBe('image/webp')
+    expect(request?.headers.get('x-upsert')).toBe('false')
+    expect(await request?.body?.text()).toBe(`image/webp ${w}x${(w * 3) / 4}`)
+  }
+  const url = publicUrlOf(`${stem}_1920x1440_1920.webp`)
   expect(address()).toHaveValue(url)
   const group = screen.getByRole('group', { name: /Imagem de capa/ })
   expect(group).not.toHaveAttribute('aria-busy')
-  const preview = group.querySelector('img')
-  expect(preview).toHaveAttribute('src', url)
-  expect(preview).toHaveAttribute('alt', '')
-  expect(within(group).getByText(/-foto-da-acao\.png$/)).toBeInTheDocument()
+  expect(group.querySelector('img')).toHaveAttribute('src', url)
   expect(chooser()).toBeEnabled()
   expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled()
 })
 
-test('a file dropped on the field is checked and sent like a picked one', async () => {
+test('a browser that cannot encode WebP saves resized JPEGs and says so', async () => {
+  installImageCodec({ width: 1000, height: 500, encodes: ['image/jpeg'] })
+  const bucket = storageBucket()
+  server.use(...bucket.handlers)
+  const { user } = renderWithProviders(<Harness />)
+  await user.upload(fileInput(), testFile('foto.png', 'image/png'))
+  await waitFor(() =>
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Arquivo enviado. Seu navegador não gera imagens WebP; a foto foi salva em JPEG, redimensionada e sem metadados.',
+    ),
+  )
+  expect(bucket.requests.map((r) => [r.path.replace(/^.*-foto/, ''), r.contentType])).toEqual([
+    ['_1000x500_320.jpg', 'image/jpeg'],
+    ['_1000x500_640.jpg', 'image/jpeg'],
+    ['_1000x500_1000.jpg', 'image/jpeg'],
+  ])
+  expect(address()).toHaveValue(publicUrlOf(bucket.requests[2]?.path ?? ''))
+})
+
+test('an image the browser cannot read is refused in pt-BR, nothing is sent, the value stays', async () => {
+  installImageCodec({ width: 1, height: 1, unreadable: true })
+  const bucket = storageBucket()
+  server.use(...bucket.handlers)
+  const { user } = renderWithProviders(<Harness initial="/images/antigo.png" />)
+  await user.upload(fileInput(), testFile('quebrada.webp', 'image/webp'))
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Não foi possível ler esta imagem no navegador. Escolha outro arquivo JPG, PNG ou WebP.',
+  )
+  expect(bucket.requests).toHaveLength(0)
+  expect(address()).toHaveValue('/images/antigo.png')
+  expect(chooser()).toBeEnabled()
+})
+
+test('a GIF dropped on the field is sent as it is, like a picked one', async () => {
   const bucket = storageBucket()
   server.use(...bucket.handlers)
   renderWithProviders(<Harness />)
   const zone = screen.getByText('Nenhum arquivo escolhido.').parentElement as HTMLElement
-  const dataTransfer = { files: [testFile('arrastada.gif', 'image/gif')], types: ['Files'] }
+  const gif = testFile('arrastada.gif', 'image/gif', { content: 'GIF89a' })
+  const dataTransfer = { files: [gif], types: ['Files'] }
   fireEvent.dragOver(zone, { dataTransfer })
   fireEvent.drop(zone, { dataTransfer })
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Arquivo enviado.'))
-  expect(bucket.requests[0]?.path).toMatch(/^programas\/.*-arrastada\.gif$/)
+  expect(bucket.requests).toHaveLength(1)
+  expect(bucket.requests[0]?.path).toMatch(/^programas\/\d{4}\/\d{2}\/[0-9a-f]{8}-arrastada\.gif$/)
+  expect(bucket.requests[0]?.contentType).toBe('image/gif')
+  expect(await bucket.requests[0]?.body?.text()).toBe('GIF89a')
   expect(address()).toHaveValue(publicUrlOf(bucket.requests[0]?.path ?? ''))
 })
 
 test('a refusal from Storage shows the permission message and keeps the previous value', async () => {
+  installImageCodec({ width: 800, height: 600 })
   const bucket = storageBucket([], { denyWrites: true })
   server.use(...bucket.handlers)
   const { user } = renderWithProviders(<Harness initial="/images/antigo.png" />)

@@ -64,7 +64,7 @@ export function UploadField({
     })
   }
 
-  const { send, reset, uploading, problem, announcement } = useFieldUpload({
+  const { send, reset, uploading, progress, problem, announcement } = useFieldUpload({
     accept,
     folder,
     onUploaded: onChange,
@@ -180,7 +180,7 @@ export function UploadField({
                   aria-hidden="true"
                   className="h-4 w-4 animate-spin motion-reduce:animate-none"
                 />
-                {m.uploading}
+                {progress}
               </>
             ) : (
               announcement

@@ -1,12 +1,12 @@
 import { useState } from 'react'
-import { adminError } from '../../api/errors'
-import { useUploadMedia } from '../../api/upload-media'
+import { uploadErrorMessage, useUploadMedia, type UploadPhase } from '../../api/upload-media'
 import { mediaMessages as m } from '../../media-messages'
-import { checkUpload, type MediaAccept } from '../../media-rules'
+import { checkUpload, isOptimizedType, type MediaAccept } from '../../media-rules'
 
 /**
- * An upload field's state: the bucket's checks before anything is sent, the upload, and the
- * texts to show (`problem` for the alert, `announcement` for the polite status).
+ * An upload field's state: the bucket's checks before anything is sent, the upload (a photo is
+ * optimized first), and the texts to show (`problem` for the alert, `progress` while busy and
+ * `announcement` after, in the polite status).
  */
 export function useFieldUpload({
   accept,
@@ -22,20 +22,22 @@ export function useFieldUpload({
   const upload = useUploadMedia()
   const [problem, setProblem] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
+  const [phase, setPhase] = useState<UploadPhase>('sending')
 
   function send(file: File) {
     setAnnouncement('')
     const refusal = checkUpload(file, accept)
     setProblem(refusal)
     if (refusal) return
+    setPhase(isOptimizedType(file.type) ? 'optimizing' : 'sending')
     upload.mutate(
-      { file, folder },
+      { file, folder, onPhase: setPhase },
       {
-        onSuccess: ({ publicUrl }) => {
+        onSuccess: ({ publicUrl, notice }) => {
           onUploaded(publicUrl)
-          setAnnouncement(m.uploaded)
+          setAnnouncement(notice ? `${m.uploaded} ${notice}` : m.uploaded)
         },
-        onError: (cause) => setProblem(adminError(cause).message),
+        onError: (cause) => setProblem(uploadErrorMessage(cause)),
         onSettled,
       },
     )
@@ -47,5 +49,7 @@ export function useFieldUpload({
     setAnnouncement(nextAnnouncement)
   }
 
-  return { send, reset, uploading: upload.isPending, problem, announcement }
+  /** What the field says while busy: "Otimizando imagem…", then "Enviando arquivo...". */
+  const progress = phase === 'optimizing' ? m.optimizing : m.uploading
+  return { send, reset, uploading: upload.isPending, progress, problem, announcement }
 }
