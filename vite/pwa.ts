@@ -39,13 +39,18 @@ export const webManifest: VitePWAOptions['manifest'] = {
 
 /**
  * The source files (keys of dist/.vite/manifest.json) whose chunks are precached besides the
- * entry's: the /doar page, the donation dialog and its QR code, the offline banner.
+ * entry's: the /doar page, the donation dialog and its QR code; what the home page loads at the
+ * visitor's first interaction (its sections, where "Faça uma Doação" opens the dialog; the menus;
+ * the toasts); the offline banner and this registration.
  */
 export const PRECACHED_SOURCES = [
   /^src\/app\/routes\/doar\.tsx$/,
   /^src\/features\/donation\//,
   /(^|\/)node_modules\/qrcode-generator\//,
-  /^src\/app\/layout\/offline-banner\.tsx$/,
+  /^src\/app\/compositions\/home-sections\.tsx$/,
+  /^src\/app\/layout\/(?:mega-menus|offline-banner)\.tsx$/,
+  /^src\/components\/ui\/toaster\.tsx$/,
+  /^src\/app\/pwa\.ts$/,
 ]
 
 interface ViteManifestChunk {
