@@ -104,7 +104,8 @@ export function precacheTransform(distDir: string): ManifestTransform {
       const kept =
         assets.has(entry.url) ||
         /^assets\/boot-[\w-]+\.js$/.test(entry.url) ||
-        /^icons\/[\w-]+\.png$/.test(entry.url)
+        /^icons\/[\w-]+\.png$/.test(entry.url) ||
+        /^(?:logo|favicon)\.svg$/.test(entry.url)
       return kept ? [{ ...entry, url: `/${entry.url}` }] : []
     })
     return { manifest, warnings: [] }
@@ -123,7 +124,7 @@ export function pwa(distDir: string) {
     manifestFilename: 'manifest.webmanifest',
     includeManifestIcons: false,
     injectManifest: {
-      globPatterns: ['**/*.{html,js,css,woff2,png,webmanifest}'],
+      globPatterns: ['**/*.{html,js,css,woff2,png,webmanifest}', '*.svg'],
       globIgnores: ['sw.js', 'workbox-*.js'],
       manifestTransforms: [precacheTransform(distDir)],
       // The entry is the largest file precached.

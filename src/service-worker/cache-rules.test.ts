@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import {
+  dataCacheKey,
   isAnonymous,
   isCacheableRead,
   isHashedAsset,
@@ -105,4 +106,14 @@ test('hashed scripts, styles and fonts of the site are assets; other files are n
   expect(isHashedAsset(new URL('/assets/index-COWsvkDt.css', SITE), SITE)).toBe(true)
   expect(isHashedAsset(new URL('/sw.js', SITE), SITE)).toBe(false)
   expect(isHashedAsset(new URL('https://cdn.x/assets/a.js', SITE), SITE)).toBe(false)
+})
+
+test('a read kept under a key without the times of its filters: the same list, asked later, finds it', () => {
+  const at = (time: string) =>
+    `${SITE}/rest/v1/noticias?select=id%2Ctitle&slug=eq.um-artigo&is_published=eq.true&published_at=lte.${time}`
+  const key = dataCacheKey(at('2026-11-27T05%3A36%3A13.620Z'))
+  expect(dataCacheKey(at('2026-11-28T10%3A00%3A00.001Z'))).toBe(key)
+  expect(dataCacheKey(at('2026-11-28T10:00:00Z'))).toBe(key)
+  expect(key).toContain('slug=eq.um-artigo')
+  expect(dataCacheKey(`${SITE}/rest/v1/noticias?slug=eq.outro`)).not.toBe(key)
 })

@@ -69,12 +69,28 @@ export function isCacheableRead(request: RequestLike): boolean {
   return PUBLIC_READ.test(url.pathname) && isAnonymous(request)
 }
 
+/** A time in a query's filter (`published_at=lte.2026-11-27T05:36:13.620Z`: "published by now"). */
+const FILTER_TIME =
+  /=((?:not\.)?(?:lt|lte|gt|gte|eq|neq)\.)\d{4}-\d{2}-\d{2}T(?:\d|%3A|:|\.)+(?:Z|(?:%2B|\+|-)(?:\d|%3A|:)+)?(?=&|$)/gi
+
+/**
+ * The key a public read is kept under: its URL with the times in its filters left out. Lists of
+ * published items ask for what was published by the moment they ask, which is never the same
+ * address twice; offline, the copy kept from the last visit is the answer.
+ */
+export function dataCacheKey(url: string): string {
+  return url.replace(FILTER_TIME, '=$1(agora)')
+}
+
 /** A built script or style of the site (its name carries its content's hash). */
 export function isHashedAsset(url: URL, origin: string): boolean {
   return url.origin === origin && /^\/assets\/[\w.-]+\.(?:js|css|woff2?)$/.test(url.pathname)
 }
 
-/** The site's own images (public/images, the icons). */
+/** The site's own images (public/images, the icons, the logo). */
 export function isSiteImage(url: URL, origin: string): boolean {
-  return url.origin === origin && /^\/(?:images|icons)\//.test(url.pathname)
+  return (
+    url.origin === origin &&
+    /^\/(?:(?:images|icons)\/.+|logo\.svg|favicon\.svg)$/.test(url.pathname)
+  )
 }

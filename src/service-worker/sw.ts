@@ -10,6 +10,7 @@ import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'wor
 import {
   CACHES,
   OFFLINE_PAGE,
+  dataCacheKey,
   isCacheableRead,
   isHashedAsset,
   isPublicNavigation,
@@ -83,7 +84,10 @@ registerRoute(
   new NetworkFirst({
     cacheName: CACHES.data,
     networkTimeoutSeconds: NETWORK_TIMEOUT_S,
-    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 14 * DAY_S })],
+    plugins: [
+      { cacheKeyWillBeUsed: async ({ request }) => dataCacheKey(request.url) },
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 14 * DAY_S }),
+    ],
   }),
 )
 registerRoute(
