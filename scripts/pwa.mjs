@@ -8,14 +8,15 @@ import { resolveConfig } from 'vite'
 
 const ENTRY = /\s*<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/
 const MODULEPRELOAD = /\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g
-const TITLE = /<title>[^<]*<\/title>/
-const DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/
+const TITLE = /<title\b[^>]*>[^<]*<\/title>/
+const DESCRIPTION = /\s*<meta\b[^>]*\bname="description"[^>]*>/
 
 const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
 
-/** The shell (dist/index.html as Vite wrote it) with the offline page in it and no script. */
+/** The shell (dist/spa.html) with the offline page in it and no script. */
 export function offlineHtml(template, { title, html }) {
   if (/<script\b/.test(html)) throw new Error('offline page: script in the page')
+  if (!template.includes('<div id="root"></div>')) throw new Error('offline page: no empty #root')
   const page = template
     .replace(ENTRY, '')
     .replace(MODULEPRELOAD, '')
@@ -33,7 +34,7 @@ export async function writeOfflinePage(root, dist) {
   const { createElement } = await import('react')
   const { OfflinePage } = await tsImport('../src/app/offline/offline-page.tsx', import.meta.url)
   const { offlineMessages } = await tsImport('../src/app/offline/messages.ts', import.meta.url)
-  const template = readFileSync(join(dist, 'index.html'), 'utf8')
+  const template = readFileSync(join(dist, 'spa.html'), 'utf8')
   const html = renderToStaticMarkup(createElement(OfflinePage))
   writeFileSync(
     join(dist, 'offline.html'),
