@@ -19,12 +19,28 @@ function whenIdle(): Promise<void> {
   })
 }
 
+/**
+ * Activates the waiting version and reloads the page once it controls it. (Not the plugin's own
+ * reload, which only follows an update found when the page was opened already controlled: a page
+ * open since the first install, such as an installed app, would never reload.)
+ */
+function activateWith(update: (reload: boolean) => Promise<void>): () => Promise<void> {
+  return () => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), {
+      once: true,
+    })
+    return update(false)
+  }
+}
+
 export async function startServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return
   await whenIdle()
   const update = registerSW({
     immediate: true,
-    onNeedRefresh: () => showUpdateNotice(() => void update(true)),
+    onNeedRefresh: () => showUpdateNotice(() => void activate()),
+    // The reload is activateWith's, whatever the page was opened with.
+    onNeedReload: () => {},
     onRegisteredSW(_url, registration) {
       // A page left open (an installed app) learns of a deployment without a reload.
       if (registration)
@@ -36,4 +52,5 @@ export async function startServiceWorker(): Promise<void> {
     // A browser that refuses service workers (a private window, a policy): the site works as before.
     onRegisterError: () => {},
   })
+  const activate = activateWith(update)
 }

@@ -4,7 +4,7 @@
 // details, an article opened before reads again, any other address gets the pt-BR offline page.
 // Chrome reports the site installable. docs/decisions/offline-and-install.md.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
@@ -176,6 +176,48 @@ test('phone, after one visit, offline: /doar and the donation dialog show the PI
 
     expect(errors).toEqual([])
   } finally {
+    await context.close()
+  }
+})
+
+test('a new deployment shows "Nova versão disponível"; its button reloads the page once, onto the new version', async () => {
+  const { page, context, errors } = await openPage(browser, {
+    serviceWorkers: 'allow',
+    ignoreConsole: NETWORK_NOISE,
+  })
+  const file = join(process.cwd(), 'dist/sw.js')
+  const deployed = readFileSync(file, 'utf8')
+  try {
+    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
+    await controlledByServiceWorker(page)
+    // The next deployment's worker: the same, plus an answer that names it.
+    writeFileSync(
+      file,
+      `${deployed}\nself.addEventListener('message', (e) => { if (e.data === 'versão?') e.source.postMessage('nova') })\n`,
+    )
+    let loads = 0
+    page.on('load', () => (loads += 1))
+    // What the browser does at the next navigation, or the page every hour (src/app/pwa.ts).
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+    const notice = page.getByRole('region', { name: /^Notificações/ })
+    await notice.getByText('Nova versão disponível').waitFor({ timeout: 30_000 })
+    await expectNoAxeViolations(page, '[role="region"]')
+    await notice.getByRole('button', { name: 'Recarregar' }).click()
+    await expect.poll(() => loads, { timeout: 30_000 }).toBe(1)
+    await page.waitForLoadState('networkidle')
+    const version = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          navigator.serviceWorker.addEventListener('message', (e) => resolve(String(e.data)))
+          navigator.serviceWorker.controller?.postMessage('versão?')
+        }),
+    )
+    expect(version).toBe('nova')
+    expect(await page.getByText('Nova versão disponível').count()).toBe(0)
+    expect(loads).toBe(1)
+    expect(errors).toEqual([])
+  } finally {
+    writeFileSync(file, deployed)
     await context.close()
   }
 })
