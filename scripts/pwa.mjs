@@ -21,7 +21,11 @@ export function offlineHtml(template, { title, html }) {
     .replace(ENTRY, '')
     .replace(MODULEPRELOAD, '')
     .replace(DESCRIPTION, '')
-    .replace(TITLE, () => `<title>${escapeHtml(title)} | MOV</title>`)
+    // A page for the service worker, not for search engines.
+    .replace(
+      TITLE,
+      () => `<title>${escapeHtml(title)} | MOV</title>\n    <meta name="robots" content="noindex">`,
+    )
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`)
   if (/<script\b/.test(page)) throw new Error('offline page: the shell still has a script')
   return page

@@ -91,6 +91,7 @@ test('the offline page is the shell with its own title and content, and no scrip
     '<body><div id="root"></div></body></html>'
   const page = offlineHtml(shell, { title: 'Você está sem conexão', html: '<main>oi</main>' })
   expect(page).toContain('<title>Você está sem conexão | MOV</title>')
+  expect(page).toContain('<meta name="robots" content="noindex">')
   expect(page).toContain('<div id="root"><main>oi</main></div>')
   expect(page).toContain('/assets/index-1.css')
   expect(page).not.toMatch(/<script|modulepreload|name="description"/)
