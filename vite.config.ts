@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv } from 'vite'
 import { localBackendPlugin } from './local-backend/vite-plugin.ts'
 import { prerenderedPages } from './vite/prerendered-pages.ts'
+import { pwa } from './vite/pwa.ts'
 import { servedPaths, siteFilesOnly } from './vite/site-files-only.ts'
 import { staticHeaders } from './vite/static-headers.ts'
 
@@ -21,6 +22,8 @@ export default defineConfig(({ mode }) => {
       // Before anything that serves: the data directory, secrets and sources answer 404.
       siteFilesOnly(),
       prerenderedPages(),
+      // The manifest and the service worker (built after the pre-rendered pages: scripts/pwa.mjs).
+      pwa(fileURLToPath(new URL('./dist', import.meta.url))),
       ...(useLocalSupabase || useLocalStore
         ? [localBackendPlugin({ supabase: useLocalSupabase, store: useLocalStore })]
         : []),

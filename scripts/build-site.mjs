@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, loadEnv } from 'vite'
+import { writeOfflineSupport } from './pwa.mjs'
 import { writeHeadersFile } from './security-headers.mjs'
 
 const root = resolve(import.meta.dirname, '..')
@@ -254,6 +255,8 @@ export async function buildSite({ logLevel = 'warn', mode = 'production' } = {})
     delete process.env.MOV_PRERENDER_ORIGIN
     if (existsSync(ssrOut)) rmSync(ssrOut, { recursive: true, force: true })
   }
+  // Last: the service worker's precache list is made from the finished dist/.
+  await writeOfflineSupport({ root, dist, mode, logLevel })
 }
 
 /** The VITE_ variables of the process that are set and not blank. */

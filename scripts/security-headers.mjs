@@ -111,6 +111,16 @@ export function securityHeaderRules(env = {}) {
     ['/*', site],
     // Built scripts and styles: their names carry a hash of their content.
     ['/assets/*', [['Cache-Control', 'public, max-age=31536000, immutable']]],
+    // The service worker and the web app manifest (scripts/pwa.mjs, vite/pwa.ts): always checked
+    // with the host, so that a deployment reaches every browser at its next visit.
+    ['/sw.js', [['Cache-Control', 'no-cache']]],
+    [
+      '/manifest.webmanifest',
+      [
+        ['Content-Type', 'application/manifest+json; charset=utf-8'],
+        ['Cache-Control', 'no-cache'],
+      ],
+    ],
   ]
 }
 

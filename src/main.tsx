@@ -1,8 +1,10 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { isProductionBuild } from '@/config/env'
 import { reloadOnce } from '@/lib/chunk-reload'
 import { setHydrating } from '@/lib/hydration'
+import { whenEngaged } from '@/lib/when-engaged'
 import { createQueryClient } from '@/lib/query-client'
 import { App } from './app/app'
 import './index.css'
@@ -12,6 +14,14 @@ const PRERENDER_DATA_ID = 'dados-pre-renderizados'
 
 // A file of an older deploy that is gone (Vite's preload of a lazily loaded chunk): reload once.
 window.addEventListener('vite:preloadError', () => reloadOnce())
+
+// The service worker (installable site, pages readable offline) registers after the visitor's
+// first interaction, never as part of the first load (src/app/pwa.ts).
+if (isProductionBuild)
+  void whenEngaged(null)
+    .then(() => import('./app/pwa'))
+    .then((pwa) => pwa.startServiceWorker())
+    .catch(() => {})
 
 const root = document.getElementById('root')
 if (!root) throw new Error('Missing #root element')

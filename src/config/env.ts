@@ -76,6 +76,9 @@ export const env: Env = parseEnv(import.meta.env as Record<string, unknown>)
 
 export const siteUrl: string = parseSiteUrl(import.meta.env.VITE_SITE_URL)
 
+/** A production build (`vite build`), not the dev server nor a test run. */
+export const isProductionBuild: boolean = import.meta.env.PROD
+
 /**
  * The origin pre-rendering and the generated files (item pages, sitemap, feed, robots) use when
  * VITE_SITE_URL is unset (local builds, `npm start`, e2e): the preview server rewrites it to the

@@ -25,6 +25,10 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         // Back online, the queries on screen that failed (or are stale) load again.
         refetchOnReconnect: true,
+        // Offline, a read is still tried once: the service worker may answer it from the copy
+        // kept when the visitor opened the page (src/service-worker/sw.ts); its retries wait
+        // for the connection.
+        networkMode: 'offlineFirst',
       },
       // A write is tried even when the browser says it is offline: it then fails at once and the
       // screen says "Sem conexão…" (paused, it would wait silently for the connection).

@@ -60,6 +60,11 @@ export async function openPage(
     timezoneId?: string
     /** Console errors a test expects (e.g. the browser's own line for an HTTP error it handles). */
     ignoreConsole?: RegExp[]
+    /**
+     * The site's service worker. Blocked unless a test is about it: `page.route` does not see the
+     * requests a service worker makes, and many journeys inject faults with it.
+     */
+    serviceWorkers?: 'allow' | 'block'
   } = {},
 ): Promise<TrackedPage> {
   const context = await browser.newContext({
@@ -69,6 +74,7 @@ export async function openPage(
     reducedMotion: options.reducedMotion ?? 'no-preference',
     locale: 'pt-BR',
     timezoneId: options.timezoneId ?? 'America/Sao_Paulo',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   })
   const page = await context.newPage()
   const errors: string[] = []
