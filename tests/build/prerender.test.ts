@@ -137,6 +137,9 @@ test('pre-rendered pages start the entry from a boot module once they have paint
   expect(boot).toContain('requestAnimationFrame')
   expect(boot).toContain('import("/assets/index-abc.js")')
   expect(boot).toContain('"/assets/react-def.js"')
+  // The header's taps before the app runs (scripts/early-taps.js), minified.
+  expect(boot).toContain('mov-live')
+  expect(boot).not.toContain('// Taps between')
 })
 
 test('paths map to files', () => {
