@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn'
 import { pageWasPrerendered } from '@/lib/hydration'
 import { AccountArea } from '@/features/auth/components/account-area'
 import { useCart } from '@/features/cart/cart-context'
+import { useNavigationPending } from '../app-router'
 import { backgroundClass, backgroundForPath } from './background'
 import { FocusOnNavigation } from './focus-on-navigation'
 import { Footer } from './footer'
@@ -53,6 +54,7 @@ export function AppLayout() {
   const { pathname } = useLocation()
   const fadeIn = fadesIn(pathname)
   const background = backgroundForPath(pathname)
+  const pending = useNavigationPending()
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -65,17 +67,21 @@ export function AppLayout() {
       <FocusOnNavigation mainId="conteudo" liveId="anuncio-de-pagina" />
       <p id="anuncio-de-pagina" aria-live="polite" className="sr-only" />
       <Header accountSlot={<AccountArea />} />
+      {pending ? <div className="navigation-progress" aria-hidden="true" /> : null}
       <main
         id="conteudo"
         tabIndex={-1}
+        aria-busy={pending || undefined}
         data-background={background}
         className={cn('min-h-dvh flex-1 focus:outline-none', backgroundClass[background])}
       >
-        {/* A boundary per path: navigations run in a transition, and only a newly mounted
-            boundary shows its fallback there, so the spinner appears while a page's code loads. */}
+        {/* One boundary for every page: navigations run in a transition, in which a boundary that
+            shows a page keeps it on screen while the next page's code loads (the progress bar
+            above says so). Its spinner shows only on a first load with nothing to keep. The page's
+            own element is keyed, so each new page mounts afresh and fades in. */}
         <RouteErrorBoundary>
-          <Suspense key={pathname} fallback={<PageSpinner />}>
-            <div className={fadeIn ? 'page-fade' : undefined}>
+          <Suspense fallback={<PageSpinner />}>
+            <div key={pathname} className={fadeIn ? 'page-fade' : undefined}>
               <Outlet />
             </div>
           </Suspense>
