@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
-import { PageSpinner } from '@/components/ui/spinner'
+import { deferredIsland } from '@/components/ui/deferred-island'
+import { PageSpinner, Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
 import { pageWasPrerendered } from '@/lib/hydration'
 import { AccountArea } from '@/features/auth/components/account-area'
@@ -8,7 +9,6 @@ import { useCart } from '@/features/cart/cart-context'
 import { useNavigationPending } from '../app-router'
 import { backgroundClass, backgroundForPath } from './background'
 import { FocusOnNavigation } from './focus-on-navigation'
-import { Footer } from './footer'
 import { Header } from './header'
 import { RouteErrorBoundary } from './route-error-boundary'
 
@@ -24,6 +24,11 @@ function ScrollToTop() {
   }, [pathname])
   return null
 }
+
+// The footer is below the first screen of every page: on a pre-rendered page its HTML (plain links)
+// stays untouched until the visitor engages or it comes into view, and its code waits until then
+// (it made room in the home page's JavaScript budget for the header's early taps).
+const Footer = deferredIsland(() => import('./footer').then((m) => m.Footer), null)
 
 /** Mounts the drawer on first open and keeps it mounted so it can animate closed. */
 function LazyCartDrawer() {
@@ -75,9 +80,15 @@ export function AppLayout() {
         data-background={background}
         className={cn('min-h-dvh flex-1 focus:outline-none', backgroundClass[background])}
       >
+        {/* The specification's spinner while a page loads, small: the page stays on screen. */}
+        {pending ? (
+          <div className="navigation-pending fixed right-3 top-[4.75rem] z-50 rounded-full bg-ink-950/90 p-2 text-white">
+            <Spinner />
+          </div>
+        ) : null}
         {/* One boundary for every page: navigations run in a transition, in which a boundary that
-            shows a page keeps it on screen while the next page's code loads (the progress bar
-            above says so). Its spinner shows only on a first load with nothing to keep. The page's
+            shows a page keeps it on screen while the next page's code loads (the bar and the
+            small spinner above say so). The full spinner shows only on a first load. The page's
             own element is keyed, so each new page mounts afresh and fades in. */}
         <RouteErrorBoundary>
           <Suspense fallback={<PageSpinner />}>
@@ -87,7 +98,7 @@ export function AppLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      <Footer id="rodape" />
       <LazyCartDrawer />
     </div>
   )
