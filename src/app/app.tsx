@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { BrowserRouter } from 'react-router-dom'
 import { setHydrating } from '@/lib/hydration'
+import { AppRouter } from './app-router'
 import { ConnectionWatcher } from './layout/connection-watcher'
 import { AppProvider } from './provider'
 import { AppRoutes } from './router'
@@ -15,9 +15,9 @@ function HydrationDone() {
 export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
     <AppProvider queryClient={queryClient}>
-      <BrowserRouter>
+      <AppRouter>
         <AppRoutes />
-      </BrowserRouter>
+      </AppRouter>
       <HydrationDone />
       <ConnectionWatcher />
     </AppProvider>

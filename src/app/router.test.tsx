@@ -40,7 +40,7 @@ test('an unknown path shows the pt-BR not-found page with a link home', async ()
 test('the home page has the slogan title inside the layout', async () => {
   renderAt('/')
   await waitFor(() => expect(document.title).toBe('MOV — O futuro começa agora'))
-  expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+  expect(await screen.findByRole('contentinfo')).toBeInTheDocument()
 })
 
 test('the representations page gets the white background and admin the light grey one', async () => {

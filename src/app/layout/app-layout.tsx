@@ -1,13 +1,14 @@
 import { Suspense, lazy, useEffect, useState } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
-import { PageSpinner } from '@/components/ui/spinner'
+import { deferredIsland } from '@/components/ui/deferred-island'
+import { PageSpinner, Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
 import { pageWasPrerendered } from '@/lib/hydration'
 import { AccountArea } from '@/features/auth/components/account-area'
 import { useCart } from '@/features/cart/cart-context'
+import { useNavigationPending } from '../app-router'
 import { backgroundClass, backgroundForPath } from './background'
 import { FocusOnNavigation } from './focus-on-navigation'
-import { Footer } from './footer'
 import { Header } from './header'
 import { RouteErrorBoundary } from './route-error-boundary'
 
@@ -23,6 +24,11 @@ function ScrollToTop() {
   }, [pathname])
   return null
 }
+
+// The footer is below the first screen of every page: on a pre-rendered page its HTML (plain links)
+// stays untouched until the visitor engages or it comes into view, and its code waits until then
+// (it made room in the home page's JavaScript budget for the header's early taps).
+const Footer = deferredIsland(() => import('./footer').then((m) => m.Footer), null)
 
 /** Mounts the drawer on first open and keeps it mounted so it can animate closed. */
 function LazyCartDrawer() {
@@ -53,6 +59,7 @@ export function AppLayout() {
   const { pathname } = useLocation()
   const fadeIn = fadesIn(pathname)
   const background = backgroundForPath(pathname)
+  const pending = useNavigationPending()
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -65,23 +72,33 @@ export function AppLayout() {
       <FocusOnNavigation mainId="conteudo" liveId="anuncio-de-pagina" />
       <p id="anuncio-de-pagina" aria-live="polite" className="sr-only" />
       <Header accountSlot={<AccountArea />} />
+      {pending ? <div className="navigation-progress" aria-hidden="true" /> : null}
       <main
         id="conteudo"
         tabIndex={-1}
+        aria-busy={pending || undefined}
         data-background={background}
         className={cn('min-h-dvh flex-1 focus:outline-none', backgroundClass[background])}
       >
-        {/* A boundary per path: navigations run in a transition, and only a newly mounted
-            boundary shows its fallback there, so the spinner appears while a page's code loads. */}
+        {/* The specification's spinner while a page loads, small: the page stays on screen. */}
+        {pending ? (
+          <div className="navigation-pending fixed right-3 top-[4.75rem] z-50 rounded-full bg-ink-950/90 p-2 text-white">
+            <Spinner />
+          </div>
+        ) : null}
+        {/* One boundary for every page: navigations run in a transition, in which a boundary that
+            shows a page keeps it on screen while the next page's code loads (the bar and the
+            small spinner above say so). The full spinner shows only on a first load. The page's
+            own element is keyed, so each new page mounts afresh and fades in. */}
         <RouteErrorBoundary>
-          <Suspense key={pathname} fallback={<PageSpinner />}>
-            <div className={fadeIn ? 'page-fade' : undefined}>
+          <Suspense fallback={<PageSpinner />}>
+            <div key={pathname} className={fadeIn ? 'page-fade' : undefined}>
               <Outlet />
             </div>
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      <Footer id="rodape" />
       <LazyCartDrawer />
     </div>
   )

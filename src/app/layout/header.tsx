@@ -1,8 +1,9 @@
 import { ChevronDown, Menu, Search, ShoppingCart, X } from 'lucide-react'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom'
 import { deferredIsland } from '@/components/ui/deferred-island'
 import { cn } from '@/lib/cn'
+import { announceLive, menuOpenInPage } from '@/lib/early-taps'
 import { whenMediaMatches } from '@/lib/when-engaged'
 import {
   homePath,
@@ -29,6 +30,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The width from which the full navigation (and the mega-menus) replaces the menu button. */
 const WIDE = '(min-width: 1360px)'
+
+const MENU_ID = 'mobile-menu'
 
 /** The mega-menus' triggers while their code loads (a page that was not pre-rendered). */
 function MegaMenusPlaceholder() {
@@ -82,7 +85,15 @@ export function CartButton() {
 }
 
 export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
-  const [mobileOpen, setMobileOpen] = useState(false)
+  // A pre-rendered page's menu may have been opened before the app ran (scripts/early-taps.js):
+  // the header takes it over as it is, and from then on the boot module leaves its taps alone.
+  const [mobileOpen, setMobileOpen] = useState(() => menuOpenInPage(MENU_ID))
+  useLayoutEffect(() => {
+    // (A tap between this render and its commit: the page, changed outside React, is the truth.)
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setMobileOpen(menuOpenInPage(MENU_ID))
+    announceLive('header')
+  }, [])
   const { pathname } = useLocation()
   // Close the mobile menu whenever the route changes.
   const [lastPath, setLastPath] = useState(pathname)
@@ -162,21 +173,19 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
           <CartButton />
           <button
             type="button"
-            className={cn(iconButtonClass, 'min-[1360px]:hidden')}
+            className={cn(iconButtonClass, 'group min-[1360px]:hidden')}
             aria-expanded={mobileOpen}
-            aria-controls="mobile-menu"
+            aria-controls={MENU_ID}
             aria-label={mobileOpen ? 'Fechar menu' : 'Abrir menu'}
             onClick={() => setMobileOpen((o) => !o)}
           >
-            {mobileOpen ? (
-              <X aria-hidden="true" className="h-6 w-6" />
-            ) : (
-              <Menu aria-hidden="true" className="h-6 w-6" />
-            )}
+            {/* Both icons, shown by aria-expanded: the boot module opens the menu by that attribute. */}
+            <Menu aria-hidden="true" className="h-6 w-6 group-aria-expanded:hidden" />
+            <X aria-hidden="true" className="hidden h-6 w-6 group-aria-expanded:block" />
           </button>
         </div>
       </div>
-      <MobileMenu id="mobile-menu" open={mobileOpen} onNavigate={() => setMobileOpen(false)} />
+      <MobileMenu id={MENU_ID} open={mobileOpen} onNavigate={() => setMobileOpen(false)} />
     </header>
   )
 }

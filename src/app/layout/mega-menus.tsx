@@ -1,5 +1,6 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 import { ChevronDown } from 'lucide-react'
+import { useLayoutEffect } from 'react'
 import { Link } from 'react-router-dom'
 import {
   adminLink,
@@ -8,6 +9,7 @@ import {
   resourceLinks,
   type NavLink,
 } from '@/config/paths'
+import { announceLive } from '@/lib/early-taps'
 import { ExternalMenuLink, externalLinks } from './external-links'
 
 const triggerClass =
@@ -36,6 +38,8 @@ function MenuLink({ link }: { link: NavLink }) {
  * (Radix NavigationMenu) loads only on such screens (see header.tsx).
  */
 export function MegaMenus() {
+  // A trigger tapped while this code loaded opens its menu now (scripts/early-taps.js).
+  useLayoutEffect(() => announceLive('menus-institucionais'), [])
   return (
     <NavigationMenu.Root delayDuration={100} aria-label="Menus institucionais" className="relative">
       <NavigationMenu.List className="flex items-center gap-1">

@@ -49,7 +49,7 @@ test('a page that throws shows the pt-BR error inside the layout, with focus on 
   expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/')
   // The header and footer stay usable around it.
   expect(screen.getByRole('banner')).toBeInTheDocument()
-  expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+  expect(await screen.findByRole('contentinfo')).toBeInTheDocument()
   expect(consoleError).toHaveBeenCalledTimes(1)
   expect(consoleError.mock.calls[0]).toContainEqual(
     expect.objectContaining({ message: 'Falha ao desenhar a página' }),
