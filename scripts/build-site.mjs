@@ -164,15 +164,18 @@ export async function prerender({ log = console.log } = {}) {
   log(
     `pre-rendered ${server.prerenderPaths.length} pages in ${Date.now() - started} ms (${(bytes / 1024).toFixed(0)} kB of HTML)`,
   )
-  await writeCrawlerFiles(server, index, log)
+  await writeItemPages(server, index, template, log)
 }
 
 /**
- * For crawlers that run no script: every published item's address gets the shell with that item's
- * head tags (rendered by the page's own `Seo` and head function), and the sitemap, robots.txt and
- * the news feed are written for the site's origin.
+ * Every published item's page (an article, a programme, a product...) is pre-rendered whole, with
+ * its rows, like the pages without parameters (docs/decisions/landing-pages.md): it paints from
+ * HTML and its code waits for the visitor. Sign-in and sign-up, which are not pre-rendered, get
+ * the shell with their head tags, for crawlers that run no script. An item whose page cannot be
+ * rendered with its rows gets the shell with its head tags, as before. Then the sitemap,
+ * robots.txt and the news feed are written for the site's origin.
  */
-async function writeCrawlerFiles(server, index, log) {
+async function writeItemPages(server, index, template, log) {
   const started = Date.now()
   const origin = server.siteUrl || server.PLACEHOLDER_SITE_ORIGIN
   const placeholderFile = join(dist, PLACEHOLDER_ORIGIN_FILE)
@@ -182,22 +185,45 @@ async function writeCrawlerFiles(server, index, log) {
   for (const failure of siteIndex.failures)
     console.warn(`crawler pages: could not read ${failure}; those items get the generic shell`)
   let count = 0
+  let whole = 0
   let bytes = 0
-  for (const { path, head } of siteIndex.pages) {
+  for (const { path, head, shell } of siteIndex.pages) {
     const file = itemFileFor(dist, path)
     // Never over a pre-rendered page (a hydrating page keeps its own file).
     if (!file || existsSync(file)) continue
-    const page = withHead(index, await server.renderHead(path, head))
+    const rendered = shell ? null : await renderItem(server, path)
+    const page = rendered
+      ? fillTemplate(template, { path, ...rendered })
+      : withHead(index, await server.renderHead(path, head))
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, page)
     count += 1
+    if (rendered) whole += 1
     bytes += page.length
   }
   for (const [fileName, text] of Object.entries(server.siteFiles(origin, siteIndex)))
     writeFileSync(join(dist, fileName), text)
   log(
-    `wrote ${count} item pages (${(bytes / 1024).toFixed(0)} kB, ${count ? (bytes / count / 1024).toFixed(1) : 0} kB each), sitemap.xml, robots.txt and feed.xml in ${Date.now() - started} ms`,
+    `wrote ${count} item pages (${whole} pre-rendered whole; ${(bytes / 1024).toFixed(0)} kB, ${count ? (bytes / count / 1024).toFixed(1) : 0} kB each), sitemap.xml, robots.txt and feed.xml in ${Date.now() - started} ms`,
   )
+}
+
+/**
+ * An item's pre-rendered page, or null (with a warning) when it could not be rendered with its
+ * rows: the item's own read failed, or the page has no content.
+ */
+async function renderItem(server, path) {
+  try {
+    const rendered = await server.render(path)
+    if (!rendered.data || !rendered.html.includes('id="conteudo"'))
+      throw new Error('rendered without its rows')
+    return rendered
+  } catch (error) {
+    console.warn(
+      `item page ${path}: ${error.message ?? error}; it gets the shell with its head tags`,
+    )
+    return null
+  }
 }
 
 /**

@@ -5,7 +5,7 @@ import { StrictMode, type ReactNode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
 import { AppProvider } from './app/provider'
-import { prefetchForPrerender } from './app/prerender-data'
+import { prefetchForPrerender, readDeclaredQueries } from './app/prerender-data'
 import { AppRoutes, prerenderPaths } from './app/router'
 import { Seo, type SeoProps } from './components/ui/seo'
 import { metaFor } from './config/paths'
@@ -56,17 +56,22 @@ export async function render(
 ): Promise<{ head: string; html: string; data: DehydratedState | null }> {
   const queryClient = createQueryClient()
   await prefetchForPrerender(path, queryClient)
+  const page = () =>
+    toHtml(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProvider>
+      </StrictMode>,
+    )
+  // The home page's sections keep their placeholders (their code waits for the visitor, and its
+  // HTML is within its budget); every other page carries the rows of its main content.
+  if (path !== homePath) await readDeclaredQueries(queryClient, page)
   const state = dehydrate(queryClient)
   const data = state.queries.length > 0 ? state : null
-  const out = await toHtml(
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProvider>
-    </StrictMode>,
-  )
+  const out = await page()
   queryClient.clear()
   // React writes the hoisted head elements first, before the page's own markup.
   const head = /^(?:<(?:title|meta|link|base)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(out)?.[0] ?? ''

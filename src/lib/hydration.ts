@@ -4,10 +4,14 @@
 
 let hydrating = false
 let prerendered = false
+let arrivalPath: string | undefined
 
 export function setHydrating(value: boolean): void {
   hydrating = value
-  if (value) prerendered = true
+  if (value) {
+    prerendered = true
+    arrivalPath ??= window.location.pathname
+  }
 }
 
 /**
@@ -22,4 +26,9 @@ export function isHydrating(): boolean {
 /** True when this page load started from pre-rendered HTML. */
 export function pageWasPrerendered(): boolean {
   return prerendered
+}
+
+/** True while the address is still the pre-rendered one the visitor arrived on. */
+export function onPrerenderedArrival(): boolean {
+  return prerendered && window.location.pathname === arrivalPath
 }

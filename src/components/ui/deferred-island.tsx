@@ -1,5 +1,6 @@
 import {
   lazy,
+  startTransition,
   Suspense,
   useEffect,
   useRef,
@@ -9,6 +10,7 @@ import {
 } from 'react'
 import { retryingImport } from '@/lib/chunk-reload'
 import { pageWasPrerendered } from '@/lib/hydration'
+import { recordInteractions } from '@/lib/island-replay'
 import { whenEngaged } from '@/lib/when-engaged'
 
 /**
@@ -18,7 +20,9 @@ import { whenEngaged } from '@/lib/when-engaged'
  * nothing moves. After a navigation inside the site, or on a page that was not pre-rendered, the
  * part loads at once, like any lazy component (or, with `always`, shows `fallback` until `when`).
  *
- * The island is a <div> around the part; `className` styles it.
+ * The island is a <div> around the part; `className` styles it. What the visitor does there before
+ * the code arrives is not lost: a tap on a button is replayed once the part has rendered, typed
+ * text and the focus are carried over (src/lib/island-replay.ts).
  *
  * (A lazily hydrated Suspense boundary would do the same, but any context change above it, such as
  * the session being known, makes React throw the server HTML away and show the fallback.)
@@ -31,9 +35,18 @@ export function deferredIsland<P extends object>(
     when?: (element: HTMLElement | null) => Promise<void>
     /** Whether `when` also applies on a page that was not pre-rendered (else it loads at once). */
     always?: boolean
+    /**
+     * Without a Suspense boundary of its own, a part loading at once suspends to the boundary
+     * above it (a route: the layout's), and `fallback` is not used.
+     */
+    boundary?: boolean
+    /** A further condition for keeping the pre-rendered HTML (read once, on the first render). */
+    keepIf?: () => boolean
+    /** Runs when the code has arrived, just before React renders the part over the HTML. */
+    onLoad?: () => void
   } = {},
 ) {
-  const { when = whenEngaged, always = false } = options
+  const { when = whenEngaged, always = false, boundary = true, keepIf, onLoad } = options
   // The code, again after a failure (chunk-reload.ts); the placeholders stay meanwhile.
   const retrying = () => retryingImport(load)
   const Lazy = lazy(() => load().then((Component) => ({ default: Component })))
@@ -47,23 +60,36 @@ export function deferredIsland<P extends object>(
         typeof document !== 'undefined' &&
         pageWasPrerendered() &&
         !claimed &&
+        (keepIf?.() ?? true) &&
         Boolean(document.getElementById(id)?.hasChildNodes()),
     )
     const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null)
+    const replay = useRef<((next: HTMLElement) => void) | null>(null)
     const wait = keep || always
     useEffect(() => {
       claimed = true
       if (!wait) return
       let active = true
+      const stop = keep && ref.current ? recordInteractions(ref.current) : null
       void when(ref.current)
         .then(retrying)
         .then((Component) => {
-          if (active) setLoaded(() => Component)
+          if (!active) return
+          replay.current = stop?.() ?? null
+          onLoad?.()
+          // In a transition: a lazy part inside the part keeps the HTML on screen until it is there.
+          startTransition(() => setLoaded(() => Component))
         })
       return () => {
         active = false
+        stop?.()
       }
-    }, [wait])
+    }, [wait, keep])
+    useEffect(() => {
+      if (!Loaded || !ref.current || !replay.current) return
+      replay.current(ref.current)
+      replay.current = null
+    }, [Loaded])
 
     if (keep && !Loaded) {
       return (
@@ -77,10 +103,12 @@ export function deferredIsland<P extends object>(
           <Loaded {...own} />
         ) : wait ? (
           fallback
-        ) : (
+        ) : boundary ? (
           <Suspense fallback={fallback}>
             <Lazy {...own} />
           </Suspense>
+        ) : (
+          <Lazy {...own} />
         )}
       </div>
     )

@@ -72,6 +72,9 @@ export function ProgramDetailPage({ id }: { id: string }) {
             alt=""
             width={1280}
             height={720}
+            // The page's largest paint: fetched first, from the pre-rendered HTML.
+            fetchPriority="high"
+            loading="eager"
             decoding="async"
             className="mt-6 aspect-[16/9] w-full rounded-3xl object-cover"
           />

@@ -8,7 +8,16 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
   return (
     <section aria-label={m.gallery} className="grid gap-3">
       <div className="aspect-square overflow-hidden rounded-2xl border border-white/10 bg-white/5">
-        {current ? <img src={current} alt={title} className="h-full w-full object-cover" /> : null}
+        {current ? (
+          <img
+            src={current}
+            alt={title}
+            // The page's largest paint: fetched first, from the pre-rendered HTML.
+            fetchPriority="high"
+            loading="eager"
+            className="h-full w-full object-cover"
+          />
+        ) : null}
       </div>
       {images.length > 1 ? (
         <ul className="flex flex-wrap gap-2">
