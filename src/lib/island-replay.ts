@@ -1,7 +1,9 @@
 // What a visitor does on a pre-rendered part of a page before its code has arrived (see
 // deferred-island.tsx): a tap on a button, text typed into a field, the focus. The part's HTML has
-// no handlers yet, so the tap is held (a form is never submitted by the browser) and replayed on
-// the same element once React has rendered the part; links keep working natively.
+// no handlers yet: `holdInteractions` (small, in the entry) keeps the browser from acting on a tap
+// (a form is never submitted by the browser; links keep working natively) and notes the events;
+// this module, loaded with the part's code, replays them on the same elements once React has
+// rendered the part.
 
 /** Elements whose click does something only once the code is there. */
 const ACTIONS =
@@ -16,24 +18,23 @@ function pathOf(root: Element, el: Element): number[] {
 }
 
 /** The element at `path` under `root`, if it is still of the same kind (else by id or label). */
-function at(root: Element, path: number[], like: Element): Element | null {
+function at(root: Element, path: number[], like: Element): HTMLElement | null {
   let node: Element | undefined = root
   for (const i of path) node = node?.children[i]
-  if (node && node.tagName === like.tagName) return node
-  const id = like.id && root.querySelector(`#${CSS.escape(like.id)}`)
-  if (id) return id
+  if (node && node.tagName === like.tagName) return node as HTMLElement
+  const byId = like.id ? root.querySelector(`#${CSS.escape(like.id)}`) : null
+  if (byId) return byId as HTMLElement
   const label = like.getAttribute('aria-label')
-  return label ? root.querySelector(`[aria-label="${CSS.escape(label)}"]`) : null
+  return label ? root.querySelector<HTMLElement>(`[aria-label="${CSS.escape(label)}"]`) : null
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
+const isToggle = (el: Element): el is HTMLInputElement =>
+  el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')
+
 /** Sets a field's value as typing would, so that React's onChange sees it. */
-function setValue(field: Field, value: string, checked: boolean) {
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    if (field.checked !== checked) field.click()
-    return
-  }
+function setValue(field: Field, value: string) {
   const proto = Object.getPrototypeOf(field) as object
   Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value)
   field.dispatchEvent(new Event('input', { bubbles: true }))
@@ -41,48 +42,35 @@ function setValue(field: Field, value: string, checked: boolean) {
 }
 
 /**
- * Starts recording on `root` (the pre-rendered part). The returned function stops recording and
- * gives a `replay` to call with the part's new root once React has rendered it there.
+ * Reads what the visitor did on `root` (the events `holdInteractions` noted), while the
+ * pre-rendered HTML is still there, and gives the function that does it again on the part's
+ * new content.
  */
-export function recordInteractions(root: HTMLElement): () => (next: HTMLElement) => void {
+export function prepareReplay(root: HTMLElement, events: Event[]): (next: HTMLElement) => void {
+  const inside = (event: Event) =>
+    event.target instanceof Element && root.contains(event.target) ? event.target : null
+  const fields = new Map<Element, { path: number[]; value: string }>()
   let click: { path: number[]; el: Element } | null = null
-  let focus: { path: number[]; el: Element } | null = null
-  const fields = new Map<Element, number[]>()
-  const onClick = (event: Event) => {
-    const target = event.target instanceof Element ? event.target : null
-    const action = target?.closest(ACTIONS)
-    if (!action || !root.contains(action) || action.closest('a[href]')) return
-    event.preventDefault()
-    click = { path: pathOf(root, action), el: action }
-  }
-  const onSubmit = (event: Event) => event.preventDefault()
-  const onInput = (event: Event) => {
-    if (event.target instanceof Element) fields.set(event.target, pathOf(root, event.target))
-  }
-  const onFocus = (event: Event) => {
-    if (event.target instanceof Element)
-      focus = { path: pathOf(root, event.target), el: event.target }
-  }
-  const listeners: Array<[string, (event: Event) => void]> = [
-    ['click', onClick],
-    ['submit', onSubmit],
-    ['input', onInput],
-    ['change', onInput],
-    ['focusin', onFocus],
-  ]
-  for (const [type, fn] of listeners) root.addEventListener(type, fn, true)
-  return () => {
-    for (const [type, fn] of listeners) root.removeEventListener(type, fn, true)
-    const wasFocused = focus && root.contains(document.activeElement) ? focus : null
-    return (next) => {
-      for (const [el, path] of fields) {
-        const old = el as Field
-        const field = at(next, path, el) as Field | null
-        if (field && 'value' in field)
-          setValue(field, old.value, old instanceof HTMLInputElement && old.checked)
-      }
-      if (wasFocused) (at(next, wasFocused.path, wasFocused.el) as HTMLElement | null)?.focus()
-      if (click) (at(next, click.path, click.el) as HTMLElement | null)?.click()
+  for (const event of events) {
+    const target = inside(event)
+    if (!target) continue
+    if (event.type === 'click') {
+      const action = target.closest(ACTIONS)
+      if (action && root.contains(action)) click = { path: pathOf(root, action), el: action }
+    } else if (!isToggle(target) && 'value' in target) {
+      fields.set(target, { path: pathOf(root, target), value: (target as Field).value })
     }
+  }
+  const active = document.activeElement
+  const focus = active && active !== root && root.contains(active) ? pathOf(root, active) : null
+  return (next) => {
+    for (const [el, { path, value }] of fields) {
+      const field = at(next, path, el)
+      if (field && 'value' in field) setValue(field as Field, value)
+    }
+    if (focus && active) at(next, focus, active)?.focus()
+    // The tap after React has applied the carried-over text (its updates land in a microtask).
+    const target = click && at(next, click.path, click.el)
+    if (target) setTimeout(() => target.click(), 0)
   }
 }

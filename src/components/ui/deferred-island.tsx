@@ -10,8 +10,29 @@ import {
 } from 'react'
 import { retryingImport } from '@/lib/chunk-reload'
 import { pageWasPrerendered } from '@/lib/hydration'
-import { recordInteractions } from '@/lib/island-replay'
 import { whenEngaged } from '@/lib/when-engaged'
+
+/**
+ * Until the part's code is here, the browser does not act on a tap on its HTML (a form would be
+ * submitted, to nowhere) except on links; the taps, typing and focus are noted for the replay.
+ */
+function holdInteractions(root: HTMLElement) {
+  const events: Event[] = []
+  const note = (event: Event) => {
+    if (event.type === 'submit') event.preventDefault()
+    else if (event.type === 'click' && !(event.target as Element).closest('a[href]'))
+      event.preventDefault()
+    events.push(event)
+  }
+  const types = ['click', 'submit', 'input', 'change']
+  for (const type of types) root.addEventListener(type, note, true)
+  return {
+    events,
+    stop: () => {
+      for (const type of types) root.removeEventListener(type, note, true)
+    },
+  }
+}
 
 /**
  * A part of a pre-rendered page whose code waits for the visitor (see `whenEngaged`): until then
@@ -47,7 +68,8 @@ export function deferredIsland<P extends object>(
   } = {},
 ) {
   const { when = whenEngaged, always = false, boundary = true, keepIf, onLoad } = options
-  // The code, again after a failure (chunk-reload.ts); the placeholders stay meanwhile.
+  // The code, again after a failure (chunk-reload.ts); the placeholders stay meanwhile. With it,
+  // what replays the visitor's first actions (src/lib/island-replay.ts).
   const retrying = () => retryingImport(load)
   const Lazy = lazy(() => load().then((Component) => ({ default: Component })))
   let claimed = false
@@ -70,19 +92,23 @@ export function deferredIsland<P extends object>(
       claimed = true
       if (!wait) return
       let active = true
-      const stop = keep && ref.current ? recordInteractions(ref.current) : null
-      void when(ref.current)
-        .then(retrying)
-        .then((Component) => {
+      const root = ref.current
+      const held = keep && root ? holdInteractions(root) : null
+      void when(root)
+        .then(() =>
+          Promise.all([retrying(), held && retryingImport(() => import('@/lib/island-replay'))]),
+        )
+        .then(([Component, replaying]) => {
           if (!active) return
-          replay.current = stop?.() ?? null
+          held?.stop()
+          if (root && held && replaying) replay.current = replaying.prepareReplay(root, held.events)
           onLoad?.()
           // In a transition: a lazy part inside the part keeps the HTML on screen until it is there.
           startTransition(() => setLoaded(() => Component))
         })
       return () => {
         active = false
-        stop?.()
+        held?.stop()
       }
     }, [wait, keep])
     useEffect(() => {
