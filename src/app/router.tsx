@@ -5,7 +5,6 @@ import { PageSpinner } from '@/components/ui/spinner'
 import { contentPagePath, contentPages } from '@/config/content-pages'
 import type { ContentPageSection } from '@/features/institutional/api/keys'
 import { loadOrReload } from '@/lib/chunk-reload'
-import { onPrerenderedArrival } from '@/lib/hydration'
 import { replaceStaticHead } from '@/lib/static-head'
 import { whenEngaged } from '@/lib/when-engaged'
 import { AppLayout } from './layout/app-layout'
@@ -62,16 +61,20 @@ function page(load: () => Promise<PageModule>): LazyExoticComponent<ComponentTyp
 /** The element around a route's content (see `routePage`). */
 const ROUTE_ISLAND_ID = 'pagina'
 
-/** How a route's content waits on the page the visitor arrived on (docs/decisions/landing-pages.md). */
-const routeIsland = {
-  // Only the visitor's first scroll, touch, click or key: the content is in view from the start.
-  when: () => whenEngaged(null),
-  // Loading at once (after a navigation, or on the shell), the layout's boundary waits for it.
-  boundary: false,
-  // Only the address the HTML was rendered for keeps it (not the page navigated to next).
-  keepIf: onPrerenderedArrival,
-  // The route's own head tags replace the ones the build wrote.
-  onLoad: replaceStaticHead,
+/** How a route's content waits: the visitor's first scroll, touch, click or key (not the content
+ * coming into view: it is in view from the start). */
+const routeIsland = { when: () => whenEngaged(null) }
+
+/** A route's code, and what it needs before rendering over its HTML (the Markdown renderer). */
+async function routeCode<M extends { preload?: () => Promise<unknown> }>(
+  module: Promise<M>,
+): Promise<M> {
+  const m = await module
+  await m.preload?.()
+  // The route's own head tags are about to replace the ones the build wrote (when React has not
+  // taken them over).
+  replaceStaticHead()
+  return m
 }
 
 /**
@@ -82,11 +85,7 @@ const routeIsland = {
  */
 function routePage(load: () => Promise<PageModule>): ComponentType {
   const Island = deferredIsland(
-    loadOrReload(async () => {
-      const m = await load()
-      await m.preload?.()
-      return m.Component
-    }),
+    loadOrReload(() => routeCode(load()).then((m) => m.Component)),
     null,
     routeIsland,
   )
@@ -97,11 +96,7 @@ function routePage(load: () => Promise<PageModule>): ComponentType {
 
 const NotFound = page(() => import('./routes/not-found'))
 const ContentPageIsland = deferredIsland(
-  loadOrReload(async () => {
-    const m = await import('./routes/paginas/content-page')
-    await m.preload()
-    return m.ContentPage
-  }),
+  loadOrReload(() => routeCode(import('./routes/paginas/content-page')).then((m) => m.ContentPage)),
   null,
   routeIsland,
 )

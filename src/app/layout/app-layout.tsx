@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useState } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { PageSpinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
-import { pageWasPrerendered } from '@/lib/hydration'
+import { onPrerenderedArrival } from '@/lib/hydration'
 import { AccountArea } from '@/features/auth/components/account-area'
 import { useCart } from '@/features/cart/cart-context'
 import { backgroundClass, backgroundForPath } from './background'
@@ -36,22 +36,17 @@ function LazyCartDrawer() {
   ) : null
 }
 
-/** The page the visitor arrived on. */
-let arrivalPath: string | undefined
-
 /**
  * Pages fade in when the visitor moves to them; a pre-rendered page, already on screen when the
  * code runs, does not (on the server, nor when the browser takes it over).
  */
-function fadesIn(pathname: string): boolean {
-  if (typeof document === 'undefined') return false
-  arrivalPath ??= pathname
-  return !(pageWasPrerendered() && pathname === arrivalPath)
+function fadesIn(): boolean {
+  return typeof document !== 'undefined' && !onPrerenderedArrival()
 }
 
 export function AppLayout() {
   const { pathname } = useLocation()
-  const fadeIn = fadesIn(pathname)
+  const fadeIn = fadesIn()
   const background = backgroundForPath(pathname)
   return (
     <div className="flex min-h-dvh flex-col">

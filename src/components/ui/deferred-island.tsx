@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react'
 import { retryingImport } from '@/lib/chunk-reload'
-import { pageWasPrerendered } from '@/lib/hydration'
+import { onPrerenderedArrival } from '@/lib/hydration'
 import { whenEngaged } from '@/lib/when-engaged'
 
 /**
@@ -24,7 +24,7 @@ function holdInteractions(root: HTMLElement) {
       event.preventDefault()
     events.push(event)
   }
-  const types = ['click', 'submit', 'input', 'change']
+  const types = ['click', 'submit', 'input']
   for (const type of types) root.addEventListener(type, note, true)
   return {
     events,
@@ -41,7 +41,9 @@ function holdInteractions(root: HTMLElement) {
  * nothing moves. After a navigation inside the site, or on a page that was not pre-rendered, the
  * part loads at once, like any lazy component (or, with `always`, shows `fallback` until `when`).
  *
- * The island is a <div> around the part; `className` styles it. What the visitor does there before
+ * The island is a <div> around the part; `className` styles it. With a `fallback` of null, a part
+ * that loads at once has no Suspense boundary of its own: it suspends to the one above it (a
+ * route's, to the layout's). What the visitor does there before
  * the code arrives is not lost: a tap on a button is replayed once the part has rendered, typed
  * text and the focus are carried over (src/lib/island-replay.ts).
  *
@@ -56,18 +58,9 @@ export function deferredIsland<P extends object>(
     when?: (element: HTMLElement | null) => Promise<void>
     /** Whether `when` also applies on a page that was not pre-rendered (else it loads at once). */
     always?: boolean
-    /**
-     * Without a Suspense boundary of its own, a part loading at once suspends to the boundary
-     * above it (a route: the layout's), and `fallback` is not used.
-     */
-    boundary?: boolean
-    /** A further condition for keeping the pre-rendered HTML (read once, on the first render). */
-    keepIf?: () => boolean
-    /** Runs when the code has arrived, just before React renders the part over the HTML. */
-    onLoad?: () => void
   } = {},
 ) {
-  const { when = whenEngaged, always = false, boundary = true, keepIf, onLoad } = options
+  const { when = whenEngaged, always = false } = options
   // The code, again after a failure (chunk-reload.ts); the placeholders stay meanwhile. With it,
   // what replays the visitor's first actions (src/lib/island-replay.ts).
   const retrying = () => retryingImport(load)
@@ -76,14 +69,12 @@ export function deferredIsland<P extends object>(
 
   function Island({ id, className, ...props }: P & { id: string; className?: string }) {
     const ref = useRef<HTMLDivElement>(null)
-    // Only the first render in the browser, over the pre-rendered HTML, keeps that HTML.
+    // Only the first render in the browser, over the pre-rendered HTML, keeps that HTML: not
+    // after a navigation (a route's island, whose id the previous page's HTML may still hold).
     const [keep] = useState(
       () =>
-        typeof document !== 'undefined' &&
-        pageWasPrerendered() &&
-        !claimed &&
-        (keepIf?.() ?? true) &&
-        Boolean(document.getElementById(id)?.hasChildNodes()),
+        // (False at build time: nothing was pre-rendered there.)
+        onPrerenderedArrival() && !claimed && Boolean(document.getElementById(id)?.hasChildNodes()),
     )
     const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null)
     const replay = useRef<((next: HTMLElement) => void) | null>(null)
@@ -102,7 +93,6 @@ export function deferredIsland<P extends object>(
           if (!active) return
           held?.stop()
           if (root && held && replaying) replay.current = replaying.prepareReplay(root, held.events)
-          onLoad?.()
           // In a transition: a lazy part inside the part keeps the HTML on screen until it is there.
           startTransition(() => setLoaded(() => Component))
         })
@@ -129,7 +119,7 @@ export function deferredIsland<P extends object>(
           <Loaded {...own} />
         ) : wait ? (
           fallback
-        ) : boundary ? (
+        ) : fallback !== null ? (
           <Suspense fallback={fallback}>
             <Lazy {...own} />
           </Suspense>
