@@ -78,9 +78,21 @@ const scriptJson = (value) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`)
 
+/**
+ * Rows read from the local backend started for the build name its address (the store's image
+ * URLs): in the page, that backend stands in for the site's own origin, which the preview server
+ * gives every page (the placeholder origin, see PLACEHOLDER_ORIGIN_FILE).
+ */
+function siteRelative(text) {
+  const local = process.env.MOV_PRERENDER_ORIGIN
+  return local ? text.replaceAll(local, 'http://localhost:4173') : text
+}
+
 /** The shell (index.html as Vite wrote it) with a page's head tags, HTML and rows in it. */
-export function fillTemplate(template, { path, head, html, data = null }) {
-  if (/<script\b/.test(html)) throw new Error(`prerender ${path}: inline script in the page`)
+export function fillTemplate(template, { path, head, html: raw, data: rawData = null }) {
+  if (/<script\b/.test(raw)) throw new Error(`prerender ${path}: inline script in the page`)
+  const html = siteRelative(raw)
+  const data = rawData && JSON.parse(siteRelative(JSON.stringify(rawData)))
   const page = withHead(template, head)
   const rows = data
     ? `<script type="application/json" id="${PRERENDER_DATA_ID}">${scriptJson(data)}</script>`

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom'
 import { deferredIsland } from '@/components/ui/deferred-island'
 import { PageSpinner } from '@/components/ui/spinner'
 import { contentPagePath, contentPages } from '@/config/content-pages'
+import { isServerRender } from '@/config/env'
 import type { ContentPageSection } from '@/features/institutional/api/keys'
 import { loadOrReload } from '@/lib/chunk-reload'
 import { replaceStaticHead } from '@/lib/static-head'
@@ -73,7 +74,7 @@ async function routeCode<M extends { preload?: () => Promise<unknown> }>(
   await m.preload?.()
   // The route's own head tags are about to replace the ones the build wrote (when React has not
   // taken them over).
-  replaceStaticHead()
+  if (!isServerRender) replaceStaticHead()
   return m
 }
 
