@@ -93,7 +93,7 @@ export function fillTemplate(template, { path, head, html: raw, data: rawData = 
   if (/<script\b/.test(raw)) throw new Error(`prerender ${path}: inline script in the page`)
   const html = siteRelative(raw)
   const data = rawData && JSON.parse(siteRelative(JSON.stringify(rawData)))
-  const page = withHead(template, head)
+  const page = withHead(template, siteRelative(head))
   const rows = data
     ? `<script type="application/json" id="${PRERENDER_DATA_ID}">${scriptJson(data)}</script>`
     : ''

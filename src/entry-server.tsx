@@ -20,6 +20,14 @@ export { PLACEHOLDER_SITE_ORIGIN, siteUrl } from './config/env'
 /** The head tags of the shell for addresses without a page of their own: the site's. */
 export const siteHomeHead: SeoProps = metaFor(homePath)
 
+/** Plain JSON data: objects, arrays, strings, numbers, booleans and null only. */
+function isPlainData(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return typeof value !== 'function'
+  const proto = Object.getPrototypeOf(value) as unknown
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return false
+  return Object.values(value).every(isPlainData)
+}
+
 async function toHtml(node: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(node, {
     // Never outline a boundary (fallback now, content and an inline script later): the page is
@@ -69,7 +77,10 @@ export async function render(
   // The home page's sections keep their placeholders (their code waits for the visitor, and its
   // HTML is within its budget); every other page carries the rows of its main content.
   if (path !== homePath) await readDeclaredQueries(queryClient, page)
-  const state = dehydrate(queryClient)
+  // Only rows that survive JSON (a Map of stock levels would arrive as an empty object).
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (q) => q.state.status === 'success' && isPlainData(q.state.data),
+  })
   const data = state.queries.length > 0 ? state : null
   const out = await page()
   queryClient.clear()
