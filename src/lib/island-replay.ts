@@ -68,7 +68,11 @@ export function prepareReplay(root: HTMLElement, events: Event[]): (next: HTMLEl
       const field = at(next, path, el)
       if (field && 'value' in field) setValue(field as Field, value)
     }
-    if (focus && active) at(next, focus, active)?.focus()
+    // Shown as keyboard focus when it was (the element it was on is gone).
+    if (focus && active)
+      at(next, focus, active)?.focus({
+        focusVisible: active.matches(':focus-visible'),
+      } as FocusOptions)
     // The tap after React has applied the carried-over text (its updates land in a microtask).
     const target = click && at(next, click.path, click.el)
     if (target) setTimeout(() => target.click(), 0)
