@@ -79,10 +79,22 @@ const scriptJson = (value) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`)
 
+/**
+ * Rows read from the local backend started for the build name its address (the store's image
+ * URLs): in the page, that backend stands in for the site's own origin, which the preview server
+ * gives every page (the placeholder origin, see PLACEHOLDER_ORIGIN_FILE).
+ */
+function siteRelative(text) {
+  const local = process.env.MOV_PRERENDER_ORIGIN
+  return local ? text.replaceAll(local, 'http://localhost:4173') : text
+}
+
 /** The shell (index.html as Vite wrote it) with a page's head tags, HTML and rows in it. */
-export function fillTemplate(template, { path, head, html, data = null }) {
-  if (/<script\b/.test(html)) throw new Error(`prerender ${path}: inline script in the page`)
-  const page = withHead(template, head)
+export function fillTemplate(template, { path, head, html: raw, data: rawData = null }) {
+  if (/<script\b/.test(raw)) throw new Error(`prerender ${path}: inline script in the page`)
+  const html = siteRelative(raw)
+  const data = rawData && JSON.parse(siteRelative(JSON.stringify(rawData)))
+  const page = withHead(template, siteRelative(head))
   const rows = data
     ? `<script type="application/json" id="${PRERENDER_DATA_ID}">${scriptJson(data)}</script>`
     : ''
@@ -179,15 +191,18 @@ export async function prerender({ log = console.log } = {}) {
   log(
     `pre-rendered ${server.prerenderPaths.length} pages in ${Date.now() - started} ms (${(bytes / 1024).toFixed(0)} kB of HTML)`,
   )
-  await writeCrawlerFiles(server, index, log)
+  await writeItemPages(server, index, template, log)
 }
 
 /**
- * For crawlers that run no script: every published item's address gets the shell with that item's
- * head tags (rendered by the page's own `Seo` and head function), and the sitemap, robots.txt and
- * the news feed are written for the site's origin.
+ * Every published item's page (an article, a programme, a product...) is pre-rendered whole, with
+ * its rows, like the pages without parameters (docs/decisions/landing-pages.md): it paints from
+ * HTML and its code waits for the visitor. Sign-in and sign-up, which are not pre-rendered, get
+ * the shell with their head tags, for crawlers that run no script. An item whose page cannot be
+ * rendered with its rows gets the shell with its head tags, as before. Then the sitemap,
+ * robots.txt and the news feed are written for the site's origin.
  */
-async function writeCrawlerFiles(server, index, log) {
+async function writeItemPages(server, index, template, log) {
   const started = Date.now()
   const origin = server.siteUrl || server.PLACEHOLDER_SITE_ORIGIN
   const placeholderFile = join(dist, PLACEHOLDER_ORIGIN_FILE)
@@ -197,22 +212,45 @@ async function writeCrawlerFiles(server, index, log) {
   for (const failure of siteIndex.failures)
     console.warn(`crawler pages: could not read ${failure}; those items get the generic shell`)
   let count = 0
+  let whole = 0
   let bytes = 0
-  for (const { path, head } of siteIndex.pages) {
+  for (const { path, head, shell } of siteIndex.pages) {
     const file = itemFileFor(dist, path)
     // Never over a pre-rendered page (a hydrating page keeps its own file).
     if (!file || existsSync(file)) continue
-    const page = withHead(index, await server.renderHead(path, head))
+    const rendered = shell ? null : await renderItem(server, path)
+    const page = rendered
+      ? fillTemplate(template, { path, ...rendered })
+      : withHead(index, await server.renderHead(path, head))
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, page)
     count += 1
+    if (rendered) whole += 1
     bytes += page.length
   }
   for (const [fileName, text] of Object.entries(server.siteFiles(origin, siteIndex)))
     writeFileSync(join(dist, fileName), text)
   log(
-    `wrote ${count} item pages (${(bytes / 1024).toFixed(0)} kB, ${count ? (bytes / count / 1024).toFixed(1) : 0} kB each), sitemap.xml, robots.txt and feed.xml in ${Date.now() - started} ms`,
+    `wrote ${count} item pages (${whole} pre-rendered whole; ${(bytes / 1024).toFixed(0)} kB, ${count ? (bytes / count / 1024).toFixed(1) : 0} kB each), sitemap.xml, robots.txt and feed.xml in ${Date.now() - started} ms`,
   )
+}
+
+/**
+ * An item's pre-rendered page, or null (with a warning) when it could not be rendered with its
+ * rows: the item's own read failed, or the page has no content.
+ */
+async function renderItem(server, path) {
+  try {
+    const rendered = await server.render(path)
+    if (!rendered.data || !rendered.html.includes('id="conteudo"'))
+      throw new Error('rendered without its rows')
+    return rendered
+  } catch (error) {
+    console.warn(
+      `item page ${path}: ${error.message ?? error}; it gets the shell with its head tags`,
+    )
+    return null
+  }
 }
 
 /**

@@ -5,7 +5,7 @@ import { StrictMode, type ReactNode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
 import { AppProvider } from './app/provider'
-import { prefetchForPrerender } from './app/prerender-data'
+import { prefetchForPrerender, readDeclaredQueries } from './app/prerender-data'
 import { AppRoutes, prerenderPaths } from './app/router'
 import { Seo, type SeoProps } from './components/ui/seo'
 import { metaFor } from './config/paths'
@@ -19,6 +19,14 @@ export { PLACEHOLDER_SITE_ORIGIN, siteUrl } from './config/env'
 
 /** The head tags of the shell for addresses without a page of their own: the site's. */
 export const siteHomeHead: SeoProps = metaFor(homePath)
+
+/** Plain JSON data: objects, arrays, strings, numbers, booleans and null only. */
+function isPlainData(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return typeof value !== 'function'
+  const proto = Object.getPrototypeOf(value) as unknown
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return false
+  return Object.values(value).every(isPlainData)
+}
 
 async function toHtml(node: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(node, {
@@ -56,17 +64,25 @@ export async function render(
 ): Promise<{ head: string; html: string; data: DehydratedState | null }> {
   const queryClient = createQueryClient()
   await prefetchForPrerender(path, queryClient)
-  const state = dehydrate(queryClient)
+  const page = () =>
+    toHtml(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProvider>
+      </StrictMode>,
+    )
+  // The home page's sections keep their placeholders (their code waits for the visitor, and its
+  // HTML is within its budget); every other page carries the rows of its main content.
+  if (path !== homePath) await readDeclaredQueries(queryClient, page)
+  // Only rows that survive JSON (a Map of stock levels would arrive as an empty object).
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (q) => q.state.status === 'success' && isPlainData(q.state.data),
+  })
   const data = state.queries.length > 0 ? state : null
-  const out = await toHtml(
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProvider>
-    </StrictMode>,
-  )
+  const out = await page()
   queryClient.clear()
   // React writes the hoisted head elements first, before the page's own markup.
   const head = /^(?:<(?:title|meta|link|base)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(out)?.[0] ?? ''

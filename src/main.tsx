@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { isProductionBuild } from '@/config/env'
 import { reloadOnce } from '@/lib/chunk-reload'
 import { setHydrating } from '@/lib/hydration'
+import { replaceStaticHead } from '@/lib/static-head'
 import { whenEngaged } from '@/lib/when-engaged'
 import { createQueryClient } from '@/lib/query-client'
 import { App } from './app/app'
@@ -78,15 +79,6 @@ if (
 } else {
   // React replaces what the container holds (the shell, or HTML rendered for another address)
   // when it commits its first render; the head tags written for crawlers give way to the page's.
-  // The title stays until the page's own is in the head: the document is never without one.
-  for (const tag of document.head.querySelectorAll('[data-static-head]:not(title)')) tag.remove()
-  const staticTitle = document.head.querySelector('title[data-static-head]')
-  if (staticTitle)
-    new MutationObserver((_, observer) => {
-      if (document.head.querySelector('title:not([data-static-head])')) {
-        staticTitle.remove()
-        observer.disconnect()
-      }
-    }).observe(document.head, { childList: true })
+  replaceStaticHead()
   createRoot(root).render(app)
 }

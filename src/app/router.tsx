@@ -1,8 +1,13 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { Route, Routes } from 'react-router-dom'
+import { deferredIsland } from '@/components/ui/deferred-island'
 import { PageSpinner } from '@/components/ui/spinner'
 import { contentPagePath, contentPages } from '@/config/content-pages'
+import { isServerRender } from '@/config/env'
+import type { ContentPageSection } from '@/features/institutional/api/keys'
 import { loadOrReload } from '@/lib/chunk-reload'
+import { replaceStaticHead } from '@/lib/static-head'
+import { whenEngaged } from '@/lib/when-engaged'
 import { AppLayout } from './layout/app-layout'
 import { RouteErrorBoundary } from './layout/route-error-boundary'
 // The home page (its hero) ships with the entry: it is the most visited page and its first
@@ -46,76 +51,116 @@ import {
   tracksPath,
 } from '@/config/paths'
 
-type PageModule = { Component: ComponentType }
+/** A route module: its page, and what must be loaded before it renders over its HTML. */
+type PageModule = { Component: ComponentType; preload?: () => Promise<unknown> }
 
 /** A page loaded on demand; a chunk gone after a new deploy reloads the page once. */
 function page(load: () => Promise<PageModule>): LazyExoticComponent<ComponentType> {
   return lazy(loadOrReload(() => load().then((m) => ({ default: m.Component }))))
 }
 
+/** The element around a route's content (see `routePage`). */
+const ROUTE_ISLAND_ID = 'pagina'
+
+/** How a route's content waits: the visitor's first scroll, touch, click or key (not the content
+ * coming into view: it is in view from the start). */
+const routeIsland = { when: () => whenEngaged(null) }
+
+/** A route's code, and what it needs before rendering over its HTML (the Markdown renderer). */
+async function routeCode<M extends { preload?: () => Promise<unknown> }>(
+  module: Promise<M>,
+): Promise<M> {
+  const m = await module
+  await m.preload?.()
+  // The route's own head tags are about to replace the ones the build wrote (when React has not
+  // taken them over).
+  if (!isServerRender) replaceStaticHead()
+  return m
+}
+
+/**
+ * A route's page as an island: on the pre-rendered page the visitor arrived on, its HTML stays
+ * untouched until the visitor engages, and only then its code (and whatever it preloads, such as
+ * the Markdown renderer) loads and React renders it in place from the snapshot's rows. Elsewhere
+ * it loads at once. A chunk gone after a new deploy reloads the page once.
+ */
+function routePage(load: () => Promise<PageModule>): ComponentType {
+  const Island = deferredIsland(
+    loadOrReload(() => routeCode(load()).then((m) => m.Component)),
+    null,
+    routeIsland,
+  )
+  return function RoutePage() {
+    return <Island id={ROUTE_ISLAND_ID} />
+  }
+}
+
 const NotFound = page(() => import('./routes/not-found'))
-const ContentPage = lazy(
-  loadOrReload(() =>
-    import('./routes/paginas/content-page').then((m) => ({ default: m.ContentPage })),
-  ),
+const ContentPageIsland = deferredIsland(
+  loadOrReload(() => routeCode(import('./routes/paginas/content-page')).then((m) => m.ContentPage)),
+  null,
+  routeIsland,
 )
+function ContentPage(props: { section: ContentPageSection; slug: string }) {
+  return <ContentPageIsland id={ROUTE_ISLAND_ID} {...props} />
+}
 
 /** Every other route of the specification's table, each module loaded on demand. */
-export const routeTable: Array<{ path: string; Page: LazyExoticComponent<ComponentType> }> = [
+export const routeTable: Array<{ path: string; Page: ComponentType }> = [
   {
     path: institutesPath,
-    Page: page(() => import('./routes/institucional/institutos')),
+    Page: routePage(() => import('./routes/institucional/institutos')),
   },
   {
     path: representationsPath,
-    Page: page(() => import('./routes/institucional/representacoes')),
+    Page: routePage(() => import('./routes/institucional/representacoes')),
   },
   {
     path: partnersPath,
-    Page: page(() => import('./routes/institucional/parceiros')),
+    Page: routePage(() => import('./routes/institucional/parceiros')),
   },
   {
     path: documentsPath,
-    Page: page(() => import('./routes/institucional/guias-documentos')),
+    Page: routePage(() => import('./routes/institucional/guias-documentos')),
   },
-  { path: institutePath, Page: page(() => import('./routes/institutos/detail')) },
+  { path: institutePath, Page: routePage(() => import('./routes/institutos/detail')) },
   {
     path: tracksPath,
-    Page: page(() => import('./routes/redes-e-projetos/trilhas-formativas')),
+    Page: routePage(() => import('./routes/redes-e-projetos/trilhas-formativas')),
   },
   {
     path: researchListPath,
-    Page: page(() => import('./routes/redes-e-projetos/pesquisas')),
+    Page: routePage(() => import('./routes/redes-e-projetos/pesquisas')),
   },
-  { path: researchPath, Page: page(() => import('./routes/pesquisas/detail')) },
-  { path: trackPath, Page: page(() => import('./routes/trilhas/detail')) },
+  { path: researchPath, Page: routePage(() => import('./routes/pesquisas/detail')) },
+  { path: trackPath, Page: routePage(() => import('./routes/trilhas/detail')) },
   {
     path: trackModulePath,
-    Page: page(() => import('./routes/trilhas/module')),
+    Page: routePage(() => import('./routes/trilhas/module')),
   },
-  { path: programsPath, Page: page(() => import('./routes/programas/list')) },
-  { path: programPath, Page: page(() => import('./routes/programas/detail')) },
-  { path: newsListPath, Page: page(() => import('./routes/noticias/list')) },
-  { path: newsArticlePath, Page: page(() => import('./routes/noticias/detail')) },
-  { path: authorPath, Page: page(() => import('./routes/autores/detail')) },
-  { path: joinPath, Page: page(() => import('./routes/junte-se-a-nos')) },
-  { path: donatePath, Page: page(() => import('./routes/doar')) },
-  { path: loginPath, Page: page(() => import('./routes/auth/login')) },
-  { path: registerPath, Page: page(() => import('./routes/auth/register')) },
-  { path: forgotPasswordPath, Page: page(() => import('./routes/auth/recuperar-senha')) },
-  { path: resetPasswordPath, Page: page(() => import('./routes/auth/redefinir-senha')) },
+  { path: programsPath, Page: routePage(() => import('./routes/programas/list')) },
+  { path: programPath, Page: routePage(() => import('./routes/programas/detail')) },
+  { path: newsListPath, Page: routePage(() => import('./routes/noticias/list')) },
+  { path: newsArticlePath, Page: routePage(() => import('./routes/noticias/detail')) },
+  { path: authorPath, Page: routePage(() => import('./routes/autores/detail')) },
+  { path: joinPath, Page: routePage(() => import('./routes/junte-se-a-nos')) },
+  { path: donatePath, Page: routePage(() => import('./routes/doar')) },
+  { path: loginPath, Page: routePage(() => import('./routes/auth/login')) },
+  { path: registerPath, Page: routePage(() => import('./routes/auth/register')) },
+  { path: forgotPasswordPath, Page: routePage(() => import('./routes/auth/recuperar-senha')) },
+  { path: resetPasswordPath, Page: routePage(() => import('./routes/auth/redefinir-senha')) },
   // The account's own pages: one pattern, not pre-rendered.
-  { path: `${accountPath}/*`, Page: page(() => import('./routes/conta/index')) },
-  { path: movPlusPath, Page: page(() => import('./routes/mov-plus/index')) },
-  { path: `${movPlusAdminPath}/*`, Page: page(() => import('./routes/mov-plus/admin')) },
-  { path: storePath, Page: page(() => import('./routes/store/list')) },
-  { path: productPath, Page: page(() => import('./routes/store/product')) },
-  { path: checkoutReturnPath, Page: page(() => import('./routes/store/success')) },
-  { path: portalPath, Page: page(() => import('./routes/portal-pdc')) },
-  { path: manifestosPath, Page: page(() => import('./routes/manifestos')) },
-  { path: searchPath, Page: page(() => import('./routes/busca')) },
-  { path: privacyPath, Page: page(() => import('./routes/privacidade')) },
-  { path: accessibilityPath, Page: page(() => import('./routes/acessibilidade')) },
+  { path: `${accountPath}/*`, Page: routePage(() => import('./routes/conta/index')) },
+  { path: movPlusPath, Page: routePage(() => import('./routes/mov-plus/index')) },
+  { path: `${movPlusAdminPath}/*`, Page: routePage(() => import('./routes/mov-plus/admin')) },
+  { path: storePath, Page: routePage(() => import('./routes/store/list')) },
+  { path: productPath, Page: routePage(() => import('./routes/store/product')) },
+  { path: checkoutReturnPath, Page: routePage(() => import('./routes/store/success')) },
+  { path: portalPath, Page: routePage(() => import('./routes/portal-pdc')) },
+  { path: manifestosPath, Page: routePage(() => import('./routes/manifestos')) },
+  { path: searchPath, Page: routePage(() => import('./routes/busca')) },
+  { path: privacyPath, Page: routePage(() => import('./routes/privacidade')) },
+  { path: accessibilityPath, Page: routePage(() => import('./routes/acessibilidade')) },
 ]
 
 // Pure calls: the browser's bundle never reads these lists (the build and the tests do), so they

@@ -44,10 +44,14 @@ import { truncateAtWord } from '@/lib/text'
 import { robotsTxt, rssXml, sitemapXml } from '@/lib/site-files'
 import { prerenderPaths } from './router'
 
-/** A page written for one address: the app shell with these head tags. */
+/**
+ * A page written for one address: an item's page, pre-rendered whole (scripts/build-site.mjs), or
+ * for a page that is not pre-rendered (`shell`), the app shell with these head tags.
+ */
 interface HeadPage {
   path: string
   head: SeoProps
+  shell?: boolean
   /** When the item last changed (sitemap); null when unknown. */
   lastmod: string | null
 }
@@ -104,7 +108,7 @@ export async function readSiteIndex(): Promise<SiteIndex> {
     read('autores', getAllAuthors),
   ])
   const pages: HeadPage[] = [
-    ...SHELL_PAGES.map((path) => ({ path, head: metaFor(path), lastmod: null })),
+    ...SHELL_PAGES.map((path) => ({ path, head: metaFor(path), lastmod: null, shell: true })),
     ...news.map((n) => ({
       path: newsPath(n),
       head: newsHead(n),

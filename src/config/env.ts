@@ -87,6 +87,9 @@ export const isProductionBuild: boolean = import.meta.env.PROD
  */
 export const PLACEHOLDER_SITE_ORIGIN = 'http://localhost:4173'
 
+/** True in the build's server bundle (pre-rendering), false in the browser. */
+export const isServerRender: boolean = import.meta.env.SSR
+
 /** The origin of absolute URLs: the configured site, else the page's own, else the placeholder. */
 export function siteOrigin(): string {
   return siteUrl || (import.meta.env.SSR ? PLACEHOLDER_SITE_ORIGIN : window.location.origin)

@@ -4,22 +4,26 @@
 
 let hydrating = false
 let prerendered = false
+let arrivalPath: string | undefined
 
 export function setHydrating(value: boolean): void {
   hydrating = value
-  if (value) prerendered = true
+  if (value) {
+    prerendered = true
+    arrivalPath ??= window.location.pathname
+  }
 }
 
 /**
  * True from the start of hydrateRoot until the first commit. (React hydrates the content of
  * Suspense boundaries in later passes, after this flag is down: code that runs there and must
- * match the HTML asks `pageWasPrerendered()`.)
+ * match the HTML asks `onPrerenderedArrival()`.)
  */
 export function isHydrating(): boolean {
   return hydrating
 }
 
-/** True when this page load started from pre-rendered HTML. */
-export function pageWasPrerendered(): boolean {
-  return prerendered
+/** True while the address is still the pre-rendered one the visitor arrived on. */
+export function onPrerenderedArrival(): boolean {
+  return prerendered && window.location.pathname === arrivalPath
 }

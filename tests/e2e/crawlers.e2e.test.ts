@@ -112,7 +112,10 @@ test('an article, a programme and a product answer a plain GET with their own he
       )
       expect(metaContent(html, 'og:url'), label).toBe(`${baseURL}${path}`)
       expect(html, label).toContain(`rel="canonical" href="${baseURL}${path}"`)
-      expect(html, label).not.toContain('data-prerendered')
+      // The item's page is pre-rendered whole (docs/decisions/landing-pages.md): the crawler sees
+      // its title as the page's heading too.
+      expect(html, label).toContain(`data-prerendered="${path}"`)
+      expect(html, label).toMatch(/<main id="conteudo"[^>]*>.*<h1/s)
     }
   }
   // The placeholder image is a real image.

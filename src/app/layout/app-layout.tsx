@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom'
 import { deferredIsland } from '@/components/ui/deferred-island'
 import { PageSpinner, Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
-import { pageWasPrerendered } from '@/lib/hydration'
+import { onPrerenderedArrival } from '@/lib/hydration'
 import { AccountArea } from '@/features/auth/components/account-area'
 import { useCart } from '@/features/cart/cart-context'
 import { useNavigationPending } from '../app-router'
@@ -42,22 +42,17 @@ function LazyCartDrawer() {
   ) : null
 }
 
-/** The page the visitor arrived on. */
-let arrivalPath: string | undefined
-
 /**
  * Pages fade in when the visitor moves to them; a pre-rendered page, already on screen when the
  * code runs, does not (on the server, nor when the browser takes it over).
  */
-function fadesIn(pathname: string): boolean {
-  if (typeof document === 'undefined') return false
-  arrivalPath ??= pathname
-  return !(pageWasPrerendered() && pathname === arrivalPath)
+function fadesIn(): boolean {
+  return typeof document !== 'undefined' && !onPrerenderedArrival()
 }
 
 export function AppLayout() {
   const { pathname } = useLocation()
-  const fadeIn = fadesIn(pathname)
+  const fadeIn = fadesIn()
   const background = backgroundForPath(pathname)
   const pending = useNavigationPending()
   return (

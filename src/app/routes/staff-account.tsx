@@ -4,7 +4,7 @@ import type { AdminAccount } from '@/features/admin/account'
 import { adminButton } from '@/features/admin/components/admin-button'
 import { AdminSpinner } from '@/features/admin/components/states'
 import { displayName, useAuth } from '@/features/auth/auth-context'
-import { authMessages } from '@/features/auth/messages'
+import { accountMenuMessages } from '@/features/auth/account-menu-messages'
 import { useSignOutAction } from '@/features/auth/hooks/use-sign-out-action'
 
 /** The signed-in account as the staff areas (admin, newsroom) need to know it. */
@@ -30,7 +30,7 @@ export function StaffSignOutButton() {
       onClick={signOut}
     >
       <LogOut aria-hidden="true" className="h-4 w-4" />
-      {authMessages.signOut}
+      {accountMenuMessages.signOut}
     </button>
   )
 }

@@ -1,4 +1,6 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { expect, test, vi } from 'vitest'
 import { setHydrating } from '@/lib/hydration'
@@ -37,7 +39,8 @@ test('over pre-rendered HTML, the HTML stays untouched until `when`, then the pa
     await gate.promise
   })
   expect(load).toHaveBeenCalledTimes(1)
-  expect(container.querySelector('#ilha')?.textContent).toBe('do navegador')
+  // Once its code (and what replays the visitor's first actions) is here.
+  await waitFor(() => expect(container.querySelector('#ilha')?.textContent).toBe('do navegador'))
   act(() => root?.unmount())
   container.remove()
 })
@@ -119,4 +122,87 @@ test('online, a failed load is tried again after a moment, and a chunk that stil
   expect(reload).toHaveBeenCalledTimes(1)
   expect(screen.getByText('carregando')).toBeInTheDocument()
   vi.useRealTimers()
+})
+
+function NameForm({ onSend }: { onSend: (name: string) => void }) {
+  const [name, setName] = useState('')
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSend(name)
+      }}
+    >
+      <label htmlFor="nome">Nome</label>
+      <input id="nome" value={name} onChange={(event) => setName(event.target.value)} />
+      <button type="submit">Enviar</button>
+    </form>
+  )
+}
+
+test('a tap and text typed on the pre-rendered HTML before the code arrives are replayed once it has rendered', async () => {
+  const user = userEvent.setup()
+  const gate = deferred()
+  const onSend = vi.fn()
+  const Island = deferredIsland(() => Promise.resolve(NameForm), <p>carregando</p>, {
+    when: () => gate.promise,
+  })
+  const container = document.createElement('div')
+  container.innerHTML =
+    '<div id="ilha-form"><form><label for="nome">Nome</label><input id="nome" value=""><button type="submit">Enviar</button></form></div>'
+  document.body.append(container)
+  let root: ReturnType<typeof hydrateRoot> | undefined
+  setHydrating(true)
+  await act(async () => {
+    root = hydrateRoot(container, <Island id="ilha-form" onSend={onSend} />)
+  })
+  setHydrating(false)
+
+  // The code has not arrived: the visitor types and taps "Enviar" on the server's HTML. The
+  // browser does not submit the form by itself (jsdom would report it as not implemented).
+  await user.type(screen.getByLabelText('Nome'), 'Ana')
+  await user.click(screen.getByRole('button', { name: 'Enviar' }))
+  expect(onSend).not.toHaveBeenCalled()
+
+  await act(async () => {
+    gate.resolve()
+    await gate.promise
+  })
+  await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1))
+  expect(onSend).toHaveBeenCalledWith('Ana')
+  expect(screen.getByLabelText('Nome')).toHaveValue('Ana')
+  expect(screen.getByRole('button', { name: 'Enviar' })).toHaveFocus()
+  act(() => root?.unmount())
+  container.remove()
+})
+
+test('links on the pre-rendered HTML are left to the browser, and nothing is replayed without a tap', async () => {
+  const user = userEvent.setup()
+  const gate = deferred()
+  const onSend = vi.fn()
+  const Island = deferredIsland(() => Promise.resolve(NameForm), <p>carregando</p>, {
+    when: () => gate.promise,
+  })
+  const container = document.createElement('div')
+  container.innerHTML =
+    '<div id="ilha-link"><a href="#ancora">Ler mais</a><form><label for="nome">Nome</label><input id="nome" value=""><button type="submit">Enviar</button></form></div>'
+  document.body.append(container)
+  let root: ReturnType<typeof hydrateRoot> | undefined
+  setHydrating(true)
+  await act(async () => {
+    root = hydrateRoot(container, <Island id="ilha-link" onSend={onSend} />)
+  })
+  setHydrating(false)
+  await user.click(screen.getByRole('link', { name: 'Ler mais' }))
+  expect(window.location.hash).toBe('#ancora')
+
+  await act(async () => {
+    gate.resolve()
+    await gate.promise
+  })
+  expect(await screen.findByRole('button', { name: 'Enviar' })).toBeInTheDocument()
+  expect(onSend).not.toHaveBeenCalled()
+  act(() => root?.unmount())
+  container.remove()
+  window.location.hash = ''
 })

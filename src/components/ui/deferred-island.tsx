@@ -1,5 +1,6 @@
 import {
   lazy,
+  startTransition,
   Suspense,
   useEffect,
   useRef,
@@ -8,8 +9,30 @@ import {
   type ReactNode,
 } from 'react'
 import { retryingImport } from '@/lib/chunk-reload'
-import { pageWasPrerendered } from '@/lib/hydration'
+import { onPrerenderedArrival } from '@/lib/hydration'
 import { whenEngaged } from '@/lib/when-engaged'
+
+/**
+ * Until the part's code is here, the browser does not act on a tap on its HTML (a form would be
+ * submitted, to nowhere) except on links; the taps, typing and focus are noted for the replay.
+ */
+function holdInteractions(root: HTMLElement) {
+  const events: Event[] = []
+  const note = (event: Event) => {
+    if (event.type === 'submit') event.preventDefault()
+    else if (event.type === 'click' && !(event.target as Element).closest('a[href]'))
+      event.preventDefault()
+    events.push(event)
+  }
+  const types = ['click', 'submit', 'input']
+  for (const type of types) root.addEventListener(type, note, true)
+  return {
+    events,
+    stop: () => {
+      for (const type of types) root.removeEventListener(type, note, true)
+    },
+  }
+}
 
 /**
  * A part of a pre-rendered page whose code waits for the visitor (see `whenEngaged`): until then
@@ -18,7 +41,11 @@ import { whenEngaged } from '@/lib/when-engaged'
  * nothing moves. After a navigation inside the site, or on a page that was not pre-rendered, the
  * part loads at once, like any lazy component (or, with `always`, shows `fallback` until `when`).
  *
- * The island is a <div> around the part; `className` styles it.
+ * The island is a <div> around the part; `className` styles it. With a `fallback` of null, a part
+ * that loads at once has no Suspense boundary of its own: it suspends to the one above it (a
+ * route's, to the layout's). What the visitor does there before
+ * the code arrives is not lost: a tap on a button is replayed once the part has rendered, typed
+ * text and the focus are carried over (src/lib/island-replay.ts).
  *
  * (A lazily hydrated Suspense boundary would do the same, but any context change above it, such as
  * the session being known, makes React throw the server HTML away and show the fallback.)
@@ -34,36 +61,51 @@ export function deferredIsland<P extends object>(
   } = {},
 ) {
   const { when = whenEngaged, always = false } = options
-  // The code, again after a failure (chunk-reload.ts); the placeholders stay meanwhile.
+  // The code, again after a failure (chunk-reload.ts); the placeholders stay meanwhile. With it,
+  // what replays the visitor's first actions (src/lib/island-replay.ts).
   const retrying = () => retryingImport(load)
   const Lazy = lazy(() => load().then((Component) => ({ default: Component })))
   let claimed = false
 
   function Island({ id, className, ...props }: P & { id: string; className?: string }) {
     const ref = useRef<HTMLDivElement>(null)
-    // Only the first render in the browser, over the pre-rendered HTML, keeps that HTML.
+    // Only the first render in the browser, over the pre-rendered HTML, keeps that HTML: not
+    // after a navigation (a route's island, whose id the previous page's HTML may still hold).
     const [keep] = useState(
       () =>
-        typeof document !== 'undefined' &&
-        pageWasPrerendered() &&
-        !claimed &&
-        Boolean(document.getElementById(id)?.hasChildNodes()),
+        // (False at build time: nothing was pre-rendered there.)
+        onPrerenderedArrival() && !claimed && Boolean(document.getElementById(id)?.hasChildNodes()),
     )
     const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null)
+    const replay = useRef<((next: HTMLElement) => void) | null>(null)
     const wait = keep || always
     useEffect(() => {
       claimed = true
       if (!wait) return
       let active = true
-      void when(ref.current)
-        .then(retrying)
-        .then((Component) => {
-          if (active) setLoaded(() => Component)
+      const root = ref.current
+      const held = keep && root ? holdInteractions(root) : null
+      void when(root)
+        .then(() =>
+          Promise.all([retrying(), held && retryingImport(() => import('@/lib/island-replay'))]),
+        )
+        .then(([Component, replaying]) => {
+          if (!active) return
+          held?.stop()
+          if (root && held && replaying) replay.current = replaying.prepareReplay(root, held.events)
+          // In a transition: a lazy part inside the part keeps the HTML on screen until it is there.
+          startTransition(() => setLoaded(() => Component))
         })
       return () => {
         active = false
+        held?.stop()
       }
-    }, [wait])
+    }, [wait, keep])
+    useEffect(() => {
+      if (!Loaded || !ref.current || !replay.current) return
+      replay.current(ref.current)
+      replay.current = null
+    }, [Loaded])
 
     if (keep && !Loaded) {
       return (
@@ -77,10 +119,12 @@ export function deferredIsland<P extends object>(
           <Loaded {...own} />
         ) : wait ? (
           fallback
-        ) : (
+        ) : fallback !== null ? (
           <Suspense fallback={fallback}>
             <Lazy {...own} />
           </Suspense>
+        ) : (
+          <Lazy {...own} />
         )}
       </div>
     )

@@ -25,7 +25,7 @@ function isExternal(href: string | undefined): boolean {
   return Boolean(href && /^https?:\/\//i.test(href))
 }
 
-const Renderer = lazy(async () => {
+async function loadRenderer(): Promise<ComponentType<RendererProps>> {
   const [{ default: ReactMarkdown }, { default: remarkGfm }, { default: rehypeSanitize }] =
     await Promise.all([import('react-markdown'), import('remark-gfm'), import('rehype-sanitize')])
   type Components = NonNullable<ComponentProps<typeof ReactMarkdown>['components']>
@@ -72,8 +72,22 @@ const Renderer = lazy(async () => {
       </ReactMarkdown>
     )
   }
-  return { default: MarkdownRenderer as ComponentType<RendererProps> }
-})
+  return MarkdownRenderer
+}
+
+let loading: Promise<ComponentType<RendererProps>> | undefined
+/** The renderer once its code is here: rendered directly, it never suspends (no skeleton flash). */
+let loaded: ComponentType<RendererProps> | undefined
+const renderer = () => (loading ??= loadRenderer().then((component) => (loaded = component)))
+const LazyRenderer = lazy(() => renderer().then((component) => ({ default: component })))
+
+/**
+ * Loads the renderer ahead of a page that shows Markdown over its pre-rendered HTML, so that the
+ * page's first render in the browser already has it.
+ */
+export function preloadMarkdown(): Promise<unknown> {
+  return renderer()
+}
 
 export function MarkdownSkeleton({ lines = 5 }: { lines?: number }) {
   return (
@@ -94,6 +108,7 @@ export function Markdown({
   className?: string
 }) {
   if (!children?.trim()) return null
+  const Renderer = loaded ?? LazyRenderer
   return (
     <div className={cn(proseClass, className)}>
       <Suspense fallback={<MarkdownSkeleton />}>

@@ -1,4 +1,4 @@
-// pt-BR texts of the signed-in user's menu. Only the lazily loaded menu carries this file: the app
+// pt-BR texts of the signed-in user's menu (and the staff areas' sign-out). Only the lazily loaded menu carries this file: the app
 // shell's messages.ts stays as small as the home page's JS budget needs.
 export const accountMenuMessages = {
   /** The menu button's accessible name. */
@@ -6,4 +6,6 @@ export const accountMenuMessages = {
   myProfile: 'Meu perfil',
   role: (role: string) => `Perfil: ${role}`,
   security: 'Segurança da conta',
+  signOut: 'Sair',
+  signOutFailed: 'Falha ao sair',
 } as const

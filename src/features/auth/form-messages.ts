@@ -3,6 +3,21 @@
 import { passwordRuleText } from '@/config/password-policy'
 
 export const formMessages = {
+  signUpFailed: 'Falha no registro',
+  signUpSuccess: 'Registro bem-sucedido!',
+  signUpConfirmEmail: 'Por favor, verifique seu e-mail para confirmar sua conta.',
+  signUpSignedIn: 'Sua conta foi criada e você já está conectado.',
+  signInFailed: 'Falha no login',
+  /** Only for wrong credentials: any other failure says what happened (request-errors.ts). */
+  wrongCredentials: 'E-mail ou senha incorretos',
+  signInFallback: 'Não foi possível entrar. Tente novamente.',
+  required: {
+    fullName: 'Informe seu nome completo.',
+    email: 'Informe seu e-mail.',
+    password: 'Informe sua senha.',
+    passwordConfirmation: 'Confirme sua senha.',
+  },
+  passwordsDiffer: 'As senhas não coincidem.',
   /** The password rule, shown under every new-password field from the start. */
   passwordRule: passwordRuleText(),
   weakPassword: `Senha fraca. ${passwordRuleText()}`,

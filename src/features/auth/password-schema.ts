@@ -2,12 +2,11 @@
 // the rule of src/config/password-policy.ts (the one the backend enforces).
 import * as z from 'zod/mini'
 import { weakPasswordReasons } from '@/config/password-policy'
-import { authMessages } from './messages'
 import { formMessages } from './form-messages'
 
 /** A new password: present, and within the rule. */
 const newPasswordSchema = z.string().check(
-  z.minLength(1, authMessages.required.password),
+  z.minLength(1, formMessages.required.password),
   z.refine((password) => weakPasswordReasons(password).length === 0, formMessages.weakPassword),
 )
 
@@ -15,11 +14,11 @@ const newPasswordSchema = z.string().check(
 const newPasswordFormSchema = z
   .object({
     password: newPasswordSchema,
-    confirmation: z.string().check(z.minLength(1, authMessages.required.passwordConfirmation)),
+    confirmation: z.string().check(z.minLength(1, formMessages.required.passwordConfirmation)),
   })
   .check(
     z.refine((v) => v.password === '' || v.confirmation === '' || v.password === v.confirmation, {
-      message: authMessages.passwordsDiffer,
+      message: formMessages.passwordsDiffer,
       path: ['confirmation'],
     }),
   )

@@ -14,3 +14,6 @@ export function Component() {
     </>
   )
 }
+
+// Its Markdown is rendered over the pre-rendered HTML in the first render (no skeleton flash).
+export { preloadMarkdown as preload } from '@/components/ui/markdown'

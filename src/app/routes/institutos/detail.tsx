@@ -5,3 +5,6 @@ export function Component() {
   const { id = '' } = useParams()
   return <InstituteDetail key={id} id={id} />
 }
+
+// Its Markdown is rendered over the pre-rendered HTML in the first render (no skeleton flash).
+export { preloadMarkdown as preload } from '@/components/ui/markdown'

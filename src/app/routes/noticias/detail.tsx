@@ -7,3 +7,6 @@ export function Component() {
   const preview = params.get('previa') === '1'
   return <NewsArticleView key={`${id}:${preview}`} idOrSlug={id} preview={preview} />
 }
+
+// Its Markdown is rendered over the pre-rendered HTML in the first render (no skeleton flash).
+export { preloadMarkdown as preload } from '@/components/ui/markdown'

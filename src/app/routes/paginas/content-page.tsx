@@ -20,3 +20,6 @@ export function ContentPage({
 }
 
 export { ContentPage as Component }
+
+// Its Markdown is rendered over the pre-rendered HTML in the first render (no skeleton flash).
+export { preloadMarkdown as preload } from '@/components/ui/markdown'

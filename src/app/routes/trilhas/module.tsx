@@ -5,3 +5,6 @@ export function Component() {
   const { trilhaId = '', moduloId = '' } = useParams()
   return <TrackModuleView key={`${trilhaId}/${moduloId}`} trilhaId={trilhaId} moduloId={moduloId} />
 }
+
+// Its Markdown is rendered over the pre-rendered HTML in the first render (no skeleton flash).
+export { preloadMarkdown as preload } from '@/components/ui/markdown'

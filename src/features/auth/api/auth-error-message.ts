@@ -5,11 +5,10 @@
 // caller's fallback.
 import { requestErrorKind, requestErrorMessages } from '@/lib/request-errors'
 import { formMessages } from '../form-messages'
-import { authMessages } from '../messages'
 
 /** pt-BR texts for the authentication service's error codes the visitor can act on. */
 const authCodeMessages: Record<string, string> = {
-  invalid_credentials: authMessages.wrongCredentials,
+  invalid_credentials: formMessages.wrongCredentials,
   email_not_confirmed: 'Confirme seu e-mail antes de entrar: enviamos um link de confirmação.',
   user_already_exists: 'Este e-mail já está cadastrado. Entre com sua senha.',
   email_exists: 'Este e-mail já está cadastrado. Entre com sua senha.',
@@ -30,7 +29,7 @@ export function authErrorMessage(error: unknown, fallback: string): string {
   const message = String(field(error, 'message') ?? '')
   // GoTrue before error codes: 400 with "invalid_grant" / "Invalid login credentials".
   if (field(error, 'status') === 400 && /invalid.(grant|login credentials)/i.test(message))
-    return authMessages.wrongCredentials
+    return formMessages.wrongCredentials
   if (code === 'validation_failed' && /email/i.test(message)) return formMessages.invalidEmail
   return fallback
 }

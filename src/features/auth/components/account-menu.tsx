@@ -4,7 +4,7 @@ import { accountSecurityPath } from '@/config/paths'
 import { Link } from 'react-router-dom'
 import { useSignOutAction } from '../hooks/use-sign-out-action'
 import { accountMenuMessages as m } from '../account-menu-messages'
-import { authMessages, roleLabels } from '../messages'
+import { roleLabels } from '../messages'
 import { Avatar, nameClass } from './avatar'
 
 const itemClass =
@@ -64,7 +64,7 @@ export function AccountMenu({
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} disabled={pending} onSelect={onSignOut}>
             <LogOut aria-hidden="true" className="h-4 w-4" />
-            {authMessages.signOut}
+            {m.signOut}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -51,7 +51,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
     const value = email.trim()
     const problem =
       value === ''
-        ? authMessages.required.email
+        ? formMessages.required.email
         : EMAIL.test(value)
           ? undefined
           : formMessages.invalidEmail

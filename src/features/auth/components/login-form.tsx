@@ -43,8 +43,8 @@ export function LoginForm({ onSignedIn, from }: { onSignedIn: () => void; from?:
     event.preventDefault()
     if (pending.current) return
     const next: Errors = {}
-    if (email.trim() === '') next.email = authMessages.required.email
-    if (password === '') next.password = authMessages.required.password
+    if (email.trim() === '') next.email = formMessages.required.email
+    if (password === '') next.password = formMessages.required.password
     setErrors(next)
     setFailure(undefined)
     if (Object.keys(next).length > 0) {
@@ -61,10 +61,10 @@ export function LoginForm({ onSignedIn, from }: { onSignedIn: () => void; from?:
           else onSignedIn()
         },
         onError: (error) => {
-          const message = authErrorMessage(error, authMessages.signInFallback)
+          const message = authErrorMessage(error, formMessages.signInFallback)
           setFailure(message)
           toast({
-            title: authMessages.signInFailed,
+            title: formMessages.signInFailed,
             description: message,
             variant: 'destructive',
             dismissOn: 'sign-in',
@@ -126,7 +126,7 @@ export function LoginForm({ onSignedIn, from }: { onSignedIn: () => void; from?:
         </Link>
       </p>
       {failure ? (
-        <FormFailure id="login-failure" title={authMessages.signInFailed} detail={failure} />
+        <FormFailure id="login-failure" title={formMessages.signInFailed} detail={failure} />
       ) : null}
       <SubmitButton pending={signIn.isPending} pendingLabel={formMessages.signingIn}>
         {authMessages.signIn}

@@ -43,8 +43,8 @@ export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; fro
     event.preventDefault()
     if (pending.current) return
     const next: Errors = {}
-    if (values.fullName.trim() === '') next.fullName = authMessages.required.fullName
-    if (values.email.trim() === '') next.email = authMessages.required.email
+    if (values.fullName.trim() === '') next.fullName = formMessages.required.fullName
+    if (values.email.trim() === '') next.email = formMessages.required.email
     Object.assign(next, newPasswordErrors(values))
     setErrors(next)
     setFailure(undefined)
@@ -60,16 +60,16 @@ export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; fro
         onSuccess: ({ session }) => {
           if (session) {
             toast({
-              title: authMessages.signUpSuccess,
-              description: authMessages.signUpSignedIn,
+              title: formMessages.signUpSuccess,
+              description: formMessages.signUpSignedIn,
               variant: 'success',
               dismissOn: 'sign-out',
             })
             onSignedIn()
           } else {
             toast({
-              title: authMessages.signUpSuccess,
-              description: authMessages.signUpConfirmEmail,
+              title: formMessages.signUpSuccess,
+              description: formMessages.signUpConfirmEmail,
               variant: 'success',
               dismissOn: 'sign-in',
             })
@@ -80,7 +80,7 @@ export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; fro
           const message = authErrorMessage(error, authMessages.fallback)
           setFailure(message)
           toast({
-            title: authMessages.signUpFailed,
+            title: formMessages.signUpFailed,
             description: message,
             variant: 'destructive',
             dismissOn: 'sign-in',
@@ -97,9 +97,9 @@ export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; fro
     return (
       <div role="status" className="grid justify-items-center gap-3 text-center">
         <MailCheck aria-hidden="true" className="h-10 w-10 text-accent-300" />
-        <p className="text-lg font-semibold">{authMessages.signUpSuccess}</p>
+        <p className="text-lg font-semibold">{formMessages.signUpSuccess}</p>
         <p className="max-w-full text-white/85">
-          {authMessages.signUpConfirmEmail} {formMessages.linkSentTo}{' '}
+          {formMessages.signUpConfirmEmail} {formMessages.linkSentTo}{' '}
           {/* A long address breaks where it must: on a 320 px phone it would push the page sideways. */}
           <strong className="text-white [overflow-wrap:anywhere]">{sentTo}</strong>.
         </p>
@@ -155,7 +155,7 @@ export function RegisterForm({ onSignedIn, from }: { onSignedIn: () => void; fro
         error={errors.confirmation}
         onChange={set('confirmation')}
       />
-      {failure ? <FormFailure title={authMessages.signUpFailed} detail={failure} /> : null}
+      {failure ? <FormFailure title={formMessages.signUpFailed} detail={failure} /> : null}
       <PrivacyConsent action={formMessages.createAccountConsent} />
       <SubmitButton pending={signUp.isPending} pendingLabel={formMessages.creatingAccount}>
         {formMessages.createAccount}

@@ -1,6 +1,7 @@
 import { toast } from '@/components/ui/toast'
 import { useSignOut } from '../api/sign-out'
 import { authErrorMessage } from '../api/auth-error-message'
+import { accountMenuMessages } from '../account-menu-messages'
 import { authMessages } from '../messages'
 
 /** "Sair": signs out, or shows "Falha ao sair" with what went wrong, in pt-BR (specification §8). */
@@ -16,7 +17,7 @@ export function useSignOutAction({ onSignedOut }: { onSignedOut?: () => void } =
         onSuccess: () => onSignedOut?.(),
         onError: (error) =>
           toast({
-            title: authMessages.signOutFailed,
+            title: accountMenuMessages.signOutFailed,
             description: authErrorMessage(error, authMessages.fallback),
             variant: 'destructive',
             dismissOn: 'sign-out',

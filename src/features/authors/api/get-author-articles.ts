@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getDataClient } from '@/lib/supabase'
 import { authorKeys } from './keys'
 import type { AuthorArticle } from '../types'
 
@@ -13,7 +13,7 @@ interface AuthorArticlesParams {
 
 /** The author's published articles (their time has come), newest first, one page at a time with the exact total. */
 export async function getAuthorArticles({ authorId, page, pageSize }: AuthorArticlesParams) {
-  const supabase = await getSupabase()
+  const supabase = await getDataClient()
   const from = (page - 1) * pageSize
   const { data, error, count } = await supabase
     .from('noticias')

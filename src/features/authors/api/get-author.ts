@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getDataClient } from '@/lib/supabase'
 import { isSlug, isUuid } from '@/lib/ids'
 import { authorKeys } from './keys'
 import type { Author } from '../types'
@@ -8,7 +8,7 @@ import type { Author } from '../types'
 export async function getAuthor(id: string): Promise<Author | null> {
   const byId = isUuid(id)
   if (!byId && !isSlug(id)) return null
-  const supabase = await getSupabase()
+  const supabase = await getDataClient()
   const { data, error } = await supabase
     .from('autores')
     .select('id, slug, name, role_title, bio, avatar_url, site_url, instagram_url, linkedin_url')

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { siteOrigin } from '@/config/env'
 import { useNow } from '@/lib/use-now'
 import { ItemQueryView, ItemSkeleton } from '@/components/ui/item-query-view'
 import { Markdown } from '@/components/ui/markdown'
@@ -91,7 +92,8 @@ function PreviewNotice({ article }: { article: NewsArticle }) {
 }
 
 function ArticleView({ article }: { article: NewsArticle }) {
-  const url = `${window.location.origin}${newsPath(article)}`
+  // The site's origin, also at build time (the page is pre-rendered with the same share links).
+  const url = `${siteOrigin()}${newsPath(article)}`
   return (
     <article className="mx-auto max-w-3xl px-4 pb-16 pt-10">
       <Seo {...newsHead(article)} />

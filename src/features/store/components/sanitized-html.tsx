@@ -1,15 +1,20 @@
 import DOMPurify from 'dompurify'
 import { useMemo } from 'react'
+import { isServerRender } from '@/config/env'
 import { cn } from '@/lib/cn'
 
 /** HTML from the store, sanitised with DOMPurify before it reaches the page. */
 export function SanitizedHtml({ html, className }: { html: string; className?: string }) {
+  // DOMPurify needs a browser's DOM: a pre-rendered page leaves the description out, and it is
+  // rendered once the page's code runs (it sits below the product's name, price and button).
   const clean = useMemo(
     () =>
-      DOMPurify.sanitize(html, {
-        USE_PROFILES: { html: true },
-        FORBID_TAGS: ['style', 'form', 'input', 'button'],
-      }),
+      isServerRender
+        ? ''
+        : DOMPurify.sanitize(html, {
+            USE_PROFILES: { html: true },
+            FORBID_TAGS: ['style', 'form', 'input', 'button'],
+          }),
     [html],
   )
   if (!clean.trim()) return null
