@@ -77,6 +77,11 @@ const tables = {
       updated_at: '2026-04-01T00:00:00Z',
     },
   ],
+  // A module of the published track, and one whose track the visitor cannot see.
+  trilha_modulos: [
+    { id: uuid(41), trilha_id: uuid(40), title: 'Módulo 1', display_order: 1 },
+    { id: uuid(42), trilha_id: uuid(49), title: 'Módulo oculto', display_order: 1 },
+  ],
   institutos: [
     {
       id: uuid(50),
@@ -105,6 +110,7 @@ test('every published item gets a page with its own head tags; drafts and schedu
       `/programas/${uuid(1)}`,
       `/pesquisas/${uuid(30)}`,
       `/trilhas/${uuid(40)}`,
+      `/trilhas/${uuid(40)}/modulo/${uuid(41)}`,
       '/product/prod_shirt',
       '/product/prod_mug',
       `/institutos/${uuid(50)}`,
@@ -126,6 +132,10 @@ test('every published item gets a page with its own head tags; drafts and schedu
     description: 'Algodão orgânico',
   })
   expect(byPath.get(`/institutos/${uuid(50)}`)?.head.description).toMatch(/Instituto/)
+  expect(byPath.get(`/trilhas/${uuid(40)}/modulo/${uuid(41)}`)?.head).toMatchObject({
+    title: 'Módulo 1 — Trilha',
+    type: 'article',
+  })
 })
 
 test('the sitemap holds every public page and published item, the feed the published news', async () => {

@@ -21,6 +21,7 @@ import {
   researchPath,
   resetPasswordPath,
   searchPath,
+  trackModulePath,
   trackPath,
 } from '@/config/paths'
 import { getAllAuthors } from '@/features/authors/api/get-all-authors'
@@ -37,8 +38,9 @@ import { getPublishedResearch } from '@/features/research/api/get-published-rese
 import { researchHead } from '@/features/research/head'
 import { getAllProducts } from '@/features/store/api/get-all-products'
 import { productHead } from '@/features/store/head'
+import { getPublishedTrackModules } from '@/features/tracks/api/get-published-track-modules'
 import { getPublishedTracks } from '@/features/tracks/api/get-published-tracks'
-import { trackHead } from '@/features/tracks/head'
+import { trackHead, trackModuleHead } from '@/features/tracks/head'
 import { plainText } from '@/lib/meta-description'
 import { truncateAtWord } from '@/lib/text'
 import { robotsTxt, rssXml, sitemapXml } from '@/lib/site-files'
@@ -98,15 +100,18 @@ export async function readSiteIndex(): Promise<SiteIndex> {
       return []
     }
   }
-  const [news, programs, pesquisas, trilhas, products, institutos, authors] = await Promise.all([
-    read('noticias', () => getPublishedNews()),
-    read('programas', getActivePrograms),
-    read('pesquisas', getPublishedResearch),
-    read('trilhas', getPublishedTracks),
-    read('store products', getAllProducts),
-    read('institutos', getActiveInstitutes),
-    read('autores', getAllAuthors),
-  ])
+  const [news, programs, pesquisas, trilhas, modules, products, institutos, authors] =
+    await Promise.all([
+      read('noticias', () => getPublishedNews()),
+      read('programas', getActivePrograms),
+      read('pesquisas', getPublishedResearch),
+      read('trilhas', getPublishedTracks),
+      read('trilha_modulos', getPublishedTrackModules),
+      read('store products', getAllProducts),
+      read('institutos', getActiveInstitutes),
+      read('autores', getAllAuthors),
+    ])
+  const tracksById = new Map(trilhas.map((t) => [t.id, t]))
   const pages: HeadPage[] = [
     ...SHELL_PAGES.map((path) => ({ path, head: metaFor(path), lastmod: null, shell: true })),
     ...news.map((n) => ({
@@ -129,6 +134,18 @@ export async function readSiteIndex(): Promise<SiteIndex> {
       head: trackHead(t),
       lastmod: t.updated_at,
     })),
+    ...modules.flatMap((mod) => {
+      const track = tracksById.get(mod.trilha_id)
+      return track
+        ? [
+            {
+              path: href(trackModulePath, { trilhaId: track.id, moduloId: mod.id }),
+              head: trackModuleHead(mod, track),
+              lastmod: track.updated_at,
+            },
+          ]
+        : []
+    }),
     ...products.map((p) => ({
       path: href(productPath, { id: p.id }),
       head: productHead(p),

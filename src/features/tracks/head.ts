@@ -1,6 +1,7 @@
 import type { SeoProps } from '@/components/ui/seo'
 import { metaDescription } from '@/lib/meta-description'
-import type { TrackSummary } from './types'
+import { trackMessages as m } from './messages'
+import type { TrackModule, TrackSummary } from './types'
 
 /** A track's head tags, for its page and for the crawler page the build writes. */
 export function trackHead(
@@ -10,5 +11,18 @@ export function trackHead(
     title: t.title,
     description: metaDescription(t.description, t.title),
     image: t.cover_image_url,
+  }
+}
+
+/** A module's head tags, for its page and for the page the build writes. */
+export function trackModuleHead(
+  trackModule: Pick<TrackModule, 'title'>,
+  track: Pick<TrackSummary, 'title' | 'cover_image_url'>,
+): SeoProps {
+  return {
+    title: `${trackModule.title} — ${track.title}`,
+    description: m.moduleDescription(trackModule.title, track.title),
+    image: track.cover_image_url,
+    type: 'article',
   }
 }

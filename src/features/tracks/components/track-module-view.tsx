@@ -4,6 +4,7 @@ import { ItemQueryView } from '@/components/ui/item-query-view'
 import { Markdown, MarkdownSkeleton } from '@/components/ui/markdown'
 import { Seo } from '@/components/ui/seo'
 import { useTrackModule } from '../api/get-track-module'
+import { trackModuleHead } from '../head'
 import { trackMessages as m } from '../messages'
 import type { TrackModule, Track } from '../types'
 import { ModuleVideo } from './module-video'
@@ -74,12 +75,7 @@ function ModuleContent({
   const total = track.modules.length
   return (
     <article className="mx-auto max-w-4xl px-4 pb-16 pt-10">
-      <Seo
-        title={`${trackModule.title} — ${track.title}`}
-        description={m.moduleDescription(trackModule.title, track.title)}
-        image={track.cover_image_url}
-        type="article"
-      />
+      <Seo {...trackModuleHead(trackModule, track)} />
       <Link
         to={href(trackPath, { id: track.id })}
         className="inline-flex items-center gap-1 text-sm font-semibold text-accent-300 underline underline-offset-4"
