@@ -42,6 +42,42 @@ function setValue(field: Field, value: string) {
 }
 
 /**
+ * Where the focus is inside `root`, followed until `stop` (the moment React has replaced the
+ * HTML): the visitor may Tab on between the code's arrival and that moment (React renders the part
+ * in a transition, which may wait for a lazy part inside it). Its place, and whether it showed as
+ * keyboard focus, are read when it arrived. Removing the focused element may blur it (Chromium
+ * does): that blur leaves a disconnected element, unlike a tap on nothing, which leaves it there.
+ */
+function followFocus(root: HTMLElement) {
+  const read = (el: Element | null) =>
+    el && el !== root && root.contains(el)
+      ? { el, path: pathOf(root, el), visible: el.matches(':focus-visible') }
+      : null
+  let focused = read(document.activeElement)
+  const onIn = (event: FocusEvent) => {
+    focused = read(event.target as Element)
+  }
+  const onOut = (event: FocusEvent) => {
+    const left = event.target as Element
+    const to = event.relatedTarget as Node | null
+    if (to && !root.contains(to)) focused = null
+    else if (!to)
+      queueMicrotask(() => {
+        if (focused?.el === left && left.isConnected) focused = null
+      })
+  }
+  root.addEventListener('focusin', onIn)
+  root.addEventListener('focusout', onOut)
+  return {
+    stop: () => {
+      root.removeEventListener('focusin', onIn)
+      root.removeEventListener('focusout', onOut)
+      return focused
+    },
+  }
+}
+
+/**
  * Reads what the visitor did on `root` (the events `holdInteractions` noted), while the
  * pre-rendered HTML is still there, and gives the function that does it again on the part's
  * new content.
@@ -61,17 +97,20 @@ export function prepareReplay(root: HTMLElement, events: Event[]): (next: HTMLEl
       fields.set(target, { path: pathOf(root, target), value: (target as Field).value })
     }
   }
-  const active = document.activeElement
-  const focus = active && active !== root && root.contains(active) ? pathOf(root, active) : null
+  const focus = followFocus(root)
   return (next) => {
+    const focused = focus.stop()
     for (const [el, { path, value }] of fields) {
       const field = at(next, path, el)
       if (field && 'value' in field) setValue(field as Field, value)
     }
-    // Shown as keyboard focus when it was (the element it was on is gone).
-    if (focus && active)
-      at(next, focus, active)?.focus({
-        focusVisible: active.matches(':focus-visible'),
+    // The element the focus was on when React replaced the HTML (it is gone, and the focus with
+    // it), shown as keyboard focus when it was: a keyboard visitor keeps the ring where they are.
+    // Not when the visitor has moved the focus elsewhere meanwhile.
+    const now = document.activeElement
+    if (focused && (!now || now === document.body || !now.isConnected))
+      at(next, focused.path, focused.el)?.focus({
+        focusVisible: focused.visible,
       } as FocusOptions)
     // The tap after React has applied the carried-over text (its updates land in a microtask).
     const target = click && at(next, click.path, click.el)

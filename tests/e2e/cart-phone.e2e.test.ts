@@ -271,6 +271,18 @@ for (const device of ['phone', 'desktop'] as const) {
 test('phone: a store card shows a focus ring when its link is reached by keyboard, and size pills are 44 px tall', async () => {
   const { page, context, errors } = await open('phone')
   try {
+    // The store's list is pre-rendered HTML until the first key; then React renders it in place.
+    // Where the focus is in the commit that replaces the HTML (before the browser paints again).
+    await page.addInitScript(() => {
+      const w = window as unknown as { focusAtReplace?: { tag?: string; visible?: boolean } }
+      new MutationObserver((records) => {
+        if (w.focusAtReplace) return
+        if (!records.some((r) => (r.target as Element).id === 'pagina' && r.removedNodes.length))
+          return
+        const el = document.activeElement
+        w.focusAtReplace = { tag: el?.tagName, visible: el?.matches(':focus-visible') }
+      }).observe(document, { childList: true, subtree: true })
+    })
     await page.goto(`${baseURL}/store`, { waitUntil: 'networkidle' })
     await settle(page)
     const list = page.getByRole('list', { name: 'Produtos' })
@@ -278,6 +290,13 @@ test('phone: a store card shows a focus ring when its link is reached by keyboar
     await link.focus()
     await page.keyboard.press('Shift+Tab')
     await page.keyboard.press('Tab')
+    // The first key engaged the page: the focus ring stays on the link through the replacement.
+    const atReplace = await page.waitForFunction(
+      () => (window as unknown as { focusAtReplace?: unknown }).focusAtReplace,
+      undefined,
+      { timeout: 15_000 },
+    )
+    expect(await atReplace.jsonValue()).toEqual({ tag: 'A', visible: true })
     expect(await link.evaluate((el) => el === document.activeElement)).toBe(true)
     const ring = await link.evaluate((el) => {
       const card = el.closest('li')!

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { expect, test, vi } from 'vitest'
 import { setHydrating } from '@/lib/hydration'
@@ -205,4 +205,56 @@ test('links on the pre-rendered HTML are left to the browser, and nothing is rep
   act(() => root?.unmount())
   container.remove()
   window.location.hash = ''
+})
+
+test('a keyboard visitor who Tabs on while the part is rendering keeps the focus where they are', async () => {
+  const user = userEvent.setup()
+  const gate = deferred()
+  const inner = deferred()
+  // A lazy piece inside the part: React keeps the HTML on screen until it is there.
+  const Nothing = lazy(() => inner.promise.then(() => ({ default: () => null })))
+  function Cards() {
+    return (
+      <ul>
+        <li>
+          <a href="#um">Um</a>
+        </li>
+        <li>
+          <a href="#dois">Dois</a>
+          <Nothing />
+        </li>
+      </ul>
+    )
+  }
+  const Island = deferredIsland(() => Promise.resolve(Cards), null, { when: () => gate.promise })
+  const container = document.createElement('div')
+  container.innerHTML =
+    '<div id="ilha-foco"><ul><li><a href="#um">Um</a></li><li><a href="#dois">Dois</a></li></ul></div>'
+  document.body.append(container)
+  let root: ReturnType<typeof hydrateRoot> | undefined
+  setHydrating(true)
+  await act(async () => {
+    root = hydrateRoot(container, <Island id="ilha-foco" />)
+  })
+  setHydrating(false)
+
+  await user.tab()
+  expect(screen.getByRole('link', { name: 'Um' })).toHaveFocus()
+  // The code arrives; React is still waiting for the lazy piece when the visitor Tabs on.
+  await act(async () => {
+    gate.resolve()
+    await gate.promise
+  })
+  const served = screen.getByRole('link', { name: 'Dois' })
+  await user.tab()
+  expect(served).toHaveFocus()
+
+  await act(async () => {
+    inner.resolve()
+    await inner.promise
+  })
+  await waitFor(() => expect(screen.getByRole('link', { name: 'Dois' })).not.toBe(served))
+  expect(screen.getByRole('link', { name: 'Dois' })).toHaveFocus()
+  act(() => root?.unmount())
+  container.remove()
 })

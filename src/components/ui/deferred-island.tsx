@@ -3,6 +3,7 @@ import {
   startTransition,
   Suspense,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -101,7 +102,9 @@ export function deferredIsland<P extends object>(
         held?.stop()
       }
     }, [wait, keep])
-    useEffect(() => {
+    // In the commit that replaced the HTML, before the browser paints: the focus, lost with the
+    // element it was on, is back on the new one without a frame with no focus ring.
+    useLayoutEffect(() => {
       if (!Loaded || !ref.current || !replay.current) return
       replay.current(ref.current)
       replay.current = null
