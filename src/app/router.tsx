@@ -63,8 +63,8 @@ function page(load: () => Promise<PageModule>): LazyExoticComponent<ComponentTyp
 const ROUTE_ISLAND_ID = 'pagina'
 
 /** How a route's content waits: the visitor's first scroll, touch, click or key (not the content
- * coming into view: it is in view from the start). */
-const routeIsland = { when: () => whenEngaged(null) }
+ * coming into view: it is in view from the start). Elsewhere it suspends to the layout's boundary. */
+const routeIsland = { when: () => whenEngaged(null), boundary: false }
 
 /** A route's code, and what it needs before rendering over its HTML (the Markdown renderer). */
 async function routeCode<M extends { preload?: () => Promise<unknown> }>(

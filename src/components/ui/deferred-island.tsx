@@ -42,7 +42,7 @@ function holdInteractions(root: HTMLElement) {
  * nothing moves. After a navigation inside the site, or on a page that was not pre-rendered, the
  * part loads at once, like any lazy component (or, with `always`, shows `fallback` until `when`).
  *
- * The island is a <div> around the part; `className` styles it. With a `fallback` of null, a part
+ * The island is a <div> around the part; `className` styles it. With `boundary: false`, a part
  * that loads at once has no Suspense boundary of its own: it suspends to the one above it (a
  * route's, to the layout's). What the visitor does there before
  * the code arrives is not lost: a tap on a button is replayed once the part has rendered, typed
@@ -59,9 +59,15 @@ export function deferredIsland<P extends object>(
     when?: (element: HTMLElement | null) => Promise<void>
     /** Whether `when` also applies on a page that was not pre-rendered (else it loads at once). */
     always?: boolean
+    /**
+     * Whether the part has a Suspense boundary of its own when it loads at once (by default). A
+     * route's island has none: it suspends to the layout's boundary, which decides what shows
+     * while a navigation waits for the page's code.
+     */
+    boundary?: boolean
   } = {},
 ) {
-  const { when = whenEngaged, always = false } = options
+  const { when = whenEngaged, always = false, boundary = true } = options
   // The code, again after a failure (chunk-reload.ts); the placeholders stay meanwhile. With it,
   // what replays the visitor's first actions (src/lib/island-replay.ts).
   const retrying = () => retryingImport(load)
@@ -122,7 +128,7 @@ export function deferredIsland<P extends object>(
           <Loaded {...own} />
         ) : wait ? (
           fallback
-        ) : fallback !== null ? (
+        ) : boundary ? (
           <Suspense fallback={fallback}>
             <Lazy {...own} />
           </Suspense>
