@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser, Locator, Page } from 'playwright-core'
 import {
   DEVICES,
+  engagePage,
   expectNoAxeViolations,
   launchBrowser,
   openPage,
@@ -79,6 +80,8 @@ for (const device of ['phone', 'desktop'] as const) {
       const response = await page.goto(`${baseURL}/doar`, { waitUntil: 'networkidle' })
       expect(response?.status()).toBe(200)
       await page.getByRole('heading', { level: 1, name: 'Faça uma Doação' }).waitFor()
+      // The buttons below are held as elements: they must be the ones React renders.
+      await engagePage(page)
       const main = page.locator('main')
       expect(await main.getByRole('heading', { level: 2, name: 'PIX' }).isVisible()).toBe(true)
       expect(

@@ -302,18 +302,32 @@ test('on a phone, the menu leads to a page whose heading gets the focus', async 
 test('a store card shows a focus ring when reached with the keyboard', async () => {
   const { page, context, errors } = await open(DESKTOP)
   try {
+    // The store's list is pre-rendered HTML until the first key; then React renders it in place.
+    await page.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        if (!records.some((r) => (r.target as Element).id === 'pagina' && r.removedNodes.length))
+          return
+        document.documentElement.dataset.listReplaced = 'true'
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
+    })
     await page.goto(`${baseURL}/store`, { waitUntil: 'networkidle' })
     const link = page.locator('main li a[href^="/product/"]').first()
     await link.waitFor()
     await link.focus()
     await page.keyboard.press('Shift+Tab')
     await page.keyboard.press('Tab')
-    const outline = await link.evaluate((a) => {
-      const card = a.closest('li')!
-      const style = getComputedStyle(card)
-      return { style: style.outlineStyle, width: style.outlineWidth }
+    await page.waitForFunction(() => document.documentElement.dataset.listReplaced === 'true')
+    // The focused card of the list React rendered (not a node of the replaced HTML).
+    const outline = await page.waitForFunction(() => {
+      const a = document.activeElement
+      if (!a?.matches('main li a[href^="/product/"]')) return null
+      const style = getComputedStyle(a.closest('li')!)
+      return style.outlineStyle === 'solid'
+        ? { style: style.outlineStyle, width: style.outlineWidth }
+        : null
     })
-    expect(outline).toEqual({ style: 'solid', width: '2px' })
+    expect(await outline.jsonValue()).toEqual({ style: 'solid', width: '2px' })
     expect(errors).toEqual([])
   } finally {
     await context.close()

@@ -10,7 +10,7 @@ import { createServiceKey } from '../../local-backend/jwt'
 import { LOCAL_STORE_ID } from '../../src/config/local'
 import { contentSecurityPolicy } from '../../scripts/security-headers.mjs'
 import { restSelect } from './support/backend'
-import { DEVICES, launchBrowser, openPage, type DeviceName } from './support/browser'
+import { DEVICES, engagePage, launchBrowser, openPage, type DeviceName } from './support/browser'
 import { publicStaticRoutes, unknownRoute } from './support/routes'
 
 const baseURL = inject('baseURL')
@@ -202,6 +202,9 @@ async function walk(device: DeviceName): Promise<void> {
     await page.goto(`${baseURL}/trilhas/${modulo.trilha}/modulo/${modulo.id}`, {
       waitUntil: 'networkidle',
     })
+    // The module's page was pre-rendered before the video was set: the visitor's first key brings
+    // the page's code, which reads the module again.
+    await engagePage(page)
     const frame = page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')
     await frame.scrollIntoViewIfNeeded()
     await expect

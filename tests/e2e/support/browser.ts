@@ -184,3 +184,19 @@ export async function expectNoAxeViolations(page: Page, selector?: string): Prom
   const violations = await axeViolations(page, selector)
   expect(violations, describeViolations(violations)).toEqual([])
 }
+
+/**
+ * Engages a pre-rendered page, whose content stays the build's HTML until the visitor's first
+ * scroll, touch, click or key (docs/decisions/landing-pages.md), and waits until React has rendered
+ * it in place: element handles taken after this are the page's own, not nodes of the replaced HTML.
+ */
+export async function engagePage(page: Page): Promise<void> {
+  const first = await page.evaluateHandle(
+    () => document.getElementById('pagina')?.firstElementChild ?? null,
+  )
+  await page.keyboard.press('Shift')
+  await page.waitForFunction((old) => {
+    const child = document.getElementById('pagina')?.firstElementChild
+    return child != null && child !== old
+  }, first)
+}
