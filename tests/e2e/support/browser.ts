@@ -194,9 +194,21 @@ export async function engagePage(page: Page): Promise<void> {
   const first = await page.evaluateHandle(
     () => document.getElementById('pagina')?.firstElementChild ?? null,
   )
-  await page.keyboard.press('Shift')
-  await page.waitForFunction((old) => {
-    const child = document.getElementById('pagina')?.firstElementChild
-    return child != null && child !== old
-  }, first)
+  // A key pressed before the app listens engages nothing (as for a visitor): press until it does.
+  for (let attempt = 0; ; attempt++) {
+    await page.keyboard.press('Shift')
+    const replaced = await page
+      .waitForFunction(
+        (old) => {
+          const child = document.getElementById('pagina')?.firstElementChild
+          return child != null && child !== old
+        },
+        first,
+        { timeout: 2_000 },
+      )
+      .then(() => true)
+      .catch(() => false)
+    if (replaced) return
+    if (attempt >= 14) throw new Error('the page was not engaged: its content is still the HTML')
+  }
 }
