@@ -34,6 +34,9 @@ const snapshot = document.getElementById(PRERENDER_DATA_ID)
 if (snapshot?.textContent) {
   try {
     hydrate(queryClient, JSON.parse(snapshot.textContent) as DehydratedState)
+    // However recent the build, its rows are read again once their page's code runs (a build
+    // less than a minute old would otherwise count as fresh).
+    void queryClient.invalidateQueries({ refetchType: 'none' })
   } catch (error) {
     console.warn('Ignoring the pre-rendered data:', error)
   }

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { createServiceKey } from '../../local-backend/jwt.ts'
-import { restSelect } from './support/backend'
+import { newestBuiltNews, restSelect } from './support/backend'
 import { launchBrowser, openPage, requestsReported } from './support/browser'
 import { PHONE } from './support/staff'
 
@@ -32,11 +32,6 @@ const mainOf = (page: string) => /<main id="conteudo"[^>]*>(.*)<\/main>/s.exec(p
 const escaped = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-interface NewsRow {
-  slug: string
-  title: string
-  cover_image_url: string | null
-}
 interface ProgramRow {
   id: string
   title: string
@@ -56,10 +51,7 @@ function expectPriorityImage(main: string, src?: string | null) {
 }
 
 test('an article, a programme and a product paint from HTML: content, rows and LCP image', async () => {
-  const [article] = await restSelect<NewsRow>(
-    baseURL,
-    'noticias?select=slug,title,cover_image_url&is_published=eq.true&cover_image_url=not.is.null&slug=not.like.publicada-depois*&order=published_at.desc&limit=1',
-  )
+  const article = await newestBuiltNews(baseURL, '&cover_image_url=not.is.null')
   const [program] = await restSelect<ProgramRow>(
     baseURL,
     'programas?select=id,title,image_url&order=image_url.asc.nullslast&limit=1',
@@ -67,11 +59,11 @@ test('an article, a programme and a product paint from HTML: content, rows and L
   expect(article).toBeDefined()
   expect(program).toBeDefined()
 
-  const articlePage = await html(`/noticias/${article!.slug}`)
-  expect(articlePage).toContain(`data-prerendered="/noticias/${article!.slug}"`)
+  const articlePage = await html(`/noticias/${article.slug}`)
+  expect(articlePage).toContain(`data-prerendered="/noticias/${article.slug}"`)
   const articleMain = mainOf(articlePage)
-  expect(articleMain).toMatch(new RegExp(`<h1[^>]*>${escaped(article!.title)}</h1>`))
-  expectPriorityImage(articleMain, article!.cover_image_url)
+  expect(articleMain).toMatch(new RegExp(`<h1[^>]*>${escaped(article.title)}</h1>`))
+  expectPriorityImage(articleMain, article.cover_image_url)
   // The body is rendered Markdown, not its placeholder.
   expect(articleMain).toMatch(/<p>[^<]{20,}/)
   expect(articleMain).not.toContain('data-testid="markdown-skeleton"')
@@ -91,13 +83,10 @@ test('an article, a programme and a product paint from HTML: content, rows and L
 })
 
 test('the news list and the store carry their first rows in the HTML', async () => {
-  const [latest] = await restSelect<NewsRow>(
-    baseURL,
-    'noticias?select=slug,title,cover_image_url&is_published=eq.true&slug=not.like.publicada-depois*&order=published_at.desc&limit=1',
-  )
+  const latest = await newestBuiltNews(baseURL)
   const news = mainOf(await html('/noticias'))
-  expect(news).toContain(`href="/noticias/${latest!.slug}"`)
-  expect(news).toContain(escaped(latest!.title))
+  expect(news).toContain(`href="/noticias/${latest.slug}"`)
+  expect(news).toContain(escaped(latest.title))
   const store = mainOf(await html('/store'))
   expect(store).toContain('href="/product/prod_mov_caneca"')
   expect(store).toMatch(/<img [^>]*src="[^"]+"/)
@@ -174,10 +163,7 @@ test('an article published after the build shows at once at its address', async 
 })
 
 test('after a scroll the article takes over its HTML in place, and links navigate inside the app', async () => {
-  const [article] = await restSelect<NewsRow>(
-    baseURL,
-    'noticias?select=slug,title,cover_image_url&is_published=eq.true&slug=not.like.publicada-depois*&order=published_at.desc&limit=1',
-  )
+  const article = await newestBuiltNews(baseURL)
   const { page, context, errors } = await openPage(browser, { viewport: PHONE })
   try {
     await page.addInitScript(() => {
@@ -195,7 +181,7 @@ test('after a scroll the article takes over its HTML in place, and links navigat
               w.skeletons++
       }).observe(document, { childList: true, subtree: true })
     })
-    await page.goto(`${baseURL}/noticias/${article!.slug}`, { waitUntil: 'networkidle' })
+    await page.goto(`${baseURL}/noticias/${article.slug}`, { waitUntil: 'networkidle' })
     await page.mouse.wheel(0, 300)
     // The route's code runs: its head tags replace the build's (one title, one canonical).
     await page.waitForFunction(
@@ -207,7 +193,7 @@ test('after a scroll the article takes over its HTML in place, and links navigat
     )
     expect(await page.locator('head title').count()).toBe(1)
     expect(await page.locator('head link[rel="canonical"]').count()).toBe(1)
-    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(article!.title)
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(article.title)
     expect(await page.evaluate(() => (window as unknown as { skeletons: number }).skeletons)).toBe(
       0,
     )

@@ -5,9 +5,10 @@
 // back reads again by itself.
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import { restSelect } from './support/backend'
+import { newestBuiltNews } from './support/backend'
 import {
   DEVICES,
+  engagePage,
   expectNoAxeViolations,
   launchBrowser,
   openPage,
@@ -20,12 +21,7 @@ let article: { slug: string; title: string }
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  const [latest] = await restSelect<{ slug: string; title: string }>(
-    baseURL,
-    'noticias?select=slug,title&is_published=eq.true&order=published_at.desc&limit=1',
-  )
-  if (!latest) throw new Error('No published news in the seed')
-  article = latest
+  article = await newestBuiltNews(baseURL)
 })
 afterAll(async () => {
   await browser?.close()
@@ -43,6 +39,11 @@ const ERROR_TEXT = 'Não foi possível carregar'
 interface Case {
   name: string
   path: () => string
+  /**
+   * Reaches the page inside the app from another one (a pre-rendered page a visitor lands on
+   * carries the build's rows, so its own table is not read until later).
+   */
+  via?: { path: () => string; link: () => string }
   /** The REST table whose reads fail. */
   table: string
   /** The section that shows the error and, after recovery, the content. */
@@ -63,6 +64,7 @@ const cases: Case[] = [
   {
     name: 'news list',
     path: () => '/noticias',
+    via: { path: () => `/noticias/${article.slug}`, link: () => 'Ver todas as notícias' },
     table: 'noticias',
     section: (page) => page.getByRole('main'),
     content: (page) => page.getByRole('main').getByRole('heading', { level: 3 }).first(),
@@ -70,6 +72,7 @@ const cases: Case[] = [
   {
     name: 'news article',
     path: () => `/noticias/${article.slug}`,
+    via: { path: () => '/noticias', link: () => article.title },
     table: 'noticias',
     section: (page) => page.getByRole('main'),
     content: (page) => page.getByRole('heading', { level: 1, name: article.title }),
@@ -91,7 +94,12 @@ async function failTable(page: Page, table: string): Promise<() => Promise<void>
 
 /** Opens the page and waits for the section's error (the home sections wait for a scroll). */
 async function openFailed(page: Page, c: Case): Promise<Locator> {
-  await page.goto(`${baseURL}${c.path()}`)
+  if (c.via) {
+    await page.goto(`${baseURL}${c.via.path()}`)
+    await engagePage(page)
+    await page.getByRole('link', { name: c.via.link() }).first().click()
+    await page.waitForURL(`${baseURL}${c.path()}`)
+  } else await page.goto(`${baseURL}${c.path()}`)
   if (c.path() === '/') {
     await page.waitForLoadState('networkidle')
     await page.mouse.wheel(0, 400)
@@ -167,6 +175,33 @@ for (const device of ['phone', 'desktop'] as DeviceName[]) {
         await goOfflineAndBack(context, page)
         // No click: the reconnection alone reads the section again.
         await c.content(page).waitFor({ timeout: 15_000 })
+        expect(await c.section(page).getByRole('alert').count()).toBe(0)
+        expect(errors).toEqual([])
+      } finally {
+        await context.close()
+      }
+    })
+  }
+}
+
+for (const device of ['phone', 'desktop'] as DeviceName[]) {
+  for (const c of cases.filter((c) => c.via)) {
+    test(`${device}, ${c.name}: a visitor who lands on it while its table fails reads the build's rows, with no error`, async () => {
+      const { page, context, errors } = await openPage(browser, {
+        ...DEVICES[device],
+        ignoreConsole: INJECTED,
+      })
+      try {
+        const failed: string[] = []
+        page.on('response', (response) => {
+          if (response.status() === 500) failed.push(response.url())
+        })
+        await failTable(page, c.table)
+        await page.goto(`${baseURL}${c.path()}`)
+        await engagePage(page)
+        // The page's code has read the table again (and failed); the build's rows stay on screen.
+        await expect.poll(() => failed.length, { timeout: 15_000 }).toBeGreaterThan(0)
+        await c.content(page).waitFor()
         expect(await c.section(page).getByRole('alert').count()).toBe(0)
         expect(errors).toEqual([])
       } finally {
