@@ -22,17 +22,24 @@
 -- here, readable by nobody but the owner) and the time; rows older than the hour are deleted by
 -- the next send. Nothing of the proposal itself.
 --
+-- The two numbers sit in `private.parcerias_envios_config`, so a deployer can change them with one
+-- `update` in the SQL editor, no migration (the local backend's LOCAL_PROPOSAL_LIMITS does it for
+-- the end-to-end journeys, which all send from 127.0.0.1).
+--
 -- A retry of a stored proposal (same idempotency key) is not counted and not refused here: the
 -- key's unique constraint answers it (23505), which the dialog reads as "sent".
 
--- The salt: one random row, made once ------------------------------------------------------------
-create table private.parcerias_envios_sal (
+-- The limits and the salt: one row ---------------------------------------------------------------
+create table private.parcerias_envios_config (
   id boolean primary key default true check (id),
+  por_endereco integer not null default 5 check (por_endereco between 1 and 100000),
+  total integer not null default 60 check (total between 1 and 100000),
   sal text not null default (gen_random_uuid()::text || gen_random_uuid()::text)
 );
-comment on table private.parcerias_envios_sal is
-  'The secret salt of the partnership proposals'' address hashes (one row).';
-insert into private.parcerias_envios_sal default values;
+comment on table private.parcerias_envios_config is
+  'Partnership proposals accepted per hour from API visitors: per client address (por_endereco) '
+  'and in total; sal is the secret salt of the address hashes. One row.';
+insert into private.parcerias_envios_config default values;
 
 -- The sends of the last hour ---------------------------------------------------------------------
 create table private.parcerias_envios (
@@ -48,9 +55,9 @@ create index parcerias_envios_address_idx on private.parcerias_envios (address_h
 
 -- Only the owner (the trigger below runs with its rights) touches either table: RLS on, no grants,
 -- no policies for the API roles.
-alter table private.parcerias_envios_sal enable row level security;
+alter table private.parcerias_envios_config enable row level security;
 alter table private.parcerias_envios enable row level security;
-revoke all on table private.parcerias_envios_sal from public, anon, authenticated, service_role;
+revoke all on table private.parcerias_envios_config from public, anon, authenticated, service_role;
 revoke all on table private.parcerias_envios from public, anon, authenticated, service_role;
 
 -- The client address as the limit counts it ------------------------------------------------------
@@ -85,8 +92,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  per_address constant integer := 5;
-  in_total constant integer := 60;
+  config private.parcerias_envios_config;
   headers jsonb;
   address text;
   sender_hash text;
@@ -103,11 +109,11 @@ begin
   exception when others then
     headers := null;
   end;
+  select * into config from private.parcerias_envios_config;
   address := nullif(btrim(coalesce(headers ->> 'cf-connecting-ip', '')), '');
   if address is not null then
-    select encode(sha256(convert_to(s.sal || '|' || private.proposal_address_key(address), 'UTF8')), 'hex')
-      into sender_hash
-      from private.parcerias_envios_sal as s;
+    sender_hash := encode(sha256(convert_to(
+      config.sal || '|' || private.proposal_address_key(address), 'UTF8')), 'hex');
   end if;
 
   -- One send counts at a time, so concurrent sends cannot all see room for one more.
@@ -116,13 +122,13 @@ begin
 
   if sender_hash is not null
      and (select count(*) from private.parcerias_envios as e
-           where e.address_hash = sender_hash) >= per_address then
+           where e.address_hash = sender_hash) >= config.por_endereco then
     raise sqlstate 'PT429' using
       message = 'Too many partnership proposals from this address in the last hour',
       detail = 'proposals_per_address',
       hint = 'Try again later.';
   end if;
-  if (select count(*) from private.parcerias_envios) >= in_total then
+  if (select count(*) from private.parcerias_envios) >= config.total then
     raise sqlstate 'PT429' using
       message = 'Too many partnership proposals in the last hour',
       detail = 'proposals_total',
@@ -135,8 +141,9 @@ end;
 $$;
 revoke all on function private.limit_proposal_sends() from public;
 comment on function private.limit_proposal_sends() is
-  'Refuses (PT429) a partnership proposal past 5 per client address or 60 in total in the last '
-  'hour, from API visitors; counts the others. docs/decisions/proposal-limits.md.';
+  'Refuses (PT429) a partnership proposal past private.parcerias_envios_config''s limits (5 per '
+  'client address, 60 in total) in the last hour, from API visitors; counts the others. '
+  'docs/decisions/proposal-limits.md.';
 
 -- Visitors and members only: staff tools on the service role, the seed and migrations are not
 -- limited. The WHEN clause is evaluated as the role that inserts (PostgREST's `set local role`).
