@@ -89,7 +89,7 @@ function send(
 
 test('five proposals from one address are accepted; the sixth is 429 PT429, whatever address headers it writes', async () => {
   for (let i = 0; i < 5; i++) expect((await send(row(), { from: '127.0.0.21' })).status).toBe(201)
-  const forged = [
+  const forged: Record<string, string>[] = [
     {},
     { 'cf-connecting-ip': '198.51.100.1' },
     { 'x-forwarded-for': '198.51.100.2' },
