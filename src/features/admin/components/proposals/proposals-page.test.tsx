@@ -220,12 +220,12 @@ test('exports every proposal matching the filters, a thousand at a time, as a UT
   const csv = new TextDecoder().decode(bytes)
   const lines = csv.split('\r\n')
   expect(lines[0]).toBe(
-    'ID,Recebida em,Organização,Contato,E-mail,Telefone,Site,Instagram,CNPJ,Tipo de parceria,Descrição da organização,Proposta,Status,Tratada em,Tratada por',
+    '"ID","Recebida em","Organização","Contato","E-mail","Telefone","Site","Instagram","CNPJ","Tipo de parceria","Descrição da organização","Proposta","Status","Tratada em","Tratada por"',
   )
   expect(lines).toHaveLength(1025 + 2)
   // 01:00 UTC on 1 November is still 31 October in São Paulo.
-  expect(lines.find((line) => line.startsWith(rows[0]!.id))).toBe(
-    `${rows[0]!.id},31/10/2026 22:00,Associação Ação Jovem,Ana Souza,ana@acao.org.br,'+55 11 99999-0000,,,,Financeira,Descrição 1,"Oficinas de educação,\ncidadania e ""inclusão""",Tratada,24/11/2026 10:30,Márcia Lima`,
+  expect(lines.find((line) => line.startsWith(`"${rows[0]!.id}"`))).toBe(
+    `"${rows[0]!.id}","31/10/2026 22:00","Associação Ação Jovem","Ana Souza","ana@acao.org.br","'+55 11 99999-0000","","","","Financeira","Descrição 1","Oficinas de educação,\ncidadania e ""inclusão""","Tratada","24/11/2026 10:30","Márcia Lima"`,
   )
 })
 
