@@ -1,11 +1,12 @@
 // The editor's safety net: what is typed is kept in this browser (localStorage) a moment after
-// each change, so a closed tab, a crash or an expired session loses nothing. It is offered back
-// when the same article (or a new one) is opened again, and forgotten once saved.
+// each change, so a closed tab, a crash, an expired session or signing out loses nothing. It is
+// kept per writer and offered back only to the same writer when the same article (or a new one)
+// is opened again, and forgotten once saved. See docs/decisions/newsroom.md, "Nothing lost".
 
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { accountStorageKey, forgetUnownedStorage } from '@/lib/account-storage'
 import type { NewsFormValues } from './news-form'
 
-const PREFIX = 'mov:redacao:noticia:'
 export const AUTOSAVE_DELAY_MS = 600
 
 interface StoredDraft {
@@ -14,8 +15,9 @@ interface StoredDraft {
   savedAt: string
 }
 
-export function draftKey(id: string | null): string {
-  return `${PREFIX}${id ?? 'nova'}`
+/** Where `writerId`'s unsaved text of article `id` (null: a new one) is kept. */
+export function draftKey(writerId: string, id: string | null): string {
+  return accountStorageKey(writerId, `redacao:noticia:${id ?? 'nova'}`)
 }
 
 function isValues(value: unknown): value is NewsFormValues {
@@ -81,6 +83,8 @@ export function useLocalDraft({
   baseline: NewsFormValues
 }) {
   const [found, setFound] = useState<StoredDraft | null>(() => {
+    // Drafts kept before they had a writer are nobody's to offer.
+    forgetUnownedStorage()
     const stored = readDraft(key)
     return stored && !sameValues(stored.values, baseline) ? stored : null
   })

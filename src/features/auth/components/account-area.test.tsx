@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { ana, AUTH_URL, logoutHandler, profileHandler, storeSession } from '@/testing/auth'
+import { accountStorageKey } from '@/lib/account-storage'
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
 import { AccountArea } from './account-area'
@@ -28,6 +29,20 @@ test('signed in, the header shows the name with a menu holding the profile, "Seg
   await user.click(screen.getByRole('menuitem', { name: 'Sair' }))
   expect(await screen.findByRole('link', { name: 'Entrar' })).toBeInTheDocument()
   expect(window.localStorage.length).toBe(0)
+})
+
+test("signing out removes drafts this browser kept for no account, and keeps the account's own", async () => {
+  storeSession(ana)
+  server.use(profileHandler({ role: 'escritor', full_name: 'Ana Souza' }), logoutHandler)
+  const own = accountStorageKey(ana.id, 'redacao:noticia:nova')
+  window.localStorage.setItem('mov:redacao:noticia:nova', '{"values":{}}')
+  window.localStorage.setItem('mov:redacao:noticia:3f1e2d4c-5b6a-4978-8c9d-0a1b2c3d4e5f', '{}')
+  window.localStorage.setItem(own, '{"values":{}}')
+  const { user } = renderWithProviders(<AccountArea />)
+  await user.click(await screen.findByRole('button', { name: /Ana Souza/ }))
+  await user.click(await screen.findByRole('menuitem', { name: 'Sair' }))
+  expect(await screen.findByRole('link', { name: 'Entrar' })).toBeInTheDocument()
+  expect(Object.keys(window.localStorage)).toEqual([own])
 })
 
 test('a failed sign-out shows "Falha ao sair" with what went wrong in pt-BR and keeps the user signed in', async () => {

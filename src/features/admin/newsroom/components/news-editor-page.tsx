@@ -10,11 +10,11 @@ import { NewsEditor } from './news-editor'
 
 const listCrumb = { label: listMessages.title, to: newsroomPaths.news }
 
-/** /escritor/noticias/nova */
-export function NewsCreatePage() {
+/** /escritor/noticias/nova, for the signed-in writer `writerId` (whose unsaved text it keeps). */
+export function NewsCreatePage({ writerId }: { writerId: string }) {
   return (
     <AdminPage title={t.newTitle} breadcrumbs={[{ label: t.newTitle }]}>
-      <NewsEditor row={null} />
+      <NewsEditor key={writerId} row={null} writerId={writerId} />
     </AdminPage>
   )
 }
@@ -35,7 +35,7 @@ function VisitorViewLink({ slug }: { slug: string }) {
 }
 
 /** /escritor/noticias/:id: the article loaded (spinner, error with retry, not found), then the editor. */
-export function NewsEditPage() {
+export function NewsEditPage({ writerId }: { writerId: string }) {
   const { id = '' } = useParams()
   const query = useNews(id)
   const row = query.data ?? null
@@ -65,7 +65,7 @@ export function NewsEditPage() {
           onRetry={() => void query.refetch()}
         />
       ) : null}
-      {row ? <NewsEditor key={row.id} row={row} /> : null}
+      {row ? <NewsEditor key={`${writerId}:${row.id}`} row={row} writerId={writerId} /> : null}
     </AdminPage>
   )
 }

@@ -1,9 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, expect, test } from 'vitest'
+import { ana } from '@/testing/auth'
 import { uuid } from '@/testing/content-factories'
 import { findToast } from '@/testing/toasts'
 import { AUTOSAVE_DELAY_MS, draftKey } from '../local-draft'
-import { authorRow, currentUrl, newsRow, renderNewsroom, serveNewsroom } from '../testing/newsroom'
+import {
+  authorRow,
+  currentUrl,
+  newsRow,
+  renderNewsroom,
+  serveNewsroom,
+  writerAccount,
+} from '../testing/newsroom'
 
 beforeEach(() => window.localStorage.clear())
 
@@ -157,7 +165,10 @@ test('what is typed is kept in the browser and offered back when the editor open
   const body = await screen.findByRole('textbox', { name: /^Texto da notícia/ })
   await first.user.type(body, ' Mais um parágrafo.')
   await waitFor(
-    () => expect(window.localStorage.getItem(draftKey(uuid(1)))).toContain('Mais um parágrafo.'),
+    () =>
+      expect(window.localStorage.getItem(draftKey(ana.id, uuid(1)))).toContain(
+        'Mais um parágrafo.',
+      ),
     { timeout: AUTOSAVE_DELAY_MS * 4 },
   )
   // The tab closes (or the session ends) before saving.
@@ -178,7 +189,7 @@ test('what is typed is kept in the browser and offered back when the editor open
 test('a saved article forgets its kept copy, and an unchanged one offers nothing', async () => {
   const rest = serveNewsroom({ noticias: [newsRow(1)] })
   window.localStorage.setItem(
-    draftKey(uuid(1)),
+    draftKey(ana.id, uuid(1)),
     JSON.stringify({ values: { title: 'x' }, savedAt: '2026-11-25T12:00:00Z' }),
   )
   const { user } = renderNewsroom(`/escritor/noticias/${uuid(1)}`)
@@ -187,12 +198,12 @@ test('a saved article forgets its kept copy, and an unchanged one offers nothing
   expect(screen.queryByText(/Há uma versão desta notícia/)).not.toBeInTheDocument()
   await user.type(title, ' (atualizada)')
   await waitFor(() =>
-    expect(window.localStorage.getItem(draftKey(uuid(1)))).toContain('(atualizada)'),
+    expect(window.localStorage.getItem(draftKey(ana.id, uuid(1)))).toContain('(atualizada)'),
   )
   await user.click(screen.getByRole('button', { name: 'Salvar alterações' }))
   await findToast('Alterações salvas.')
   expect(rest.rows('noticias')[0]!.title).toBe('Notícia 1 (atualizada)')
-  expect(window.localStorage.getItem(draftKey(uuid(1)))).toBeNull()
+  expect(window.localStorage.getItem(draftKey(ana.id, uuid(1)))).toBeNull()
 })
 
 test('leaving with unsaved changes asks first; staying keeps the text', async () => {
@@ -266,7 +277,7 @@ test('a new article, once saved, leaves nothing to offer on the next new one', a
   await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }))
   await findToast('Rascunho salvo.')
   await waitFor(() => expect(currentUrl()).toMatch(/^\/escritor\/noticias\/[0-9a-f-]{36}$/))
-  expect(window.localStorage.getItem(draftKey(null))).toBeNull()
+  expect(window.localStorage.getItem(draftKey(ana.id, null))).toBeNull()
   unmount()
   renderNewsroom('/escritor/noticias/nova')
   await screen.findByRole('textbox', { name: /^Título/ })
@@ -278,7 +289,7 @@ test('text typed just before the editor closes is kept, without waiting for the 
   const { user, unmount } = renderNewsroom(`/escritor/noticias/${uuid(1)}`)
   await user.type(await screen.findByRole('textbox', { name: /^Resumo/ }), '!')
   unmount()
-  expect(window.localStorage.getItem(draftKey(uuid(1)))).toContain('Resumo 1.!')
+  expect(window.localStorage.getItem(draftKey(ana.id, uuid(1)))).toContain('Resumo 1.!')
 })
 
 test('a malformed address is "not found", without asking the database', async () => {
@@ -288,4 +299,70 @@ test('a malformed address is "not found", without asking the database', async ()
     await screen.findByRole('heading', { level: 1, name: 'Notícia não encontrada' }),
   ).toBeInTheDocument()
   expect(rest.sent('GET', 'noticias')).toHaveLength(0)
+})
+
+const otherWriter = {
+  ...writerAccount,
+  userId: '5c1d9e3a-2b4f-4a6e-8c7d-0e9f1a2b3c4d',
+  name: 'Bruno Lima',
+}
+
+test('a text one writer left unsaved is never offered to the next writer on the same browser', async () => {
+  serveNewsroom({ noticias: [newsRow(1)] })
+  const first = renderNewsroom(`/escritor/noticias/${uuid(1)}`)
+  await first.user.type(
+    await screen.findByRole('textbox', { name: /^Texto da notícia/ }),
+    ' Fonte sigilosa.',
+  )
+  // Ana signs out (or her session ends): the area closes around the form.
+  first.unmount()
+
+  renderNewsroom(`/escritor/noticias/${uuid(1)}`, otherWriter)
+  const body = await screen.findByRole('textbox', { name: /^Texto da notícia/ })
+  expect(body).toHaveValue('Texto da notícia 1.')
+  expect(screen.queryByText(/Há uma versão desta notícia/)).not.toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: 'Recuperar o texto guardado' })).toBeNull()
+})
+
+test('a new article left unsaved comes back to its writer after signing in again, not to another', async () => {
+  serveNewsroom()
+  const first = renderNewsroom('/escritor/noticias/nova')
+  await fillNewArticle(first.user)
+  first.unmount()
+
+  const other = renderNewsroom('/escritor/noticias/nova', otherWriter)
+  expect(await screen.findByRole('textbox', { name: /^Título/ })).toHaveValue('')
+  expect(screen.queryByText(/Há uma versão desta notícia/)).not.toBeInTheDocument()
+  other.unmount()
+
+  const again = renderNewsroom('/escritor/noticias/nova')
+  await screen.findByText(/Há uma versão desta notícia guardada neste navegador/)
+  await again.user.click(screen.getByRole('button', { name: 'Recuperar o texto guardado' }))
+  expect(screen.getByRole('textbox', { name: /^Título/ })).toHaveValue(
+    'Saúde mental: jovens pedem atenção!',
+  )
+})
+
+test('drafts kept before they had a writer are offered to nobody and removed when the editor opens', async () => {
+  serveNewsroom({ noticias: [newsRow(1)] })
+  const old = JSON.stringify({
+    values: {
+      title: 'Rascunho de outra pessoa',
+      slug: 'rascunho',
+      summary: 'Resumo.',
+      body: 'Texto.',
+      cover_image_url: '',
+      cover_image_alt: '',
+      author_id: '',
+      published_at: '',
+    },
+    savedAt: '2026-11-25T12:00:00Z',
+  })
+  window.localStorage.setItem(`mov:redacao:noticia:${uuid(1)}`, old)
+  window.localStorage.setItem('mov:redacao:noticia:nova', old)
+  renderNewsroom(`/escritor/noticias/${uuid(1)}`)
+  expect(await screen.findByRole('textbox', { name: /^Título/ })).toHaveValue('Notícia 1')
+  expect(screen.queryByText(/Há uma versão desta notícia/)).not.toBeInTheDocument()
+  expect(window.localStorage.getItem(`mov:redacao:noticia:${uuid(1)}`)).toBeNull()
+  expect(window.localStorage.getItem('mov:redacao:noticia:nova')).toBeNull()
 })

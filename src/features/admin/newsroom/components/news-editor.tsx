@@ -108,7 +108,7 @@ function StateLine({ row }: { row: NewsRow | null }) {
  * What is typed is kept in this browser until it is saved; leaving with unsaved changes asks;
  * a refused save keeps the text and says why.
  */
-export function NewsEditor({ row }: { row: NewsRow | null }) {
+export function NewsEditor({ row, writerId }: { row: NewsRow | null; writerId: string }) {
   const id = row?.id ?? null
   const [baseline] = useState<NewsFormValues>(() => (row ? formValuesOf(row) : emptyNews))
   const form = useForm<NewsFormValues>({
@@ -121,7 +121,12 @@ export function NewsEditor({ row }: { row: NewsRow | null }) {
   const { register, control, handleSubmit, reset, setError, setValue, formState, watch } = form
   const values = watch()
   const errors = formState.errors
-  const draft = useLocalDraft({ key: draftKey(id), values, dirty: formState.isDirty, baseline })
+  const draft = useLocalDraft({
+    key: draftKey(writerId, id),
+    values,
+    dirty: formState.isDirty,
+    baseline,
+  })
   // A new article's slug follows its title until the writer types one; a saved one's stays put.
   const slugEdited = useRef(row !== null)
   const [problem, setProblem] = useState<Problem | null>(null)

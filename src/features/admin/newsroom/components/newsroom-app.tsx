@@ -41,14 +41,16 @@ export function NewsroomApp({
   accountSlot?: ReactNode
   secondFactor: SecondFactorStep
 }) {
+  // AdminAccess shows the screens only to a signed-in writer or admin.
+  const writerId = account.status === 'signed-in' ? account.userId : ''
   return (
     <StaffAreaContext.Provider value={newsroomArea}>
       <AdminLayout nav={newsroomNav} account={account} accountSlot={accountSlot}>
         <AdminAccess account={account} rules={newsroomAccess} secondFactor={secondFactor}>
           <Routes>
             <Route index element={<NewsListPage />} />
-            <Route path="noticias/nova" element={<NewsCreatePage />} />
-            <Route path="noticias/:id" element={<NewsEditPage />} />
+            <Route path="noticias/nova" element={<NewsCreatePage writerId={writerId} />} />
+            <Route path="noticias/:id" element={<NewsEditPage writerId={writerId} />} />
             <Route path="autores" element={<ResourceListPage config={autores} />} />
             <Route path="autores/novo" element={<ResourceCreateRoute config={autores} />} />
             <Route
