@@ -19,15 +19,19 @@ import { join } from 'node:path'
 import { handleAuth } from './auth/routes.ts'
 import { demoFactors } from './auth/mfa-factors.ts'
 import { SIGN_IN_FAILURE_LIMIT, createFailureLimiter, type FailureLimit } from './auth/limits.ts'
+import { siteOf } from './auth/site.ts'
 import {
+  DEFAULT_SITE_URL,
   LOCAL_ANON_KEY,
   LOCAL_STORE_ID,
   ROOT_DIR,
   areaPassword,
   proposalLimitsFromEnv,
   resolveDbDir,
+  siteFromEnvironment,
   type LocalPasswordName,
   type ProposalSendLimits,
+  type SiteSettings,
 } from './config.ts'
 import { openDatabase, type LocalDatabase, type OpenOptions, type Transaction } from './db.ts'
 import { handleFunction } from './functions/routes.ts'
@@ -53,6 +57,12 @@ export interface BackendOptions {
   supabase?: boolean
   /** Serve the store API and the checkout page (default true). */
   store?: boolean
+  /**
+   * The site the auth e-mails lead to and the redirects they accept, fixed now (the servers pass
+   * the address they listen on); default SITE_URL and ADDITIONAL_REDIRECT_URLS, else
+   * DEFAULT_SITE_URL. Never taken from a request's Host.
+   */
+  site?: SiteSettings
   rootDir?: string
   /**
    * Other limits for tests: statement budgets per role (ms), the REST response cap (bytes), the
@@ -94,6 +104,11 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   }
   const serveSupabase = options.supabase ?? true
   const serveStore = options.store ?? true
+  const fromEnvironment = siteFromEnvironment()
+  const site = siteOf(
+    options.site?.url ?? fromEnvironment.url ?? DEFAULT_SITE_URL,
+    options.site?.redirectUrls ?? fromEnvironment.redirectUrls,
+  )
   const dbDir = resolveDbDir(options.dbDir)
   const db = await openDatabase({
     dbDir,
@@ -140,20 +155,20 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     ? (/password `([^`]+)`/.exec(readFileSync(seedFile, 'utf8'))?.[1] ?? null)
     : null
 
-  function env(origin: string) {
-    return (name: string): string | undefined => {
-      if (name === 'SUPABASE_URL') return origin
-      if (name === 'SUPABASE_ANON_KEY') return LOCAL_ANON_KEY
-      if (name === 'SUPABASE_SERVICE_ROLE_KEY') return serviceKey
-      if (
-        name === 'ADMIN_PASSWORD' ||
-        name === 'ESCRITOR_PASSWORD' ||
-        name === 'MOV_PLUS_ADMIN_PASSWORD'
-      ) {
-        return areaPassword(name as LocalPasswordName)
-      }
-      return process.env[name]
+  // SUPABASE_URL is the site's fixed origin too: a function that calls back with the service key
+  // never follows a forged Host.
+  const functionEnv = (name: string): string | undefined => {
+    if (name === 'SUPABASE_URL') return site.origin
+    if (name === 'SUPABASE_ANON_KEY') return LOCAL_ANON_KEY
+    if (name === 'SUPABASE_SERVICE_ROLE_KEY') return serviceKey
+    if (
+      name === 'ADMIN_PASSWORD' ||
+      name === 'ESCRITOR_PASSWORD' ||
+      name === 'MOV_PLUS_ADMIN_PASSWORD'
+    ) {
+      return areaPassword(name as LocalPasswordName)
     }
+    return process.env[name]
   }
 
   const apiKeyProblem = apiKeyCheck(serviceKey)
@@ -163,7 +178,6 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     pathname: string,
     clientAddress: string,
   ): Promise<Response | null> {
-    const origin = new URL(request.url).origin
     if (serveSupabase && pathname.startsWith('/rest/v1')) {
       const problem = apiKeyProblem(request)
       if (problem) return problem
@@ -196,7 +210,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       if (problem) return problem
       return handleAuth(request, pathname.slice('/auth/v1'.length), {
         db,
-        origin,
+        site,
         mailbox,
         log,
         clientAddress,
@@ -205,7 +219,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     }
     if (serveSupabase && pathname.startsWith('/functions/v1/')) {
       const name = decodeURIComponent(pathname.slice('/functions/v1/'.length).split('/')[0] ?? '')
-      return handleFunction(request, name, clientAddress, { rootDir, db, env: env(origin), log })
+      return handleFunction(request, name, clientAddress, { rootDir, db, env: functionEnv, log })
     }
     if (serveSupabase && pathname.startsWith('/storage/v1/')) {
       return handleStorage(request, pathname.slice('/storage/v1'.length), {

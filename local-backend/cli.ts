@@ -5,7 +5,7 @@
 // another local backend holds, both exit with code 1 and say which process holds it.
 import { rmSync } from 'node:fs'
 import { createBackend } from './app.ts'
-import { resolveDbDir } from './config.ts'
+import { resolveDbDir, siteFromEnvironment } from './config.ts'
 import { DirectoryInUseError, lockHolder } from './lock.ts'
 import { startLocalBackend } from './server.ts'
 import { exitOnSignals } from './shutdown.ts'
@@ -32,7 +32,11 @@ if (command === 'reset') {
     console.log(`Local database rebuilt in ${dir} (${Date.now() - started} ms).`)
   }
 } else if (command === 'serve') {
-  const backend = await startLocalBackend({ port: arg ? Number(arg) : 0, log: true }).catch(fail)
+  const backend = await startLocalBackend({
+    port: arg ? Number(arg) : 0,
+    log: true,
+    site: siteFromEnvironment(),
+  }).catch(fail)
   exitOnSignals(() => backend.close())
 } else {
   console.error('usage: tsx local-backend/cli.ts reset | serve [port]')

@@ -54,3 +54,28 @@ export function proposalLimitsFromEnv(
     throw new Error(`LOCAL_PROPOSAL_LIMITS must be "<per address>,<total>", not "${value}"`)
   return { perAddress: Number(match[1]), total: Number(match[2]) }
 }
+
+/** Where the auth e-mails lead and which `redirect_to` they accept (see auth/site.ts). */
+export interface SiteSettings {
+  /** The site's address; unset: the address the server listens on. */
+  url?: string
+  /** Further allowed `redirect_to` addresses (an entry with no path allows its whole origin). */
+  redirectUrls?: readonly string[]
+}
+
+/**
+ * The site from the environment, as GoTrue reads it: `SITE_URL` (e.g. `http://localhost:5173`)
+ * and `ADDITIONAL_REDIRECT_URLS` (comma-separated). Read once at start-up; a request's `Host` is
+ * never used for it.
+ */
+export function siteFromEnvironment(): SiteSettings {
+  const url = process.env.SITE_URL?.trim()
+  const redirectUrls = (process.env.ADDITIONAL_REDIRECT_URLS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+  return { url: url || undefined, redirectUrls }
+}
+
+/** The site when neither SITE_URL nor a listening address says (supabase/config.toml's site_url). */
+export const DEFAULT_SITE_URL = 'http://localhost:5173'

@@ -1,7 +1,8 @@
 // The local backend as a standalone HTTP server on a free port (tests, benchmarks, CLI).
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createBackend, type BackendLimits } from './app.ts'
+import { createBackend, type Backend, type BackendLimits } from './app.ts'
+import type { SiteSettings } from './config.ts'
 import { handleNode, sendJson } from './node-http.ts'
 
 export interface StartOptions {
@@ -15,6 +16,11 @@ export interface StartOptions {
   rootDir?: string
   /** Lower limits (tests only; default the real ones). */
   limits?: BackendLimits
+  /**
+   * The site of the auth e-mail links and allowed redirects; default the address this server
+   * listens on (`http://127.0.0.1:<port>`), never a request's Host. The CLI passes SITE_URL.
+   */
+  site?: SiteSettings
 }
 
 export interface LocalBackend {
@@ -25,13 +31,14 @@ export interface LocalBackend {
 }
 
 export async function startLocalBackend(opts: StartOptions = {}): Promise<LocalBackend> {
-  const backend = await createBackend({
-    dbDir: opts.dbDir,
-    log: opts.log ?? false,
-    rootDir: opts.rootDir,
-    limits: opts.limits,
-  })
+  // The server listens first, so the site's address (its own, unless configured) is known before
+  // the backend starts; nothing is answered until the backend is ready.
+  let backend: Backend | undefined
   const server = createServer((req, res) => {
+    if (!backend) {
+      sendJson(res, 503, { message: 'The local backend is starting' })
+      return
+    }
     handleNode(backend, req, res)
       .then((handled) => {
         if (!handled) {
@@ -50,17 +57,30 @@ export async function startLocalBackend(opts: StartOptions = {}): Promise<LocalB
   })
   const { port } = server.address() as AddressInfo
   const url = `http://127.0.0.1:${port}`
-  if (opts.log) console.log(backend.describe(url))
+  try {
+    backend = await createBackend({
+      dbDir: opts.dbDir,
+      log: opts.log ?? false,
+      rootDir: opts.rootDir,
+      limits: opts.limits,
+      site: { url: opts.site?.url ?? url, redirectUrls: opts.site?.redirectUrls ?? [] },
+    })
+  } catch (error) {
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    throw error
+  }
+  const started = backend
+  if (opts.log) console.log(started.describe(url))
   return {
     url,
-    anonKey: backend.anonKey,
-    serviceKey: backend.serviceKey,
+    anonKey: started.anonKey,
+    serviceKey: started.serviceKey,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         server.closeAllConnections()
       })
-      await backend.close()
+      await started.close()
     },
   }
 }

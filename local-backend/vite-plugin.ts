@@ -6,6 +6,7 @@ import { defaultAllowedOrigins } from 'vite'
 import type { CorsOptions, Plugin, PreviewServer, ViteDevServer } from 'vite'
 import type * as AppModule from './app.ts'
 import type { Backend } from './app.ts'
+import type * as ConfigModule from './config.ts'
 import { BACKEND_PATH, handleNode, sendJson } from './node-http.ts'
 import { exitOnSignals } from './shutdown.ts'
 
@@ -35,14 +36,44 @@ function corsOutsideBackend(setting: CorsOptions | boolean | undefined): CorsOpt
   return perRequest as unknown as CorsOptions
 }
 
+/**
+ * The address the server listens on, as Vite prints it (`http://localhost:5173`,
+ * `http://127.0.0.1:4173` with `--host 127.0.0.1`): the site of the auth e-mail links unless
+ * SITE_URL says otherwise. A wildcard host (`--host`) is reached as localhost.
+ */
+function listeningUrl(
+  http: ViteDevServer['httpServer'] | PreviewServer['httpServer'],
+  settings: { host?: string | boolean; https?: unknown },
+): string {
+  const address = http?.address()
+  const port = typeof address === 'object' && address ? address.port : 5173
+  const host =
+    typeof settings.host === 'string' && !['', '0.0.0.0', '::'].includes(settings.host)
+      ? settings.host
+      : 'localhost'
+  const protocol = settings.https ? 'https' : 'http'
+  return `${protocol}://${host.includes(':') ? `[${host}]` : host}:${port}`
+}
+
 export function localBackendPlugin(options: LocalBackendOptions): Plugin {
   let backend: Promise<Backend> | undefined
 
-  function start(): Promise<Backend> {
+  /** Starts the backend once, for the site at `siteUrl` (SITE_URL wins; see listeningUrl). */
+  function start(siteUrl: Promise<string>): Promise<Backend> {
     backend ??= (async () => {
       const { tsImport } = await import('tsx/esm/api')
       const app = (await tsImport('./app.ts', import.meta.url)) as typeof AppModule
-      return app.createBackend({ supabase: options.supabase, store: options.store, log: true })
+      const config = (await tsImport('./config.ts', import.meta.url)) as typeof ConfigModule
+      const fromEnvironment = config.siteFromEnvironment()
+      return app.createBackend({
+        supabase: options.supabase,
+        store: options.store,
+        log: true,
+        site: {
+          url: fromEnvironment.url ?? (await siteUrl),
+          redirectUrls: fromEnvironment.redirectUrls,
+        },
+      })
     })()
     return backend
   }
@@ -52,8 +83,16 @@ export function localBackendPlugin(options: LocalBackendOptions): Plugin {
     return backend ? backend.then((b) => b.close()).catch(() => undefined) : Promise.resolve()
   }
 
-  function mount(server: ViteDevServer | PreviewServer): void {
-    const ready = start()
+  function mount(
+    server: ViteDevServer | PreviewServer,
+    settings: { host?: string | boolean; https?: unknown },
+  ): void {
+    const http = server.httpServer
+    const listening = new Promise<void>((resolve) => {
+      if (!http || http.listening) resolve()
+      else http.once('listening', () => resolve())
+    })
+    const ready = start(listening.then(() => listeningUrl(http, settings)))
     // Ctrl+C (SIGINT), SIGTERM, SIGHUP: close the database and remove its lock, then exit. (Vite
     // handles SIGTERM itself too, and waits for the hooks below before exiting.)
     const removeSignalHandlers = exitOnSignals(async () => {
@@ -82,11 +121,6 @@ export function localBackendPlugin(options: LocalBackendOptions): Plugin {
           })
         })
     })
-    const http = server.httpServer
-    const listening = new Promise<void>((resolve) => {
-      if (!http || http.listening) resolve()
-      else http.once('listening', () => resolve())
-    })
     void Promise.all([ready, listening])
       .then(([b]) => {
         const local = server.resolvedUrls?.local[0]
@@ -109,8 +143,8 @@ export function localBackendPlugin(options: LocalBackendOptions): Plugin {
       server: { cors: corsOutsideBackend(config.server?.cors) },
       preview: { cors: corsOutsideBackend(config.preview?.cors ?? config.server?.cors) },
     }),
-    configureServer: mount,
-    configurePreviewServer: mount,
+    configureServer: (server) => mount(server, server.config.server),
+    configurePreviewServer: (server) => mount(server, server.config.preview),
     // Vite awaits these when its server closes (also on the SIGTERM it handles) before it exits.
     closePreviewServer: stop,
     closeBundle: stop,

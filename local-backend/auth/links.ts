@@ -24,12 +24,12 @@ import {
   INVALID_LINK,
   OTP_EXPIRY_SECONDS,
   PKCE_PREFIX,
-  allowedRedirect,
   type Pkce,
   errorRedirect,
   sessionFragment,
   type RecoveryContext,
 } from './recovery.ts'
+import { allowedRedirect } from './site.ts'
 
 /** GoTrue's answer to the first of the two links of a secure e-mail change. */
 export const SINGLE_CONFIRMATION =
@@ -135,7 +135,7 @@ async function signedIn(
   if (pkce) return { code: await flowCode(tx, userId, flowMethod) }
   await tx.query(`update auth.users set last_sign_in_at = now() where id = $1`, [userId])
   const user = await findUser(tx, 'id = $1', userId)
-  return { session: await issueSession(tx, user!, `${ctx.origin}/auth/v1`, { method: 'otp' }) }
+  return { session: await issueSession(tx, user!, `${ctx.site.origin}/auth/v1`, { method: 'otp' }) }
 }
 
 /** GET /verify for a sign-up confirmation or an e-mail change link (see the top of this file). */
@@ -145,7 +145,7 @@ export async function verifyEmailLink(
   ctx: RecoveryContext,
 ): Promise<Response> {
   const token = url.searchParams.get('token') ?? ''
-  const redirectTo = allowedRedirect(url.searchParams.get('redirect_to'), ctx.origin)
+  const redirectTo = allowedRedirect(url.searchParams.get('redirect_to'), ctx.site)
   const pkce = token.startsWith(PKCE_PREFIX)
   try {
     const outcome = await ctx.db.asOwner(async (tx): Promise<Outcome> => {

@@ -165,5 +165,5 @@ async function upgradeSession(
     )
   }
   const fresh = await findUser(tx, 'id = $1', user.id)
-  return issueSession(tx, fresh!, `${ctx.origin}/auth/v1`, { sessionId, parent })
+  return issueSession(tx, fresh!, `${ctx.site.origin}/auth/v1`, { sessionId, parent })
 }

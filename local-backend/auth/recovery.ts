@@ -10,11 +10,13 @@
 //   POST /token?grant_type=pkce {auth_code, code_verifier}
 //     -> the session, once, when the verifier matches the challenge and the flow state is under
 //        5 minutes old.
-// redirect_to must be on the site's own origin (the local site_url); anything else becomes the
-// site root, as GoTrue falls back to site_url for an address outside its allow-list.
+// redirect_to must be on the site's origin or its allow-list (site.ts, fixed at start-up, never
+// from the request's Host); anything else becomes the site's address, as GoTrue falls back to
+// site_url for an address outside its allow-list.
 import { createHash, randomInt, randomUUID } from 'node:crypto'
 import type { LocalDatabase } from '../db.ts'
 import type { Mailbox } from '../mailbox.ts'
+import { allowedRedirect, type Site } from './site.ts'
 import {
   AuthError,
   EMAIL,
@@ -40,22 +42,10 @@ type Session = Awaited<ReturnType<typeof issueSession>>
 
 export interface RecoveryContext {
   db: LocalDatabase
-  origin: string
+  /** The site of the e-mail links and redirects, fixed at start-up (site.ts). */
+  site: Site
   mailbox: Mailbox
   log: (line: string) => void
-}
-
-/** redirect_to when it is on the site's origin (the local allow-list), else the site root. */
-export function allowedRedirect(value: string | null, origin: string): string {
-  if (value && !/[\\\s]|%5c/i.test(value)) {
-    try {
-      const target = new URL(value)
-      if (target.origin === origin) return target.href
-    } catch {
-      // not a URL: the site root
-    }
-  }
-  return `${origin}/`
 }
 
 export interface Pkce {
@@ -92,10 +82,7 @@ export async function recover(request: Request, ctx: RecoveryContext): Promise<R
     )
   }
   const pkce = pkceOf(body)
-  const redirectTo = allowedRedirect(
-    new URL(request.url).searchParams.get('redirect_to'),
-    ctx.origin,
-  )
+  const redirectTo = allowedRedirect(new URL(request.url).searchParams.get('redirect_to'), ctx.site)
   const token = await ctx.db.asOwner(async (tx) => {
     const r = await tx.query<{ id: string; since: number | null }>(
       `select id, extract(epoch from now() - recovery_sent_at)::float8 as since
@@ -132,13 +119,13 @@ export async function recover(request: Request, ctx: RecoveryContext): Promise<R
     return stored
   })
   if (token) {
-    const link = new URL(`${ctx.origin}/auth/v1/verify`)
+    const link = new URL(`${ctx.site.origin}/auth/v1/verify`)
     link.searchParams.set('token', token)
     link.searchParams.set('type', 'recovery')
     link.searchParams.set('redirect_to', redirectTo)
-    ctx.mailbox.send('recovery', email, { confirmationUrl: link.href, siteUrl: ctx.origin })
+    ctx.mailbox.send('recovery', email, { confirmationUrl: link.href, siteUrl: ctx.site.origin })
     ctx.log(
-      `Password recovery e-mail for ${email} is in the local mailbox: ${ctx.origin}/__mailbox`,
+      `Password recovery e-mail for ${email} is in the local mailbox: ${ctx.site.origin}/__mailbox`,
     )
   } else {
     ctx.log(`Password recovery asked for ${email}: no such account, nothing sent.`)
@@ -177,7 +164,7 @@ export function sessionFragment(session: Session, type: string): string {
 /** GET /verify for a recovery link (see the top of this file). */
 export async function verifyRecoveryLink(url: URL, ctx: RecoveryContext): Promise<Response> {
   const token = url.searchParams.get('token') ?? ''
-  const redirectTo = allowedRedirect(url.searchParams.get('redirect_to'), ctx.origin)
+  const redirectTo = allowedRedirect(url.searchParams.get('redirect_to'), ctx.site)
   const pkce = token.startsWith(PKCE_PREFIX)
   try {
     const outcome = await ctx.db.asOwner(async (tx) => {
@@ -215,7 +202,9 @@ export async function verifyRecoveryLink(url: URL, ctx: RecoveryContext): Promis
       }
       await tx.query(`update auth.users set last_sign_in_at = now() where id = $1`, [user.id])
       const fresh = await findUser(tx, 'id = $1', user.id)
-      return { session: await issueSession(tx, fresh!, `${ctx.origin}/auth/v1`, { method: 'otp' }) }
+      return {
+        session: await issueSession(tx, fresh!, `${ctx.site.origin}/auth/v1`, { method: 'otp' }),
+      }
     })
     const target = new URL(redirectTo)
     if (outcome.code) {
@@ -288,7 +277,7 @@ export async function exchangeCode(request: Request, ctx: RecoveryContext): Prom
         'invalid flow state, no valid flow state found',
       )
     }
-    return issueSession(tx, user, `${ctx.origin}/auth/v1`, {
+    return issueSession(tx, user, `${ctx.site.origin}/auth/v1`, {
       method: state.authentication_method,
     })
   })

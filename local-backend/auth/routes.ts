@@ -16,14 +16,18 @@ import { AUTH_SETTINGS, AuthError, json, readJson, str } from './core.ts'
 import { isInvalidCredentials, withFailureLimit, type FailureLimiter } from './limits.ts'
 import { verifyEmailLink } from './links.ts'
 import { handleFactors } from './mfa.ts'
-import { allowedRedirect, exchangeCode, recover, verifyRecoveryLink } from './recovery.ts'
+import { exchangeCode, recover, verifyRecoveryLink } from './recovery.ts'
 import { authenticate, logout, refresh, signIn } from './sessions.ts'
+import { allowedRedirect, type Site } from './site.ts'
 import { getUser, signUp, updateUser } from './users.ts'
 
 export interface AuthContext {
   db: LocalDatabase
-  /** Origin the request came to: `iss`, e-mail links and the allowed redirects (the local site_url). */
-  origin: string
+  /**
+   * The site, fixed at start-up (site.ts; never the request's Host): `iss`, e-mail links and the
+   * allowed redirects.
+   */
+  site: Site
   /** Where the e-mails the local auth would send are kept. */
   mailbox: Mailbox
   log: (line: string) => void
@@ -54,7 +58,7 @@ export async function handleAuth(
 async function route(request: Request, path: string, ctx: AuthContext): Promise<Response> {
   const method = request.method.toUpperCase()
   const url = new URL(request.url)
-  const issuer = `${ctx.origin}/auth/v1`
+  const issuer = `${ctx.site.origin}/auth/v1`
   if (path === '/factors' || path.startsWith('/factors/'))
     return handleFactors(request, path, ctx, (tx) => authenticate(request, tx))
   switch (`${method} ${path}`) {
@@ -91,7 +95,7 @@ async function route(request: Request, path: string, ctx: AuthContext): Promise<
       if (type === 'recovery' || type === 'magiclink') return verifyRecoveryLink(url, ctx)
       if (type === 'signup' || type === 'email_change') return verifyEmailLink(url, type, ctx)
       // Any other type: GoTrue's error, back on an allowed address.
-      const location = allowedRedirect(url.searchParams.get('redirect_to'), ctx.origin)
+      const location = allowedRedirect(url.searchParams.get('redirect_to'), ctx.site)
       return new Response(null, { status: 303, headers: { Location: location } })
     }
     case 'POST /recover':

@@ -15,7 +15,8 @@ import {
 } from './core.ts'
 import { linkToken, saveFlowState, signUpUser, verifyLink } from './links.ts'
 import { requireAal2ForCredentials } from './mfa-factors.ts'
-import { allowedRedirect, pkceOf } from './recovery.ts'
+import { pkceOf } from './recovery.ts'
+import { allowedRedirect } from './site.ts'
 import type { AuthContext } from './routes.ts'
 import { MISSING_CREDENTIALS, authenticate } from './sessions.ts'
 
@@ -36,10 +37,7 @@ export async function signUp(request: Request, ctx: AuthContext): Promise<Respon
     )
   const pkce = pkceOf(body)
   const data = metadata(body.data)
-  const redirectTo = allowedRedirect(
-    new URL(request.url).searchParams.get('redirect_to'),
-    ctx.origin,
-  )
+  const redirectTo = allowedRedirect(new URL(request.url).searchParams.get('redirect_to'), ctx.site)
   const outcome = await ctx.db.asOwner(async (tx) => {
     if (await findUser(tx, 'email = $1', email)) {
       // As GoTrue with confirmations on: the same answer as for a new address (a made-up user, no
@@ -69,10 +67,10 @@ export async function signUp(request: Request, ctx: AuthContext): Promise<Respon
   })
   if (outcome.token) {
     ctx.mailbox.send('confirmation', email, {
-      confirmationUrl: verifyLink(ctx.origin, outcome.token, 'signup', redirectTo),
-      siteUrl: ctx.origin,
+      confirmationUrl: verifyLink(ctx.site.origin, outcome.token, 'signup', redirectTo),
+      siteUrl: ctx.site.origin,
     })
-    ctx.log(`Sign-up of ${email}: the confirmation e-mail is in ${ctx.origin}/__mailbox`)
+    ctx.log(`Sign-up of ${email}: the confirmation e-mail is in ${ctx.site.origin}/__mailbox`)
   } else {
     ctx.log(`Sign-up asked for ${email}, which already has an account: nothing sent.`)
   }
@@ -86,10 +84,7 @@ export async function getUser(request: Request, ctx: AuthContext): Promise<Respo
 
 export async function updateUser(request: Request, ctx: AuthContext): Promise<Response> {
   const body = await readJson(request)
-  const redirectTo = allowedRedirect(
-    new URL(request.url).searchParams.get('redirect_to'),
-    ctx.origin,
-  )
+  const redirectTo = allowedRedirect(new URL(request.url).searchParams.get('redirect_to'), ctx.site)
   const mails: Array<{ to: string; token: string }> = []
   const user = await ctx.db.asOwner(async (tx) => {
     const { user, sessionId } = await authenticate(request, tx)
@@ -186,13 +181,13 @@ export async function updateUser(request: Request, ctx: AuthContext): Promise<Re
   })
   for (const mail of mails) {
     ctx.mailbox.send('email_change', mail.to, {
-      confirmationUrl: verifyLink(ctx.origin, mail.token, 'email_change', redirectTo),
-      siteUrl: ctx.origin,
+      confirmationUrl: verifyLink(ctx.site.origin, mail.token, 'email_change', redirectTo),
+      siteUrl: ctx.site.origin,
     })
   }
   if (mails.length > 0) {
     ctx.log(
-      `E-mail change of ${user.email}: the confirmation e-mails are in ${ctx.origin}/__mailbox`,
+      `E-mail change of ${user.email}: the confirmation e-mails are in ${ctx.site.origin}/__mailbox`,
     )
   }
   return json(userObject(user))

@@ -41,6 +41,7 @@ function freePort(): Promise<number> {
 interface Answer {
   status: number
   body: string
+  location?: string
 }
 
 /** GET `path` exactly as written (no normalisation), with the Host Vite expects. */
@@ -59,7 +60,11 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            location: res.headers.location,
+          }),
         )
         res.on('error', reject)
       },
@@ -186,6 +191,21 @@ describe('npm run dev', () => {
     })
     expect(api.status).toBe(200)
     expect(JSON.parse(api.body)).toHaveLength(1)
+  }, 90_000)
+
+  test('auth links and redirects lead to the address the server listens on, never a forwarded host', async () => {
+    const site = `http://localhost:${port}`
+    const verify = (redirect: string) =>
+      get(port, `/auth/v1/verify?type=signup&token=&redirect_to=${encodeURIComponent(redirect)}`, {
+        'x-forwarded-host': 'evil.example',
+      })
+    const kept = await verify(`${site}/redefinir-senha`)
+    expect(kept.status).toBe(303)
+    expect(kept.location?.startsWith(`${site}/redefinir-senha`)).toBe(true)
+    const foreign = await verify('http://evil.example/redefinir-senha')
+    expect(foreign.status).toBe(303)
+    expect(foreign.location?.startsWith(`${site}/`)).toBe(true)
+    expect(foreign.location).not.toContain('evil.example')
   }, 90_000)
 })
 
