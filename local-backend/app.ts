@@ -17,7 +17,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { handleAuth } from './auth/routes.ts'
-import { demoFactors } from './auth/mfa-factors.ts'
+import {
+  MFA_ADDRESS_FAILURE_LIMIT,
+  MFA_FACTOR_FAILURE_LIMIT,
+  demoFactors,
+} from './auth/mfa-factors.ts'
 import { SIGN_IN_FAILURE_LIMIT, createFailureLimiter, type FailureLimit } from './auth/limits.ts'
 import { siteOf } from './auth/site.ts'
 import {
@@ -120,6 +124,10 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   const signInFailures = createFailureLimiter(
     options.limits?.signInFailures ?? SIGN_IN_FAILURE_LIMIT,
   )
+  const mfaFailures = {
+    byAddress: createFailureLimiter(MFA_ADDRESS_FAILURE_LIMIT),
+    byFactor: createFailureLimiter(MFA_FACTOR_FAILURE_LIMIT),
+  }
   let schema: SchemaCache
   let files: FileStore
   let demoAccounts: DemoAccount[] = []
@@ -215,6 +223,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
         log,
         clientAddress,
         signInFailures,
+        mfaFailures,
       })
     }
     if (serveSupabase && pathname.startsWith('/functions/v1/')) {

@@ -3,6 +3,7 @@
 // may not change the password or e-mail (PUT /user). Also the seeded staff factors for start-up.
 import type { Transaction } from '../db.ts'
 import { AuthError, str, type UserRow } from './core.ts'
+import type { FailureLimit } from './limits.ts'
 
 /** GoTrue's MFA defaults (GOTRUE_MFA_*), as supabase/config.toml's `[auth.mfa]` leaves them. */
 export const MFA_SETTINGS = {
@@ -17,8 +18,17 @@ export const MFA_SETTINGS = {
   defaultIssuer: 'MOV',
 } as const
 
-/** Wrong codes allowed per client address in the window; the next verification answers 429. */
-export const MFA_FAILURE_LIMIT = { attempts: 10, windowMs: 5 * 60 * 1000 } as const
+/** Wrong codes allowed per client address in 5 minutes; the next verification answers 429. */
+export const MFA_ADDRESS_FAILURE_LIMIT: FailureLimit = { max: 10, windowMs: 5 * 60 * 1000 }
+
+/**
+ * Wrong codes allowed per factor in 5 minutes, whatever the addresses they came from; the next
+ * verification of that factor answers 429 (guesses spread over many addresses are bounded too).
+ */
+export const MFA_FACTOR_FAILURE_LIMIT: FailureLimit = { max: 5, windowMs: 5 * 60 * 1000 }
+
+/** A TOTP time step, in seconds (RFC 6238's default, as authenticator apps use). */
+export const TOTP_STEP_SECONDS = 30
 
 /** The user and session behind the request's Bearer token (sessions.ts's check, as GoTrue's). */
 export type Authenticate = (tx: Transaction) => Promise<{ user: UserRow; sessionId: string }>

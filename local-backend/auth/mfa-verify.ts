@@ -1,7 +1,14 @@
 // `POST /auth/v1/factors/{id}/verify`: a TOTP code checked against the challenge (RFC 6238 with
-// `otpauth`), as GoTrue's verifyTOTPFactor; wrong codes are counted per client address.
+// `otpauth`, one step either side), as GoTrue's verifyTOTPFactor. Two things GoTrue's defaults
+// leave open are closed here (issue 32, item 6):
+// - no replay: each factor remembers the last time step a code was accepted for
+//   (`auth.mfa_factors.last_totp_step`), and a code of that step or an earlier one is refused, by one
+//   conditional UPDATE, so two verifications of the same code racing each other give one session;
+// - wrong codes are limited per client address and per factor (limits.ts; mfa-factors.ts has the
+//   numbers), so guesses spread over many addresses are bounded too. A refused replay is no guess
+//   (the code was right once) and counts for neither.
 import { Secret, TOTP } from 'otpauth'
-import type { LocalDatabase, Transaction } from '../db.ts'
+import type { Transaction } from '../db.ts'
 import {
   AuthError,
   addAmrClaim,
@@ -12,9 +19,10 @@ import {
   str,
   type UserRow,
 } from './core.ts'
+import type { FailureAttempt, FailureLimiter } from './limits.ts'
 import {
-  MFA_FAILURE_LIMIT,
   MFA_SETTINGS,
+  TOTP_STEP_SECONDS,
   UUID,
   ownFactor,
   type Authenticate,
@@ -22,31 +30,44 @@ import {
 } from './mfa-factors.ts'
 import type { AuthContext } from './routes.ts'
 
-/** Times of failed verifications per client address (a sliding window), one record per backend. */
-const failuresByBackend = new WeakMap<LocalDatabase, Map<string, number[]>>()
-
-function recentFailures(db: LocalDatabase, address: string): number[] {
-  let byAddress = failuresByBackend.get(db)
-  if (!byAddress) failuresByBackend.set(db, (byAddress = new Map()))
-  const since = Date.now() - MFA_FAILURE_LIMIT.windowMs
-  const times = (byAddress.get(address) ?? []).filter((t) => t > since)
-  if (times.length) byAddress.set(address, times)
-  else byAddress.delete(address)
-  return times
-}
-
-function recordFailure(db: LocalDatabase, address: string): void {
-  const times = recentFailures(db, address)
-  failuresByBackend.get(db)!.set(address, [...times, Date.now()])
-}
-
-/** GoTrue's answer past a rate limit. */
-function tooManyRequests(): AuthError {
-  return new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached')
+/** The wrong-code limits of one backend: per client address and per factor. */
+export interface MfaFailureLimiters {
+  byAddress: FailureLimiter
+  byFactor: FailureLimiter
 }
 
 type VerifyOutcome =
   { session: Awaited<ReturnType<typeof issueSession>> } | { error: AuthError; failed?: boolean }
+
+const invalidCode = () => new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered')
+
+/** The time step `code` belongs to (now, or one step either side), or null for a wrong code. */
+function codeStep(code: string, secret: string | null, now = Date.now()): number | null {
+  if (!/^\d{6}$/.test(code)) return null
+  const delta = TOTP.validate({
+    token: code,
+    secret: Secret.fromBase32(secret ?? ''),
+    period: TOTP_STEP_SECONDS,
+    timestamp: now,
+    window: 1,
+  })
+  return delta === null ? null : Math.floor(now / 1000 / TOTP_STEP_SECONDS) + delta
+}
+
+/**
+ * Takes `step` for the factor when it is later than every step accepted before; false when the
+ * code was already used (or an earlier one was). One statement: of two racing verifications of
+ * the same code, the second finds the row already moved on.
+ */
+async function claimStep(tx: Transaction, factorId: string, step: number): Promise<boolean> {
+  const r = await tx.query(
+    `update auth.mfa_factors set last_totp_step = $2
+      where id = $1::uuid and (last_totp_step is null or last_totp_step < $2)
+      returning id`,
+    [factorId, step],
+  )
+  return r.rows.length === 1
+}
 
 export async function verify(
   request: Request,
@@ -55,70 +76,70 @@ export async function verify(
   authenticate: Authenticate,
 ): Promise<Response> {
   const body = await readJson(request)
-  const outcome = await ctx.db.asOwner(async (tx): Promise<VerifyOutcome> => {
-    const { user, sessionId } = await authenticate(tx)
-    const factor = await ownFactor(tx, user, factorId)
-    if (recentFailures(ctx.db, ctx.clientAddress).length >= MFA_FAILURE_LIMIT.attempts)
-      throw tooManyRequests()
-    const code = str(body.code)
-    if (code === '') throw new AuthError(400, 'validation_failed', 'Code needs to be non-empty')
-    const challengeId = str(body.challenge_id)
-    if (challengeId !== '' && !UUID.test(challengeId))
-      throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: invalid UUID')
-    const found = await tx.query<{ verified: boolean; same_ip: boolean; expired: boolean }>(
-      `select verified_at is not null as verified, ip_address = $3::inet as same_ip,
-              created_at + make_interval(secs => $4) < now() as expired
-         from auth.mfa_challenges where id = $1::uuid and factor_id = $2`,
-      [
-        challengeId || '00000000-0000-0000-0000-000000000000',
-        factor.id,
-        ctx.clientAddress,
-        MFA_SETTINGS.challengeExpirySeconds,
-      ],
-    )
-    const row = found.rows[0]
-    if (!row) {
-      throw new AuthError(
-        422,
-        'mfa_factor_not_found',
-        'MFA factor with the provided challenge ID not found',
+  const attempts: FailureAttempt[] = []
+  try {
+    const outcome = await ctx.db.asOwner(async (tx): Promise<VerifyOutcome> => {
+      const { user, sessionId } = await authenticate(tx)
+      const factor = await ownFactor(tx, user, factorId)
+      // Over either limit: GoTrue's 429 before the code is looked at.
+      attempts.push(ctx.mfaFailures.byAddress.begin(ctx.clientAddress))
+      attempts.push(ctx.mfaFailures.byFactor.begin(factor.id))
+      const code = str(body.code)
+      if (code === '') throw new AuthError(400, 'validation_failed', 'Code needs to be non-empty')
+      const challengeId = str(body.challenge_id)
+      if (challengeId !== '' && !UUID.test(challengeId))
+        throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: invalid UUID')
+      const found = await tx.query<{ verified: boolean; same_ip: boolean; expired: boolean }>(
+        `select verified_at is not null as verified, ip_address = $3::inet as same_ip,
+                created_at + make_interval(secs => $4) < now() as expired
+           from auth.mfa_challenges where id = $1::uuid and factor_id = $2`,
+        [
+          challengeId || '00000000-0000-0000-0000-000000000000',
+          factor.id,
+          ctx.clientAddress,
+          MFA_SETTINGS.challengeExpirySeconds,
+        ],
       )
-    }
-    if (row.verified || !row.same_ip) {
-      throw new AuthError(
-        422,
-        'mfa_ip_address_mismatch',
-        'Challenge and verify IP addresses mismatch.',
-      )
-    }
-    if (row.expired) {
-      // GoTrue deletes the expired challenge: answered after the transaction commits.
-      await tx.query(`delete from auth.mfa_challenges where id = $1::uuid`, [challengeId])
-      return {
-        error: new AuthError(
+      const row = found.rows[0]
+      if (!row) {
+        throw new AuthError(
           422,
-          'mfa_challenge_expired',
-          `MFA challenge ${challengeId} has expired, verify against another challenge or create a new challenge.`,
-        ),
+          'mfa_factor_not_found',
+          'MFA factor with the provided challenge ID not found',
+        )
       }
-    }
-    const valid =
-      /^\d{6}$/.test(code) &&
-      TOTP.validate({ token: code, secret: Secret.fromBase32(factor.secret ?? ''), window: 1 }) !==
-        null
-    if (!valid) {
-      return {
-        error: new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered'),
-        failed: true,
+      if (row.verified || !row.same_ip) {
+        throw new AuthError(
+          422,
+          'mfa_ip_address_mismatch',
+          'Challenge and verify IP addresses mismatch.',
+        )
       }
+      if (row.expired) {
+        // GoTrue deletes the expired challenge: answered after the transaction commits.
+        await tx.query(`delete from auth.mfa_challenges where id = $1::uuid`, [challengeId])
+        return {
+          error: new AuthError(
+            422,
+            'mfa_challenge_expired',
+            `MFA challenge ${challengeId} has expired, verify against another challenge or create a new challenge.`,
+          ),
+        }
+      }
+      const step = codeStep(code, factor.secret)
+      if (step === null) return { error: invalidCode(), failed: true }
+      // A right code already used (or older than one used): refused as GoTrue words a wrong one.
+      if (!(await claimStep(tx, factor.id, step))) return { error: invalidCode() }
+      return { session: await upgradeSession(tx, ctx, user, sessionId, factor, challengeId) }
+    })
+    if ('error' in outcome) {
+      if (outcome.failed) for (const attempt of attempts) attempt.fail()
+      throw outcome.error
     }
-    return { session: await upgradeSession(tx, ctx, user, sessionId, factor, challengeId) }
-  })
-  if ('error' in outcome) {
-    if (outcome.failed) recordFailure(ctx.db, ctx.clientAddress)
-    throw outcome.error
+    return json(outcome.session)
+  } finally {
+    for (const attempt of attempts) attempt.end()
   }
-  return json(outcome.session)
 }
 
 /**

@@ -16,6 +16,7 @@ import { AUTH_SETTINGS, AuthError, json, readJson, str } from './core.ts'
 import { isInvalidCredentials, withFailureLimit, type FailureLimiter } from './limits.ts'
 import { verifyEmailLink } from './links.ts'
 import { handleFactors } from './mfa.ts'
+import type { MfaFailureLimiters } from './mfa-verify.ts'
 import { exchangeCode, recover, verifyRecoveryLink } from './recovery.ts'
 import { authenticate, logout, refresh, signIn } from './sessions.ts'
 import { allowedRedirect, type Site } from './site.ts'
@@ -35,6 +36,8 @@ export interface AuthContext {
   clientAddress: string
   /** Failed password sign-ins per address (limits.ts); one per backend, in memory. */
   signInFailures: FailureLimiter
+  /** Wrong TOTP codes per address and per factor (mfa-verify.ts); one per backend, in memory. */
+  mfaFailures: MfaFailureLimiters
 }
 
 export async function handleAuth(

@@ -129,7 +129,11 @@ create table auth.mfa_factors (
   phone text,
   last_challenged_at timestamptz,
   web_authn_credential jsonb,
-  web_authn_aaguid uuid
+  web_authn_aaguid uuid,
+  -- Local backend only (GoTrue keeps no such column): the last TOTP time step (unix time / 30) a
+  -- code was accepted for. A code of that step or an earlier one is refused (no replay); set by
+  -- one conditional UPDATE, so two verifications of the same code cannot both succeed.
+  last_totp_step bigint
 );
 create unique index mfa_factors_user_friendly_name_unique on auth.mfa_factors (friendly_name, user_id)
   where trim(friendly_name) <> '';

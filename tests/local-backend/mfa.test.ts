@@ -13,6 +13,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs'
+import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { SupabaseClient } from '@supabase/supabase-js'
@@ -34,7 +35,10 @@ let limited: LocalBackend
 let startupText = ''
 let log: MockInstance<typeof console.log> | undefined
 
-/** Test-only SQL: what `auth.jwt()` holds for a request, and a way to age a challenge. */
+/**
+ * Test-only SQL: what `auth.jwt()` holds for a request, a way to age a challenge, and a way to
+ * forget a factor's last accepted step (so one code can be raced by two sessions).
+ */
 const FIXTURE_SQL = `
 create function public.test_jwt_aal() returns text language sql stable as $$ select auth.jwt() ->> 'aal' $$;
 grant execute on function public.test_jwt_aal() to anon, authenticated;
@@ -43,6 +47,11 @@ language sql security definer set search_path = '' as $$
   update auth.mfa_challenges set created_at = created_at - interval '301 seconds' where id = challenge
 $$;
 grant execute on function public.test_age_challenge(uuid) to authenticated;
+create function public.test_forget_totp_step(factor uuid) returns void
+language sql security definer set search_path = '' as $$
+  update auth.mfa_factors set last_totp_step = null where id = factor
+$$;
+grant execute on function public.test_forget_totp_step(uuid) to authenticated;
 `
 
 beforeAll(async () => {
@@ -110,6 +119,43 @@ function wrongCode(secret: string): string {
   let code = 0
   while (valid.has(String(code).padStart(6, '0'))) code++
   return String(code).padStart(6, '0')
+}
+
+/** A POST to the auth API with a user's token from `localAddress` (a loopback address). */
+function postFrom(
+  localAddress: string,
+  token: string,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${backend.url}/auth/v1${path}`,
+      {
+        method: 'POST',
+        localAddress,
+        agent: false,
+        headers: {
+          apikey: LOCAL_ANON_KEY,
+          Authorization: `Bearer ${token}`,
+          'Content-Type': 'application/json',
+          'X-Supabase-Api-Version': '2024-01-01',
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>,
+          }),
+        )
+      },
+    )
+    req.on('error', reject)
+    req.end(JSON.stringify(body))
+  })
 }
 
 /** A raw call to the auth API with a user's token, for what supabase-js does not expose. */
@@ -321,26 +367,155 @@ test('errors carry GoTrue codes and the X-Supabase-Api-Version header', async ()
 })
 
 test('the 11th verification after 10 wrong codes from one address in 5 minutes is answered 429', async () => {
-  const { client } = await newMember(limited.url)
-  const { data } = await client.auth.mfa.enroll({ factorType: 'totp' })
-  const challenge = await client.auth.mfa.challenge({ factorId: data!.id })
-  const token = await accessToken(client)
-  const attempt = (code: string) =>
-    authCall(limited.url, token, `/factors/${data!.id}/verify`, 'POST', {
-      challenge_id: challenge.data!.id,
-      code,
-    })
+  // Spread over two factors (each stays under its own limit of 5): the address's count decides.
+  const attempts: Array<(code: string) => Promise<Response>> = []
+  const secrets: string[] = []
+  for (let n = 0; n < 3; n++) {
+    const { client } = await newMember(limited.url)
+    const { data } = await client.auth.mfa.enroll({ factorType: 'totp' })
+    const challenge = await client.auth.mfa.challenge({ factorId: data!.id })
+    const token = await accessToken(client)
+    secrets.push(data!.totp.secret)
+    attempts.push((code) =>
+      authCall(limited.url, token, `/factors/${data!.id}/verify`, 'POST', {
+        challenge_id: challenge.data!.id,
+        code,
+      }),
+    )
+  }
   for (let i = 0; i < 10; i++) {
-    const res = await attempt(wrongCode(data!.totp.secret))
+    const res = await attempts[i % 2]!(wrongCode(secrets[i % 2]!))
     expect(res.status).toBe(422)
   }
-  const blocked = await attempt(totpCode(data!.totp.secret))
+  const blocked = await attempts[2]!(totpCode(secrets[2]!))
   expect(blocked.status).toBe(429)
   expect(blocked.headers.get('x-supabase-api-version')).toBe('2024-01-01')
   expect(await blocked.json()).toEqual({
     code: 'over_request_rate_limit',
     message: 'Request rate limit reached',
   })
+})
+
+test('a code is accepted once per factor: replayed by a fresh session, or an older one, it is refused; the next code works', async () => {
+  const { client, email } = await newMember()
+  const { data } = await client.auth.mfa.enroll({ factorType: 'totp' })
+  const secret = data!.totp.secret
+  const code = totpCode(secret)
+  expect((await client.auth.mfa.challengeAndVerify({ factorId: data!.id, code })).error).toBeNull()
+
+  // Whoever saw the code (and knows the password) tries it in a session of their own.
+  const other = createTestClient(backend.url, LOCAL_ANON_KEY)
+  expect((await other.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull()
+  const replay = await other.auth.mfa.challengeAndVerify({ factorId: data!.id, code })
+  expect(replay.error).toMatchObject({
+    status: 422,
+    code: 'mfa_verification_failed',
+    message: 'Invalid TOTP code entered',
+  })
+  const older = await other.auth.mfa.challengeAndVerify({
+    factorId: data!.id,
+    code: totpCode(secret, Date.now() - 30_000),
+  })
+  expect(older.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' })
+  expect(claimsOf(await accessToken(other)).aal).toBe('aal1')
+
+  // The authenticator's next code is a new step: accepted.
+  const next = await other.auth.mfa.challengeAndVerify({
+    factorId: data!.id,
+    code: totpCode(secret, Date.now() + 30_000),
+  })
+  expect(next.error).toBeNull()
+  expect(claimsOf(next.data!.access_token).aal).toBe('aal2')
+})
+
+test('two verifications of the same code racing each other give one session, the other a refusal', async () => {
+  const { client, email } = await newMember()
+  const { data } = await client.auth.mfa.enroll({ factorType: 'totp' })
+  const factorId = data!.id
+  const secret = data!.totp.secret
+  expect(
+    (await client.auth.mfa.challengeAndVerify({ factorId, code: totpCode(secret) })).error,
+  ).toBeNull()
+  // A second session at aal2 too (aal1 sessions end when one verifies, which would decide the
+  // race for another reason): the step is forgotten so the same code serves it.
+  const forget = async () =>
+    expect(await client.rpc('test_forget_totp_step', { factor: factorId })).toMatchObject({
+      error: null,
+    })
+  const other = createTestClient(backend.url, LOCAL_ANON_KEY)
+  expect((await other.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull()
+  await forget()
+  expect(
+    (await other.auth.mfa.challengeAndVerify({ factorId, code: totpCode(secret) })).error,
+  ).toBeNull()
+  await forget()
+
+  const sessions = [client, other]
+  const challenges = await Promise.all(sessions.map((c) => c.auth.mfa.challenge({ factorId })))
+  const tokens = await Promise.all(sessions.map(accessToken))
+  const code = totpCode(secret)
+  const answers = await Promise.all(
+    sessions.map((_, i) =>
+      authCall(backend.url, tokens[i]!, `/factors/${factorId}/verify`, 'POST', {
+        challenge_id: challenges[i]!.data!.id,
+        code,
+      }),
+    ),
+  )
+  expect(answers.map((a) => a.status).sort()).toEqual([200, 422])
+  const refused = answers.find((a) => a.status === 422)!
+  expect(await refused.json()).toEqual({
+    code: 'mfa_verification_failed',
+    message: 'Invalid TOTP code entered',
+  })
+})
+
+test('wrong codes against one factor are limited whatever the address: after 5 in 5 minutes it answers 429, even the right code', async () => {
+  const { client } = await newMember()
+  const { data } = await client.auth.mfa.enroll({ factorType: 'totp' })
+  const secret = data!.totp.secret
+  expect(
+    (await client.auth.mfa.challengeAndVerify({ factorId: data!.id, code: totpCode(secret) }))
+      .error,
+  ).toBeNull()
+  const token = await accessToken(client)
+  const guess = async (from: string, code: string) => {
+    const challenge = await postFrom(from, token, `/factors/${data!.id}/challenge`, {})
+    expect(challenge.status).toBe(200)
+    return postFrom(from, token, `/factors/${data!.id}/verify`, {
+      challenge_id: challenge.body.id,
+      code,
+    })
+  }
+  // Three addresses take turns: none reaches the address limit of 10.
+  for (let i = 0; i < 5; i++) {
+    const answer = await guess(`127.0.0.${2 + (i % 3)}`, wrongCode(secret))
+    expect(answer).toMatchObject({ status: 422, body: { code: 'mfa_verification_failed' } })
+  }
+  expect(await guess('127.0.0.4', wrongCode(secret))).toMatchObject({
+    status: 429,
+    body: { code: 'over_request_rate_limit', message: 'Request rate limit reached' },
+  })
+  // A new address with the right (unused) code: still the factor's limit.
+  expect(await guess('127.0.0.5', totpCode(secret, Date.now() + 30_000))).toMatchObject({
+    status: 429,
+  })
+
+  // Another person's factor, from an address that guessed here, is not limited.
+  const { client: someone } = await newMember()
+  const theirs = await someone.auth.mfa.enroll({ factorType: 'totp' })
+  const theirToken = await accessToken(someone)
+  const challenge = await postFrom(
+    '127.0.0.2',
+    theirToken,
+    `/factors/${theirs.data!.id}/challenge`,
+    {},
+  )
+  const verified = await postFrom('127.0.0.2', theirToken, `/factors/${theirs.data!.id}/verify`, {
+    challenge_id: challenge.body.id,
+    code: totpCode(theirs.data!.totp.secret),
+  })
+  expect(verified.status).toBe(200)
 })
 
 test('a seeded staff account signs in at aal1 and reaches aal2 with its seeded secret through challengeAndVerify', async () => {

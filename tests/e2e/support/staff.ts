@@ -1,4 +1,7 @@
 // What the staff areas' journeys share: signing in with a local account, and a real image.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { Secret, TOTP } from 'otpauth'
 import type { Page } from 'playwright-core'
 import { LOCAL_ANON_KEY } from '../../../src/config/local'
@@ -35,16 +38,41 @@ export function totpCode(secret: string, timestamp = Date.now()): string {
   return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp })
 }
 
+const STEP_MS = 30_000
+
 /**
- * The second step (after the password on /login, or in a staff area reached at aal1): types the
- * seeded account's current authenticator code and waits for the step to go.
+ * A code of a time step this secret has not been used for on the server at `siteUrl`. The local
+ * backend accepts each step of a factor once (no replay) and the next step's code too, so the
+ * journeys, which share one server and sign the same seeded accounts in moments apart, note the
+ * last step each secret was used for (a file per server, as the files run one after another) and
+ * take the next one, waiting for the step to turn when two are spent, as a person would wait for
+ * the app's next code. A refused code would put a 422 on the page's console.
+ */
+export async function unusedCode(secret: string, siteUrl: string): Promise<string> {
+  const file = join(tmpdir(), `mov-e2e-totp-steps-${new URL(siteUrl).port}.json`)
+  const used = (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}) as Record<
+    string,
+    number
+  >
+  const now = Math.floor(Date.now() / STEP_MS)
+  const step = Math.max(now, (used[secret] ?? 0) + 1)
+  if (step > now + 1)
+    await new Promise((r) => setTimeout(r, (step - 1) * STEP_MS - Date.now() + 200))
+  used[secret] = step
+  writeFileSync(file, JSON.stringify(used))
+  return totpCode(secret, step * STEP_MS + 1_000)
+}
+
+/**
+ * The second step (after the password on /login, or in a staff area reached at aal1): types a
+ * code of the seeded account's authenticator and waits for the step to go.
  */
 export async function passSecondFactor(page: Page, email: string): Promise<void> {
   const secret = STAFF_TOTP_SECRETS[email]
   if (!secret) throw new Error(`No local TOTP secret for ${email}`)
   const heading = page.getByRole('heading', { name: 'Verificação em duas etapas' })
   await heading.waitFor()
-  await page.getByLabel('Código de verificação').fill(totpCode(secret))
+  await page.getByLabel('Código de verificação').fill(await unusedCode(secret, page.url()))
   await page.getByRole('button', { name: 'Verificar código' }).click()
   await heading.waitFor({ state: 'detached' })
 }
@@ -83,7 +111,7 @@ export async function passwordSession(
 
 /**
  * A seeded staff account's session at aal2 through the API: the password, then a challenge of its
- * verified TOTP factor answered with the current code, as `mfa.challengeAndVerify` does.
+ * verified TOTP factor answered with an unused code, as `mfa.challengeAndVerify` does.
  */
 export async function staffSession(
   baseURL: string,
@@ -108,7 +136,7 @@ export async function staffSession(
     `factors/${factor.id}/verify`,
     {
       token: first.token,
-      body: { challenge_id: challenge.id, code: totpCode(secret) },
+      body: { challenge_id: challenge.id, code: await unusedCode(secret, baseURL) },
     },
   )
   return { token: verified.access_token, id: first.id }
