@@ -6,8 +6,10 @@
 // the transaction its file opens per test, rolled back afterwards.
 import { expect } from 'vitest'
 import {
+  ensureSession,
   ownerRows,
   runAs,
+  sessionIdOf,
   signedIn,
   users,
   type Aal,
@@ -147,8 +149,18 @@ const staffCalls: StaffCall[] = [
   },
 ]
 
-/** private.user_role() for a JWT with these claims, asked as the owner (it reads only the claims). */
+/**
+ * private.user_role() for a JWT with these claims, asked as the owner (it reads only the claims and
+ * the token's session). A token with a `sub` names a live aal2 session of that account, as a token
+ * GoTrue issued after the code would (20261127010100_staff_live_session.sql), so that only the
+ * claims decide here; ./staff-session.ts tests the session's part.
+ */
 async function roleFor(db: SqlSession, claims: Record<string, unknown>): Promise<string | null> {
+  if (typeof claims.sub === 'string') {
+    const session = signedIn(claims.sub, 'aal2')
+    await ensureSession(db, session)
+    claims = { session_id: sessionIdOf(session), ...claims }
+  }
   await db.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)])
   const [row] = await ownerRows<{ role: string | null }>(db, `select private.user_role() as role`)
   await db.query(`select set_config('request.jwt.claims', '', true)`)
