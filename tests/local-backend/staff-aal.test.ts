@@ -124,11 +124,14 @@ test('an admin token at aal1 reads only what visitors see; at aal2 the hidden ro
   expect(await count('aal2')).toBeGreaterThan(published ?? 0)
 })
 
-test('an admin token at aal1 reads its own profile (and role) only', async () => {
-  const client = await clientAs(accounts.admin, 'aal1')
-  const { data, error } = await client.from('profiles').select('id, role')
-  expect(error).toBeNull()
-  expect(data).toEqual([{ id: accounts.admin, role: 'admin' }])
+test('an admin token at aal1 reads no profile, not even its own (its second factor protects it); at aal2 every one', async () => {
+  const atAal1 = await (await clientAs(accounts.admin, 'aal1')).from('profiles').select('id, role')
+  expect(atAal1.error).toBeNull()
+  expect(atAal1.data).toEqual([])
+  const atAal2 = await (await clientAs(accounts.admin, 'aal2')).from('profiles').select('id, role')
+  expect(atAal2.error).toBeNull()
+  expect(atAal2.data).toContainEqual({ id: accounts.admin, role: 'admin' })
+  expect(atAal2.data!.length).toBeGreaterThan(1)
 })
 
 test('the MOV+ presidency at aal1 is told the area needs the second factor; at aal2 the call works', async () => {

@@ -240,13 +240,21 @@ export function staffAalTests(test: Register, database: () => SqlSession): void 
     }
   })
 
-  test('at aal1 a staff account reads its own profile with its role, edits its own name and keeps its role', async () => {
+  test('at aal1 a staff account without a verified factor reads its own profile with its role, edits its own name and keeps its role', async () => {
     const db = database()
     for (const [account, role] of [
       [users.admin, 'admin'],
       [users.escritor, 'escritor'],
       [users.movPlusAdmin, 'mov_plus_admin'],
     ] as const) {
+      // With its verified factor (supabase/seed.sql), nothing of its own at aal1
+      // (20261127010200_member_two_factor.sql, tests/db/support/member-two-factor.ts).
+      for (const aal of ['aal1', null] as Aal[]) {
+        const own = await runAs(db, signedIn(account, aal), `select id from public.profiles`)
+        expect(own.ok && own.rows, `${role} at ${aal} with its factor`).toEqual([])
+      }
+      // An account given a staff role that has not set its factor up yet.
+      await db.query(`delete from auth.mfa_factors where user_id = $1`, [account])
       for (const aal of ['aal1', null] as Aal[]) {
         const caller = signedIn(account, aal)
         const own = await runAs(db, caller, `select id, role from public.profiles`)
@@ -270,9 +278,14 @@ export function staffAalTests(test: Register, database: () => SqlSession): void 
     }
   })
 
-  test('at aal1 a staff account uses MOV+ as a member: its own balance, ledger and requests', async () => {
+  test('at aal1 a staff account without a verified factor uses MOV+ as a member: its own balance, ledger and requests', async () => {
     const db = database()
     const caller = signedIn(users.movPlusAdmin, 'aal1')
+    // With its verified factor (supabase/seed.sql), its own MOV+ data needs the code too.
+    expect(said(await runAs(db, caller, `select public.mov_plus_my_balance() as n`))).toMatch(
+      /^42501 Sua conta usa a verificação em duas etapas/,
+    )
+    await db.query(`delete from auth.mfa_factors where user_id = $1`, [users.movPlusAdmin])
     expect(said(await runAs(db, caller, `select public.mov_plus_my_balance() as n`))).toBe(
       'ok (1 rows)',
     )

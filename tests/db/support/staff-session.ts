@@ -79,13 +79,21 @@ export function staffSessionTests(test: Register, database: () => SqlSession): v
       )
     }
     // Another account's session, named in a staff token.
-    const borrowed: Caller = { ...presidencyToken(), userId: users.admin }
+    const borrowed: Caller = {
+      role: 'authenticated',
+      userId: users.admin,
+      aal: 'aal2',
+      session: SESSION,
+    }
     expect(await roleOf(db, borrowed), 'someone else’s session').toBe('user')
 
     await db.query(`update auth.sessions set aal = 'aal1' where id = $1`, [SESSION])
     expect(await roleOf(db, presidencyToken()), 'session back at aal1').toBe('user')
-    await db.query(`update auth.sessions set aal = 'aal2', not_after = now() - interval '1 second'
-                     where id = $1`, [SESSION])
+    await db.query(
+      `update auth.sessions set aal = 'aal2', not_after = now() - interval '1 second'
+                     where id = $1`,
+      [SESSION],
+    )
     expect(await roleOf(db, presidencyToken()), 'session past not_after').toBe('user')
     await db.query(`update auth.sessions set not_after = now() + interval '1 hour' where id = $1`, [
       SESSION,
@@ -95,7 +103,12 @@ export function staffSessionTests(test: Register, database: () => SqlSession): v
 
   test('a member’s own data does not depend on the session: a token whose session ended still reads it', async () => {
     const db = database()
-    const member: Caller = { role: 'authenticated', userId: users.membro, aal: 'aal1', session: SESSION }
+    const member: Caller = {
+      role: 'authenticated',
+      userId: users.membro,
+      aal: 'aal1',
+      session: SESSION,
+    }
     const own = await runAs(db, member, `select id from public.profiles`)
     expect(own.ok && own.rows).toEqual([{ id: users.membro }])
     const balance = await runAs(db, member, `select public.mov_plus_my_balance() as n`)
