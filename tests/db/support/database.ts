@@ -64,8 +64,7 @@ export type Aal = 'aal1' | 'aal2' | null
  * test manages itself, `session: null` gives a token without the claim.
  */
 export type Caller =
-  | { role: 'anon' }
-  | { role: 'authenticated'; userId: string; aal: Aal; session?: string | null }
+  { role: 'anon' } | { role: 'authenticated'; userId: string; aal: Aal; session?: string | null }
 
 export const anon: Caller = { role: 'anon' }
 /**
@@ -80,7 +79,9 @@ export const signedIn = (userId: string, aal: Aal = 'aal1'): Caller => ({
 
 /** The id of the session a caller's token names by default: one per account and level. */
 export function defaultSessionId(userId: string, aal: Aal): string {
-  const hex = createHash('sha256').update(`${userId}:${aal ?? 'none'}`).digest('hex')
+  const hex = createHash('sha256')
+    .update(`${userId}:${aal ?? 'none'}`)
+    .digest('hex')
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`
 }
 
