@@ -24,14 +24,16 @@ import {
   LOCAL_STORE_ID,
   ROOT_DIR,
   areaPassword,
+  proposalLimitsFromEnv,
   resolveDbDir,
   type LocalPasswordName,
+  type ProposalSendLimits,
 } from './config.ts'
-import { openDatabase, type LocalDatabase, type OpenOptions } from './db.ts'
+import { openDatabase, type LocalDatabase, type OpenOptions, type Transaction } from './db.ts'
 import { handleFunction } from './functions/routes.ts'
 import { json, PLAIN_JSON_HEADERS } from './http.ts'
 import { describeBackend, type DemoAccount } from './describe.ts'
-import { apiKeyCheck, CORS_HEADERS, withCors } from './gateway.ts'
+import { apiKeyCheck, CORS_HEADERS, trustedHeaders, withCors } from './gateway.ts'
 import { createMailbox, handleMailbox } from './mailbox.ts'
 import { JwtError, createServiceKey, requestClaims } from './jwt.ts'
 import { ApiError } from './rest/errors.ts'
@@ -64,6 +66,11 @@ export interface BackendLimits {
   maxResponseBytes?: number
   /** Failed password sign-ins per client address (default SIGN_IN_FAILURE_LIMIT: 10 in 5 min). */
   signInFailures?: FailureLimit
+  /**
+   * Partnership proposals accepted per hour (the database's private.parcerias_envios_config);
+   * default LOCAL_PROPOSAL_LIMITS, else the migration's 5 per address and 60 in total.
+   */
+  proposalSends?: ProposalSendLimits
 }
 
 export interface Backend {
@@ -121,6 +128,8 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       return r.rows
     })
     demoTotp = await db.asOwner(demoFactors)
+    const sends = options.limits?.proposalSends ?? proposalLimitsFromEnv()
+    if (sends) await db.asOwner((tx) => setProposalLimits(tx, sends))
   } catch (error) {
     await db.close()
     throw error
@@ -176,6 +185,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
         db,
         schema,
         claims,
+        headers: Object.fromEntries(trustedHeaders(request, clientAddress)),
         maxResponseBytes: options.limits?.maxResponseBytes,
       })
     }
@@ -251,4 +261,18 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       }),
     close: () => db.close(),
   }
+}
+
+/** Sets the proposals' hourly limits in the database (where the migrations made the table). */
+async function setProposalLimits(tx: Transaction, limits: ProposalSendLimits): Promise<void> {
+  const [row] = (
+    await tx.query<{ present: boolean }>(
+      `select to_regclass('private.parcerias_envios_config') is not null as present`,
+    )
+  ).rows
+  if (!row?.present) return
+  await tx.query(`update private.parcerias_envios_config set por_endereco = $1, total = $2`, [
+    limits.perAddress,
+    limits.total,
+  ])
 }

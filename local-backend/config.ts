@@ -34,3 +34,23 @@ export function resolveDbDir(dbDir?: string): string | 'memory' {
   if (value === 'memory') return 'memory'
   return resolve(ROOT_DIR, value)
 }
+
+/** How many partnership proposals the database accepts per hour (private.parcerias_envios_config). */
+export interface ProposalSendLimits {
+  perAddress: number
+  total: number
+}
+
+/**
+ * `LOCAL_PROPOSAL_LIMITS` as `<per address>,<total>` (e.g. `1000,1000` for the end-to-end
+ * journeys, which all send from 127.0.0.1), or null when unset: the migration's numbers stand.
+ */
+export function proposalLimitsFromEnv(
+  value = process.env.LOCAL_PROPOSAL_LIMITS,
+): ProposalSendLimits | null {
+  if (value === undefined || value.trim() === '') return null
+  const match = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(value)
+  if (!match)
+    throw new Error(`LOCAL_PROPOSAL_LIMITS must be "<per address>,<total>", not "${value}"`)
+  return { perAddress: Number(match[1]), total: Number(match[2]) }
+}

@@ -84,9 +84,14 @@ export interface Transaction {
 export interface LocalDatabase {
   /**
    * Runs `fn` in a transaction as the given role with `request.jwt.claims` set (RLS applies),
-   * within the role's statement budget (STATEMENT_TIMEOUTS_MS).
+   * within the role's statement budget (STATEMENT_TIMEOUTS_MS). `headers`, when given, are
+   * PostgREST's `request.headers` (lower-case names; see gateway.ts trustedHeaders).
    */
-  asRole<T>(claims: Claims, fn: (tx: Transaction) => Promise<T>): Promise<T>
+  asRole<T>(
+    claims: Claims,
+    fn: (tx: Transaction) => Promise<T>,
+    headers?: Readonly<Record<string, string>>,
+  ): Promise<T>
   /** Runs `fn` in a transaction as the database owner (auth and store internals only; no budget). */
   asOwner<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>
   close(): Promise<void>
@@ -206,7 +211,7 @@ export async function openDatabase({
   let closing: Promise<void> | undefined
   return {
     origin,
-    asRole(claims, fn) {
+    asRole(claims, fn, headers) {
       if (!ROLES.has(claims.role)) throw new Error(`unknown role ${claims.role}`)
       const budget = budgets[claims.role]
       return queue.run(() =>
@@ -216,8 +221,14 @@ export async function openDatabase({
           // thread's deadline).
           await tx.query(
             `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-                    set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true)`,
-            [claims.role, JSON.stringify(claims), claims.sub ?? ''],
+                    set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
+                    set_config('request.headers', $4, true)`,
+            [
+              claims.role,
+              JSON.stringify(claims),
+              claims.sub ?? '',
+              headers ? JSON.stringify(headers) : '',
+            ],
           )
           return fn(tx)
         }),

@@ -22,6 +22,19 @@ export function withCors(response: Response): Response {
   })
 }
 
+/**
+ * The request's headers as the hosted edge passes them on: the client's address in
+ * `cf-connecting-ip` (which Cloudflare sets, replacing any value the client sent) and
+ * `x-forwarded-for`, both from the socket here, never from what the caller wrote
+ * (docs/decisions/verify-password-rate-limit.md, docs/decisions/proposal-limits.md).
+ */
+export function trustedHeaders(request: Request, clientAddress: string): Headers {
+  const headers = new Headers(request.headers)
+  headers.set('x-forwarded-for', clientAddress)
+  headers.set('cf-connecting-ip', clientAddress)
+  return headers
+}
+
 function gatewayError(status: number, message: string, hint: string): Response {
   return json({ message, hint }, status, PLAIN_JSON_HEADERS)
 }

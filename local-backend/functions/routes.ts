@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { LocalDatabase } from '../db.ts'
+import { trustedHeaders } from '../gateway.ts'
 import { json, PLAIN_JSON_HEADERS } from '../http.ts'
 
 /** What the local backend passes to a function's `handler(request, ctx)`. */
@@ -80,10 +81,7 @@ export async function handleFunction(
     cache.delete(key)
     return notFound()
   }
-  const headers = new Headers(request.headers)
-  headers.set('x-forwarded-for', clientAddress)
-  headers.set('cf-connecting-ip', clientAddress)
-  const forwarded = new Request(request, { headers })
+  const forwarded = new Request(request, { headers: trustedHeaders(request, clientAddress) })
   const ctx: FunctionContext = {
     env: opts.env,
     clientAddress,

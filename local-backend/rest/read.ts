@@ -16,19 +16,23 @@ export async function read(req: RestRequest): Promise<Response> {
   const limit = top.limit !== undefined ? ` limit ${top.limit}` : ''
   const offset = top.offset ?? 0
   const sql = `select ${built.selectList}${from}${where}${order}${limit}${offset ? ` offset ${offset}` : ''}`
-  const { body, rows, total } = await req.db.asRole(req.claims, async (tx) => {
-    const result = await aggregate(tx, sql, query.params.values, req.maxBytes)
-    let count: number | null = null
-    if (prefer.count) {
-      const c = await tx.query<{ n: number }>(
-        // Over the whole select, so that parameters of embedded filters are all referenced.
-        `select count(*)::int as n from (select ${built.selectList}${from}${where}) _c`,
-        query.params.values,
-      )
-      count = c.rows[0]?.n ?? 0
-    }
-    return { ...result, total: count }
-  })
+  const { body, rows, total } = await req.db.asRole(
+    req.claims,
+    async (tx) => {
+      const result = await aggregate(tx, sql, query.params.values, req.maxBytes)
+      let count: number | null = null
+      if (prefer.count) {
+        const c = await tx.query<{ n: number }>(
+          // Over the whole select, so that parameters of embedded filters are all referenced.
+          `select count(*)::int as n from (select ${built.selectList}${from}${where}) _c`,
+          query.params.values,
+        )
+        count = c.rows[0]?.n ?? 0
+      }
+      return { ...result, total: count }
+    },
+    req.headers,
+  )
   const headers: Record<string, string> = {
     ...JSON_HEADERS,
     'Content-Range': contentRange(offset, rows, total),

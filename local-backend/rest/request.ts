@@ -20,6 +20,11 @@ export interface RestContext {
   db: LocalDatabase
   schema: SchemaCache
   claims: Claims
+  /**
+   * PostgREST's `request.headers` for SQL: the request's headers with the client address set from
+   * the socket (gateway.ts trustedHeaders); the proposals' send limit reads `cf-connecting-ip`.
+   */
+  headers?: Readonly<Record<string, string>>
   /** The response size cap in bytes; default MAX_RESPONSE_BYTES (tests lower it). */
   maxResponseBytes?: number
 }
@@ -35,6 +40,8 @@ export interface RestRequest {
   url: URL
   db: LocalDatabase
   claims: Claims
+  /** `request.headers` (RestContext.headers). */
+  headers: Readonly<Record<string, string>> | undefined
   table: Table
   /** The statement being built: its bound parameters and the embedded scopes. */
   query: QueryState
@@ -64,6 +71,7 @@ export function restRequest(request: Request, ctx: RestContext, table: Table): R
     url,
     db: ctx.db,
     claims: ctx.claims,
+    headers: ctx.headers,
     table,
     query,
     items,

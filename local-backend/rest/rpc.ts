@@ -48,29 +48,33 @@ export async function rpc(request: Request, name: string, ctx: RestContext): Pro
   const call = `public.${quote(name)}(${named.join(', ')})`
   const single = (request.headers.get('accept') ?? '').includes(SINGLE_OBJECT)
   const max = maxBytes(ctx)
-  const body = await ctx.db.asRole(ctx.claims, async (tx) => {
-    if (fn.returnsVoid) {
-      await tx.query(`select ${call}`, params.values)
-      return null
-    }
-    if (fn.returnsSet || fn.returnsComposite) {
-      const r = await aggregate(tx, `select * from ${call}`, params.values, max)
-      if (single) {
-        if (r.rows !== 1) throw new Rollback(singleError(r.rows).response())
-        return firstOf(r.body)
+  const body = await ctx.db.asRole(
+    ctx.claims,
+    async (tx) => {
+      if (fn.returnsVoid) {
+        await tx.query(`select ${call}`, params.values)
+        return null
       }
-      return fn.returnsSet ? r.body : firstOf(r.body)
-    }
-    const r = await tx.query<{ body: string | null; bytes: number | null }>(
-      `select case when octet_length(_a.body) <= ${max} then _a.body end as body,
+      if (fn.returnsSet || fn.returnsComposite) {
+        const r = await aggregate(tx, `select * from ${call}`, params.values, max)
+        if (single) {
+          if (r.rows !== 1) throw new Rollback(singleError(r.rows).response())
+          return firstOf(r.body)
+        }
+        return fn.returnsSet ? r.body : firstOf(r.body)
+      }
+      const r = await tx.query<{ body: string | null; bytes: number | null }>(
+        `select case when octet_length(_a.body) <= ${max} then _a.body end as body,
               octet_length(_a.body)::float8 as bytes
          from (select to_json(${call})::text as body) _a`,
-      params.values,
-    )
-    const row = r.rows[0]
-    if (row && row.body === null && row.bytes !== null) throw responseTooLarge(row.bytes, max)
-    return row?.body ?? 'null'
-  })
+        params.values,
+      )
+      const row = r.rows[0]
+      if (row && row.body === null && row.bytes !== null) throw responseTooLarge(row.bytes, max)
+      return row?.body ?? 'null'
+    },
+    ctx.headers,
+  )
   if (body === null) return new Response(null, { status: 204 })
   return new Response(method === 'HEAD' ? null : body, { status: 200, headers: JSON_HEADERS })
 }

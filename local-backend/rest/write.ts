@@ -106,7 +106,11 @@ async function write(
   returning: string,
   status: number,
 ): Promise<Response> {
-  const answer = await req.db.asRole(req.claims, (tx) => writeAnswer(tx, req, sql, returning))
+  const answer = await req.db.asRole(
+    req.claims,
+    (tx) => writeAnswer(tx, req, sql, returning),
+    req.headers,
+  )
   return writeResponse(answer, status, req)
 }
 

@@ -49,7 +49,7 @@ export const organization = {
     transparencyPortal: 'https://transparencia.mov.org.br',
   },
   sdgSeal: {
-    image: '/images/selo-ods.svg',
+    image: '/images/selo-ods.webp',
     text: 'Movimento certificado com o Selo ODS 2025-2026',
   },
 } as const

@@ -103,7 +103,11 @@ test('the header links to every main route', () => {
     '/junte-se-a-nos',
   )
   expect(screen.getByRole('link', { name: 'MOV' })).toHaveAttribute('href', '/')
-  expect(screen.getByRole('link', { name: 'MOV — página inicial' })).toHaveAttribute('href', '/')
+  const logo = screen.getByRole('link', { name: 'MOV — página inicial' })
+  expect(logo).toHaveAttribute('href', '/')
+  // Drawn inline: an <img> of an SVG costs a phone an SVG document of its own on the first load.
+  expect(logo.querySelector('img')).toBeNull()
+  expect(within(logo).getByRole('img', { name: 'MOV — página inicial' }).tagName).toBe('svg')
 })
 
 test('the cart badge is hidden when the cart is empty', () => {

@@ -2,6 +2,7 @@ import { ChevronDown, Menu, Search, ShoppingCart, X } from 'lucide-react'
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom'
 import { deferredIsland } from '@/components/ui/deferred-island'
+import { MovLogo } from '@/components/ui/mov-logo'
 import { cn } from '@/lib/cn'
 import { announceLive, menuOpenInPage } from '@/lib/early-taps'
 import { whenMediaMatches } from '@/lib/when-engaged'
@@ -117,13 +118,7 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
           to={homePath}
           className="flex shrink-0 items-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-300"
         >
-          <img
-            src="/logo.svg"
-            alt="MOV — página inicial"
-            width={40}
-            height={40}
-            className="h-10 w-10"
-          />
+          <MovLogo title="MOV — página inicial" width={40} height={40} className="h-10 w-10" />
         </Link>
         <Link
           to={homePath}

@@ -1,3 +1,4 @@
+import { MovLogo } from '@/components/ui/mov-logo'
 import { donatePath, homePath } from '@/config/paths'
 import { offlineMessages as t } from './messages'
 
@@ -11,7 +12,7 @@ export function OfflinePage() {
       id="conteudo"
       className="mx-auto grid min-h-screen max-w-3xl content-center justify-items-center gap-4 px-4 py-16 text-center"
     >
-      <img src="/logo.svg" alt="" width={64} height={64} />
+      <MovLogo width={64} height={64} />
       <h1 className="text-3xl font-black">{t.title}</h1>
       <p className="opacity-85">{t.description}</p>
       <p className="opacity-85">{t.available}</p>

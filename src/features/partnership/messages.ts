@@ -1,5 +1,9 @@
 // pt-BR texts of the partnership dialog.
+import { organization } from '@/config/organization'
 import { requestErrorMessages } from '@/lib/request-errors'
+
+/** After a limit's reason: the draft is still there, and another way to reach the movement. */
+const keptDraft = `Seus dados continuam no formulário. Se for urgente, escreva para ${organization.email}.`
 
 export const partnershipMessages = {
   title: 'Torne-se um Parceiro',
@@ -66,6 +70,9 @@ export const partnershipMessages = {
     offline: requestErrorMessages.offline,
     server: requestErrorMessages.server,
     'rate-limit': requestErrorMessages['rate-limit'],
+    // The database's hourly limits on proposals (per address, and in total).
+    'address-limit': `Recebemos muitas propostas deste endereço. Tente novamente mais tarde. ${keptDraft}`,
+    'inbox-limit': `Recebemos muitas propostas na última hora. Tente novamente mais tarde. ${keptDraft}`,
     other: 'Confira os dados e tente novamente. Se o problema continuar, tente mais tarde.',
   },
   // Offline at "Enviar Proposta": nothing is sent until the person confirms, back online.

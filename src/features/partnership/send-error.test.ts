@@ -27,6 +27,16 @@ test('a request that got no answer is a timeout when it says so, otherwise no co
   expect(sendErrorKind(409, {})).toBe('other')
 })
 
+test("a 429 from the proposals' hourly limits says which limit; any other 429 is too many attempts", () => {
+  const refusal = (details: string | null) => ({ code: 'PT429', message: 'Too many', details })
+  expect(sendErrorKind(429, refusal('proposals_per_address'))).toBe('address-limit')
+  expect(sendErrorKind(429, refusal('proposals_total'))).toBe('inbox-limit')
+  expect(sendErrorKind(429, refusal('anything_else'))).toBe('rate-limit')
+  expect(sendErrorKind(429, refusal(null))).toBe('rate-limit')
+  // The limit's words on another status are not the limit.
+  expect(sendErrorKind(400, refusal('proposals_per_address'))).toBe('other')
+})
+
 test('only a 409 unique violation on the key constraint means the proposal is already stored', () => {
   const message = `duplicate key value violates unique constraint "${IDEMPOTENCY_CONSTRAINT}"`
   expect(isAlreadyStored(409, { code: '23505', message })).toBe(true)

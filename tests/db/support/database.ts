@@ -131,7 +131,7 @@ export interface SqlSession {
 
 export type Outcome =
   | { ok: true; rows: Record<string, unknown>[]; affectedRows: number }
-  | { ok: false; code: string | undefined; message: string }
+  | { ok: false; code: string | undefined; message: string; detail?: string }
 
 /**
  * One template database per test file, built once (auth stub + migrations + seed), and one
@@ -186,8 +186,8 @@ async function asCaller(
     const result = await db.query<Record<string, unknown>>(sql, params)
     outcome = { ok: true, rows: result.rows, affectedRows: result.affectedRows ?? 0 }
   } catch (error) {
-    const { code, message } = error as { code?: string; message: string }
-    outcome = { ok: false, code, message }
+    const { code, message, detail } = error as { code?: string; message: string; detail?: string }
+    outcome = { ok: false, code, message, ...(detail ? { detail } : {}) }
   }
   if (keep && outcome.ok) {
     await db.exec('release savepoint as_caller')

@@ -206,6 +206,15 @@ const matrix: [table: string, command: Command, ...cells: Cell[]][] = [
   ['private.verify_password_area_budget', 'insert',           'denied',   'denied',   '-',        'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
   ['private.verify_password_area_budget', 'update',           'denied',   'denied',   '-',        'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
   ['private.verify_password_area_budget', 'delete',           'denied',   'denied',   '-',        'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
+  // The proposals' send limit (private schema): only its trigger, with the owner's rights, counts.
+  ['private.parcerias_envios',            'select',           'denied',   'denied',   '-',        'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
+  ['private.parcerias_envios',            'insert',           'denied',   'denied',   '-',        'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
+  ['private.parcerias_envios',            'update',           'denied',   'denied',   '-',        'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
+  ['private.parcerias_envios',            'delete',           'denied',   'denied',   '-',        'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
+  ['private.parcerias_envios_config',     'select',           'denied',   'denied',   '-',        'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
+  ['private.parcerias_envios_config',     'insert',           'denied',   'denied',   '-',        'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
+  ['private.parcerias_envios_config',     'update',           'denied',   'denied',   '-',        'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
+  ['private.parcerias_envios_config',     'delete',           'denied',   'denied',   '-',        'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
   ['storage.objects',                     'select',           'none',     'none',     'none',     'none',     'none',     'all',      'none',     'none',     'none'],
   ['storage.objects',                     'insert',           'denied',   'denied',   '-',        'denied',   'denied',   'allowed',  'denied',   'denied',   'denied'],
   ['storage.objects',                     'update',           'none',     'none',     'none',     'none',     'none',     'allowed',  'none',     'none',     'none'],
@@ -257,6 +266,8 @@ const inserts: Record<string, string> = {
   'private.mov_plus_ranking_entries': `(display_name, points) values ('Eu', 999999)`,
   'private.verify_password_failures': `(address_hash) values ('${'0'.repeat(64)}')`,
   'private.verify_password_area_budget': `(area) values ('escritor')`,
+  'private.parcerias_envios': `(address_hash) values ('${'0'.repeat(64)}')`,
+  'private.parcerias_envios_config': `(por_endereco, total) values (1000, 1000)`,
   'storage.objects': `(bucket_id, name) values ('site-media', 'banners/novo.webp')`,
 }
 
@@ -306,6 +317,8 @@ const updateColumn: Record<string, string> = {
   'private.mov_plus_ranking_entries': 'display_name',
   'private.verify_password_failures': 'failures',
   'private.verify_password_area_budget': 'level',
+  'private.parcerias_envios': 'sent_at',
+  'private.parcerias_envios_config': 'total',
   'storage.objects': 'name',
 }
 
@@ -443,6 +456,8 @@ export function rlsMatrixTests(
       -- A row in each of verify-password's counters, for the update and delete cells to aim at.
       insert into private.verify_password_failures (address_hash) values ('${'f'.repeat(64)}');
       insert into private.verify_password_area_budget (area) values ('admin');
+      -- A row of the proposals' send counter (its settings row is the migration's).
+      insert into private.parcerias_envios (address_hash) values ('${'e'.repeat(64)}');
     `)
     for (const [table] of matrix) {
       for (const actor of actors) {

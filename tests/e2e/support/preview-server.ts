@@ -20,6 +20,10 @@ function freePort(): Promise<number> {
 /** Starts the preview server (dist must be built) and waits until the local backend answers. */
 export async function startPreview(): Promise<{ server: PreviewServer; baseURL: string }> {
   process.env.LOCAL_DB_DIR = 'memory'
+  // Every journey's browser sends from 127.0.0.1 within the hour: the proposals' per-address limit
+  // (5) would refuse the suite's sixth. The limit itself is proven by tests/db/proposal-limits.*
+  // and tests/local-backend/proposal-limits.test.ts.
+  process.env.LOCAL_PROPOSAL_LIMITS = '1000,1000'
   const port = await freePort()
   const server = await preview({
     preview: { port, strictPort: true, host: '127.0.0.1' },

@@ -224,3 +224,76 @@ for (const [status, text] of byKind) {
     expect(field('Proposta')).toHaveValue('Oficinas gratuitas')
   })
 }
+
+/** The database's refusal past an hourly limit on proposals, as PostgREST answers it. */
+function limitRefusal(details: 'proposals_per_address' | 'proposals_total') {
+  return HttpResponse.json(
+    {
+      code: 'PT429',
+      message: 'Too many partnership proposals in the last hour',
+      details,
+      hint: 'Try again later.',
+    },
+    { status: 429 },
+  )
+}
+
+const limits: [details: 'proposals_per_address' | 'proposals_total', text: string][] = [
+  [
+    'proposals_per_address',
+    'Recebemos muitas propostas deste endereço. Tente novamente mais tarde.',
+  ],
+  ['proposals_total', 'Recebemos muitas propostas na última hora. Tente novamente mais tarde.'],
+]
+
+for (const [details, text] of limits) {
+  test(`past the database's limit (${details}) the dialog says "${text}", keeps every field and sends the same draft later`, async () => {
+    const requests = mockInsert((_, index) =>
+      index === 0 ? limitRefusal(details) : new HttpResponse(null, { status: 201 }),
+    )
+    const { user } = setup()
+    await fillAllSteps(user)
+    await user.click(sendButton())
+    const toast = await findToast(text)
+    expect(toast).toHaveTextContent(
+      `Não foi possível enviar sua proposta. ${text} Seus dados continuam no formulário. Se for urgente, escreva para contato@mov.org.br.`,
+    )
+    expect(toast).not.toHaveTextContent(/Too many|Try again/)
+    await waitFor(() => expect(sendButton()).toBeEnabled())
+    // Every field of every step is still there, and kept for a reload.
+    expect(field('Tipo de parceria')).toHaveValue('Pro-bono')
+    expect(field('Descrição da organização')).toHaveValue('ONG de educação')
+    expect(field('Proposta')).toHaveValue('Oficinas gratuitas')
+    await user.click(screen.getByRole('button', { name: 'Anterior' }))
+    expect(field('Site')).toHaveValue('aurora.org.br')
+    expect(field('Instagram')).toHaveValue('@institutoaurora')
+    expect(field('CNPJ')).toHaveValue('11.222.333/0001-81')
+    await user.click(screen.getByRole('button', { name: 'Anterior' }))
+    expect(field('E-mail')).toHaveValue('ana@aurora.org.br')
+    expect(field('Telefone')).toHaveValue('(82) 99999-0000')
+    await user.click(screen.getByRole('button', { name: 'Anterior' }))
+    expect(field('Nome da organização')).toHaveValue('Instituto Aurora')
+    expect(field('Nome do contato')).toHaveValue('Ana Souza')
+    expect(window.sessionStorage.getItem(DRAFT_STORAGE_KEY)).toContain('Oficinas gratuitas')
+    // Later, the same draft (the same key) goes through.
+    for (let step = 0; step < 3; step += 1) await user.click(next())
+    await user.click(sendButton())
+    expect(await success()).toBeInTheDocument()
+    expect(requests).toHaveLength(2)
+    expect(requests[1]!.body).toEqual(requests[0]!.body)
+  })
+}
+
+test('a 429 that is not the proposals limit keeps the generic "too many attempts" text', async () => {
+  mockInsert(() =>
+    HttpResponse.json(
+      { code: 'PT429', message: 'Too many', details: 'something_else', hint: null },
+      { status: 429 },
+    ),
+  )
+  const { user } = setup()
+  await fillAllSteps(user)
+  await user.click(sendButton())
+  await findToast('Muitas tentativas. Aguarde alguns minutos e tente novamente.')
+  expect(screen.queryByText(/Recebemos muitas propostas/)).toBeNull()
+})
