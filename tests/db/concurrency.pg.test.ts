@@ -10,8 +10,8 @@
 // ./support/pg-server.ts.
 import type pg from 'pg'
 import { afterAll, beforeAll, expect } from 'vitest'
-import { claimsOf, signedIn, users } from './support/database'
-import { pgTest, startPgServer, type PgServer } from './support/pg-server'
+import { claimsOf, ensureSession, signedIn, users } from './support/database'
+import { pgTest, sqlSession, startPgServer, type PgServer } from './support/pg-server'
 
 const run = pgTest('concurrency.pg.test.ts')
 
@@ -44,6 +44,10 @@ async function ownerQuery<T extends pg.QueryResultRow>(sql: string, params: unkn
  * rights need), inside an open transaction (as PostgREST runs a request).
  */
 async function sessionAs(userId: string): Promise<{ client: pg.Client; pid: number }> {
+  // The token's session, live at aal2 (committed, so both racing connections see it), as staff
+  // rights need (20261127010100_staff_live_session.sql).
+  if (!owner) throw new Error('the server is started in beforeAll')
+  await ensureSession(sqlSession(owner), signedIn(userId, 'aal2'))
   const client = await connect()
   sessions.push(client)
   const [row] = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows

@@ -105,26 +105,28 @@ test('the anonymous key is refused (42501); an unnamed staff member shows as nul
   expect(rows.map((r) => r.awarded_by_name)).toEqual([null, null, null])
 })
 
-test('executable by authenticated only; security definer with an empty search_path', async () => {
-  const [fn] = await ownerRows<{
+test('executable by authenticated only: an invoker wrapper in public, the definer body in private', async () => {
+  const rows = await ownerRows<{
+    schema: string
     anon: boolean
     authenticated: boolean
     definer: boolean
     config: string[] | null
   }>(
     database(),
-    `select has_function_privilege('anon', p.oid, 'execute') as anon,
+    `select n.nspname as schema,
+            has_function_privilege('anon', p.oid, 'execute') as anon,
             has_function_privilege('authenticated', p.oid, 'execute') as authenticated,
             p.prosecdef as definer, p.proconfig as config
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-      where n.nspname = 'public' and p.proname = 'mov_plus_my_ledger'`,
+      where p.proname = 'mov_plus_my_ledger'
+      order by 1`,
   )
-  expect(fn).toEqual({
-    anon: false,
-    authenticated: true,
-    definer: true,
-    config: ['search_path=""'],
-  })
+  const closed = { anon: false, authenticated: true, config: ['search_path=""'] }
+  expect(rows).toEqual([
+    { schema: 'private', definer: true, ...closed },
+    { schema: 'public', definer: false, ...closed },
+  ])
 })
 
 test('a signed-in call with a forged claim for nobody returns nothing', async () => {

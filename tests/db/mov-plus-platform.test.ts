@@ -194,18 +194,19 @@ test('every new function is executable by authenticated only, sets search_path a
     schema: string
     anon: boolean
     authenticated: boolean
+    definer: boolean
     config: string[] | null
   }>(
     database(),
     `select p.proname as fn, n.nspname as schema,
             has_function_privilege('anon', p.oid, 'execute') as anon,
             has_function_privilege('authenticated', p.oid, 'execute') as authenticated,
-            p.proconfig as config
+            p.prosecdef as definer, p.proconfig as config
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where p.proname like 'mov_plus_%' or p.proname = 'check_pending_completion'
       order by 1`,
   )
-  const byName = Object.fromEntries(rows.map((r) => [r.fn, r]))
+  const bySchemaAndName = Object.fromEntries(rows.map((r) => [`${r.schema}.${r.fn}`, r]))
   for (const fn of [
     'mov_plus_request_redemption',
     'mov_plus_decide_redemption',
@@ -217,17 +218,45 @@ test('every new function is executable by authenticated only, sets search_path a
     'mov_plus_top_missions',
     'mov_plus_my_balance',
   ]) {
-    expect(byName[fn], fn).toMatchObject({
-      schema: 'public',
+    // The API calls only functions that run with the caller's rights (20261127010000_linter_clean.sql).
+    expect(bySchemaAndName[`public.${fn}`], fn).toMatchObject({
       anon: false,
       authenticated: true,
+      definer: false,
       config: ['search_path=""'],
     })
   }
-  expect(byName.mov_plus_fold).toMatchObject({ anon: false, authenticated: false })
-  expect(byName.check_pending_completion).toMatchObject({ anon: false, authenticated: false })
+  // The bodies that run with the owner's rights, out of the schema the API exposes; the public
+  // wrappers call them as the caller, so `authenticated` keeps the right to execute them.
+  for (const fn of [
+    'mov_plus_request_redemption',
+    'mov_plus_award_points',
+    'mov_plus_undo_points',
+    'mov_plus_decide_completion',
+    'mov_plus_search_members',
+    'mov_plus_stats',
+    'mov_plus_top_missions',
+  ]) {
+    expect(bySchemaAndName[`private.${fn}`], fn).toMatchObject({
+      anon: false,
+      authenticated: true,
+      definer: true,
+      config: ['search_path=""'],
+    })
+  }
+  expect(bySchemaAndName['private.mov_plus_fold']).toMatchObject({
+    anon: false,
+    authenticated: false,
+  })
+  expect(bySchemaAndName['private.check_pending_completion']).toMatchObject({
+    anon: false,
+    authenticated: false,
+  })
   // Called by mov_plus_decide_redemption, which runs with the caller's rights; it only refuses.
-  expect(byName.mov_plus_require_staff).toMatchObject({ anon: false, authenticated: true })
+  expect(bySchemaAndName['private.mov_plus_require_staff']).toMatchObject({
+    anon: false,
+    authenticated: true,
+  })
 })
 
 // Requests ---------------------------------------------------------------------------------------------

@@ -43,7 +43,7 @@ function insertProposal(values: Proposal, returning = false): [string, unknown[]
 
 // Shape of the rules ---------------------------------------------------------------------------------
 
-test('every table in public has RLS on and policies for one command each, with explicit roles', async () => {
+test('every table in public has RLS on and permissive policies for one command each, with explicit roles', async () => {
   const db = database()
   const tables = await ownerRows<{ relname: string; relrowsecurity: boolean }>(
     db,
@@ -55,19 +55,36 @@ test('every table in public has RLS on and policies for one command each, with e
 
   const policies = await ownerRows<{
     tablename: string
+    policyname: string
+    permissive: string
     cmd: string
     roles: string[] | string
     n: number
   }>(
     db,
-    `select tablename, cmd, roles::text[] as roles, count(*) over (partition by tablename, cmd)::int as n
+    `select tablename, policyname, permissive, cmd, roles::text[] as roles,
+            count(*) over (partition by tablename, cmd, permissive)::int as n
        from pg_policies where schemaname = 'public'`,
   )
   for (const policy of policies) {
-    expect(policy.cmd).not.toBe('ALL')
     expect(policy.roles).not.toContain('public')
-    expect(policy.n, `${policy.tablename} ${policy.cmd}`).toBe(1)
+    if (policy.permissive === 'PERMISSIVE') {
+      expect(policy.cmd).not.toBe('ALL')
+      expect(policy.n, `${policy.tablename} ${policy.cmd}`).toBe(1)
+    }
   }
+  // The only restrictive policies: a member's own data needs the second factor once one is verified
+  // (20261127010200_member_two_factor.sql), one per table for every command, signed-in callers only.
+  expect(
+    policies
+      .filter((p) => p.permissive !== 'PERMISSIVE')
+      .map((p) => `${p.policyname} ${p.cmd} ${String(p.roles)}`)
+      .sort(),
+  ).toEqual(
+    ['mov_plus_conclusoes', 'mov_plus_pontos', 'mov_plus_resgates', 'mov_plus_saldos', 'profiles']
+      .map((t) => `${t}: second factor when the account has one ALL authenticated`)
+      .sort(),
+  )
 })
 
 test('anonymous visitors can write nothing but the ten text columns of a partnership proposal', async () => {

@@ -2,13 +2,17 @@
 // put the whole verified JWT in `request.jwt.claims` (local-backend/jwt.ts `requestClaims`), so the
 // `aal` claim reaches the database rule of 20261126120000_staff_aal2.sql as PostgREST passes it on
 // Supabase. The tokens are minted here with the local secret (local-backend/jwt.ts `signJwt`), as
-// GoTrue would sign them after a password (aal1) or a verified code (aal2); the sign-in flow that
-// issues them is the auth server's, tested with it.
+// GoTrue would sign them after a password (aal1) or a verified code (aal2), naming a real session
+// of the account (staff rights need it live); the sign-in flow that issues them is the auth
+// server's, tested with it.
 import { StorageApiError, createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
 import { signJwt } from '../../local-backend/jwt'
+import { seededSecret } from '../../local-backend/seed-factors.mjs'
 import { startLocalBackend, type LocalBackend } from '../../local-backend/server'
+import { createTestClient } from './support'
+import { DEMO_PASSWORD, signInStaff } from './support/staff-session'
 
 const accounts = {
   admin: 'a0000000-0000-4000-8000-000000000001',
@@ -32,6 +36,38 @@ afterAll(async () => {
   await backend?.close()
 })
 
+const emails: Record<string, string> = {
+  [accounts.admin]: 'admin@mov.local',
+  [accounts.movPlusAdmin]: 'movplus@mov.local',
+  [accounts.membro]: 'membro@mov.local',
+}
+
+const sessions = new Map<string, string>()
+
+/**
+ * The id of a real session of the account, signed in as the site does it (staff: password and the
+ * seeded code, so the session is aal2 in auth.sessions): staff rights need the token's session to
+ * be live (20261127010100_staff_live_session.sql), so the minted tokens below name it.
+ */
+async function liveSession(sub: string): Promise<string> {
+  const known = sessions.get(sub)
+  if (known) return known
+  const email = emails[sub]!
+  const client = createTestClient(backend.url, LOCAL_ANON_KEY)
+  if (seededSecret(email)) await signInStaff(client, email)
+  else {
+    const { error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD })
+    if (error) throw error
+  }
+  const { data } = await client.auth.getSession()
+  const token = data.session?.access_token ?? ''
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+    session_id: string
+  }
+  sessions.set(sub, claims.session_id)
+  return claims.session_id
+}
+
 /** A supabase-js client whose requests carry an access token for `sub` at `aal` (none: no claim). */
 async function clientAs(sub: string, aal: 'aal1' | 'aal2' | null): Promise<SupabaseClient> {
   const now = Math.floor(Date.now() / 1000)
@@ -41,6 +77,7 @@ async function clientAs(sub: string, aal: 'aal1' | 'aal2' | null): Promise<Supab
       sub,
       role: 'authenticated',
       aud: 'authenticated',
+      session_id: await liveSession(sub),
       ...(aal ? { aal, amr: [...method, { method: 'password', timestamp: now }] } : {}),
     },
     now,
@@ -87,11 +124,14 @@ test('an admin token at aal1 reads only what visitors see; at aal2 the hidden ro
   expect(await count('aal2')).toBeGreaterThan(published ?? 0)
 })
 
-test('an admin token at aal1 reads its own profile (and role) only', async () => {
-  const client = await clientAs(accounts.admin, 'aal1')
-  const { data, error } = await client.from('profiles').select('id, role')
-  expect(error).toBeNull()
-  expect(data).toEqual([{ id: accounts.admin, role: 'admin' }])
+test('an admin token at aal1 reads no profile, not even its own (its second factor protects it); at aal2 every one', async () => {
+  const atAal1 = await (await clientAs(accounts.admin, 'aal1')).from('profiles').select('id, role')
+  expect(atAal1.error).toBeNull()
+  expect(atAal1.data).toEqual([])
+  const atAal2 = await (await clientAs(accounts.admin, 'aal2')).from('profiles').select('id, role')
+  expect(atAal2.error).toBeNull()
+  expect(atAal2.data).toContainEqual({ id: accounts.admin, role: 'admin' })
+  expect(atAal2.data!.length).toBeGreaterThan(1)
 })
 
 test('the MOV+ presidency at aal1 is told the area needs the second factor; at aal2 the call works', async () => {

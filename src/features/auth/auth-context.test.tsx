@@ -12,7 +12,9 @@ import {
   profileHandler,
   signInHandler,
   storeSession,
+  verifiedTotpFactor,
 } from '@/testing/auth'
+import { GOOD_CODE, mfaService } from '@/testing/mfa'
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
 import { displayName, useAuth } from './auth-context'
@@ -117,6 +119,28 @@ test('TOKEN_REFRESHED keeps the user, and USER_UPDATED refreshes the profile', a
   expect(await screen.findByText('evento: USER_UPDATED')).toBeInTheDocument()
   expect(await screen.findByText('perfil: Ana S. Lima (user)')).toBeInTheDocument()
   expect(profileReads).toBe(2)
+})
+
+test('a verified second factor reads the profile again: at aal1 the database gave no row', async () => {
+  storeSession(ana, { factors: [verifiedTotpFactor] })
+  let aal2 = false
+  const mfa = mfaService(ana, { factors: [verifiedTotpFactor] })
+  server.use(
+    ...mfa.handlers,
+    http.get(PROFILES_URL, () =>
+      HttpResponse.json(aal2 ? [{ role: 'admin', full_name: 'Ana Souza', avatar_url: null }] : []),
+    ),
+  )
+  renderWithProviders(<Probe />)
+  expect(await screen.findByText('estado: conectado ana@mov.local')).toBeInTheDocument()
+  expect(await screen.findByText('perfil: nenhum')).toBeInTheDocument()
+  const supabase = await getSupabase()
+  aal2 = true
+  await act(async () => {
+    await supabase.auth.mfa.challengeAndVerify({ factorId: verifiedTotpFactor.id, code: GOOD_CODE })
+  })
+  expect(await screen.findByText('evento: MFA_CHALLENGE_VERIFIED')).toBeInTheDocument()
+  expect(await screen.findByText('perfil: Ana Souza (admin)')).toBeInTheDocument()
 })
 
 test('a profile error other than PGRST116 shows "Erro ao buscar perfil" in pt-BR, never the server\'s text', async () => {

@@ -60,7 +60,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         dismissToastsOn('sign-out')
         queryClient.removeQueries({ queryKey: authKeys.all })
       }
-      if (event === 'USER_UPDATED' && session)
+      // A verified code raises the session to aal2: an account with a verified factor reads its
+      // profile only then (20261127010200_member_two_factor.sql), so the aal1 answer (no row) goes.
+      if ((event === 'USER_UPDATED' || event === 'MFA_CHALLENGE_VERIFIED') && session)
         void queryClient.invalidateQueries({ queryKey: authKeys.profile(session.user.id) })
     })
       .then((stop) => {

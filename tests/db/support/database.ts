@@ -1,6 +1,7 @@
 // Builds the real database on PGlite (Supabase auth stub, every migration in name order, the seed)
 // and runs statements as the API roles do on Supabase: inside a transaction, with `set local role`
 // and the JWT claims in `request.jwt.claims`.
+import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -55,8 +56,15 @@ export const users = {
  */
 export type Aal = 'aal1' | 'aal2' | null
 
-/** Who runs a statement: the anonymous key, or a signed-in account (by its user id) at an aal. */
-export type Caller = { role: 'anon' } | { role: 'authenticated'; userId: string; aal: Aal }
+/**
+ * Who runs a statement: the anonymous key, or a signed-in account (by its user id) at an aal.
+ * A signed-in caller's token names its session (`session_id`), as GoTrue's do: by default a session
+ * of that account at that level, which runAs creates in `auth.sessions` for the statement (staff
+ * rights need it live, 20261127010100_staff_live_session.sql); `session: <id>` names a session the
+ * test manages itself, `session: null` gives a token without the claim.
+ */
+export type Caller =
+  { role: 'anon' } | { role: 'authenticated'; userId: string; aal: Aal; session?: string | null }
 
 export const anon: Caller = { role: 'anon' }
 /**
@@ -69,6 +77,20 @@ export const signedIn = (userId: string, aal: Aal = 'aal1'): Caller => ({
   aal,
 })
 
+/** The id of the session a caller's token names by default: one per account and level. */
+export function defaultSessionId(userId: string, aal: Aal): string {
+  const hex = createHash('sha256')
+    .update(`${userId}:${aal ?? 'none'}`)
+    .digest('hex')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+}
+
+/** The session id in the caller's token, if any. */
+export function sessionIdOf(caller: Caller): string | null {
+  if (caller.role === 'anon') return null
+  return caller.session === undefined ? defaultSessionId(caller.userId, caller.aal) : caller.session
+}
+
 /** The JWT claims PostgREST would put in `request.jwt.claims` for the caller. */
 export function claimsOf(caller: Caller): Record<string, string> {
   if (caller.role === 'anon') return { role: 'anon' }
@@ -78,7 +100,24 @@ export function claimsOf(caller: Caller): Record<string, string> {
     aud: 'authenticated',
   }
   if (caller.aal !== null) claims.aal = caller.aal
+  const session = sessionIdOf(caller)
+  if (session !== null) claims.session_id = session
   return claims
+}
+
+/**
+ * Creates (as the owner) the session a caller's token names by default, at the token's level
+ * (`aal1` for a token without the claim), as GoTrue records it. Nothing for anonymous callers,
+ * for sessions a test manages itself, and for ids without an account.
+ */
+export async function ensureSession(db: SqlSession, caller: Caller): Promise<void> {
+  if (caller.role === 'anon' || caller.session !== undefined) return
+  await db.query(
+    `insert into auth.sessions (id, user_id, created_at, updated_at, aal)
+     select $1, u.id, now(), now(), $3::auth.aal_level from auth.users as u where u.id = $2
+     on conflict (id) do nothing`,
+    [defaultSessionId(caller.userId, caller.aal), caller.userId, caller.aal ?? 'aal1'],
+  )
 }
 
 /**
@@ -135,6 +174,7 @@ async function asCaller(
 ): Promise<Outcome> {
   // Savepoints need the surrounding transaction that useDatabase opens for every test.
   await db.exec('savepoint as_caller')
+  await ensureSession(db, caller)
   await db.query(`select set_config('request.jwt.claims', $1, true)`, [
     JSON.stringify(claimsOf(caller)),
   ])

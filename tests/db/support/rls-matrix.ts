@@ -8,8 +8,10 @@
 // Callers: anon (the public key), user (a member acting on someone else's row), owner (a member on
 // their own row, only where rows have an owner), then each staff role (escritor, mov_plus_admin,
 // admin) twice: at aal2 (a password and a verified second factor: staff rights) and at aal1 (a
-// password alone: exactly what a member acting on someone else's row has; their own rows are
-// their own, so their profile is `own`). Members act at aal1, as after a password. Besides the
+// password alone: exactly what a member acting on someone else's row has; and, since the seeded
+// staff accounts have a verified factor, not even their own profile, which needs aal2 like every
+// member's own data once a factor is on: 20261127010200_member_two_factor.sql). Members (without a
+// factor in the seed) act at aal1, as after a password. Besides the
 // cells, whole-matrix tests run every staff cell of aal1 again with a token that has no `aal`
 // claim at all, and every member cell again at aal2 (a member who enrolled a factor gains
 // nothing).
@@ -154,12 +156,12 @@ const matrix: [table: string, command: Command, ...cells: Cell[]][] = [
   ['parcerias_solicitacoes',              'insert status',    'denied',   'denied',   '-',        'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
   ['parcerias_solicitacoes',              'insert handled_at','denied',   'denied',   '-',        'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
   ['parcerias_solicitacoes',              'insert handled_by','denied',   'denied',   '-',        'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
-  ['profiles',                            'select',           'denied',   'own',      '-',        'own',      'all',      'all',      'own',      'own',      'own'],
+  ['profiles',                            'select',           'denied',   'own',      '-',        'own',      'all',      'all',      'none',     'none',     'none'],
   ['profiles',                            'insert',           'denied',   'denied',   'denied',   'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
   ['profiles',                            'update',           'denied',   'none',     'allowed',  'none',     'none',     'allowed',  'none',     'none',     'none'],
   ['profiles',                            'delete',           'denied',   'denied',   'denied',   'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
   ['profiles',                            'update role',      'denied',   'none',     'denied',   'none',     'none',     'allowed',  'none',     'none',     'none'],
-  ['profiles',                            'drop own role',    'denied',   '-',        'allowed',  'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
+  ['profiles',                            'drop own role',    'denied',   '-',        'allowed',  'denied',   'denied',   'denied',   'none',     'none',     'none'],
   ['mov_plus_missoes',                    'select',           'visible',  'visible',  '-',        'visible',  'all',      'all',      'visible',  'visible',  'visible'],
   ['mov_plus_missoes',                    'insert',           'denied',   'denied',   '-',        'denied',   'allowed',  'allowed',  'denied',   'denied',   'denied'],
   ['mov_plus_missoes',                    'update',           'denied',   'none',     '-',        'none',     'allowed',  'allowed',  'none',     'none',     'none'],
@@ -609,11 +611,12 @@ export function rlsMatrixTests(
         const atAal1 = row[column(`${role} at aal1`)]
         const name = `${table} ${command} as ${role}`
         if (command === 'drop own role') {
-          // A member's role stays what it is; below aal2 a staff account's role does too.
-          expect(atAal1, name).toBe('denied')
+          // A member's role stays what it is; below aal2 a staff account (with its verified
+          // factor) does not reach its own row at all.
+          expect(atAal1, name).toBe('none')
         } else if (member === 'own') {
-          // Their own rows: the profile; the seeded staff accounts have no MOV+ rows of their own.
-          expect(atAal1, name).toBe(table === 'profiles' ? 'own' : 'none')
+          // Their own rows need aal2 once a factor is verified (the seeded staff accounts have one).
+          expect(atAal1, name).toBe('none')
         } else {
           expect(atAal1, name).toBe(member)
         }

@@ -6,8 +6,10 @@
 // the transaction its file opens per test, rolled back afterwards.
 import { expect } from 'vitest'
 import {
+  ensureSession,
   ownerRows,
   runAs,
+  sessionIdOf,
   signedIn,
   users,
   type Aal,
@@ -147,8 +149,18 @@ const staffCalls: StaffCall[] = [
   },
 ]
 
-/** private.user_role() for a JWT with these claims, asked as the owner (it reads only the claims). */
+/**
+ * private.user_role() for a JWT with these claims, asked as the owner (it reads only the claims and
+ * the token's session). A token with a `sub` names a live aal2 session of that account, as a token
+ * GoTrue issued after the code would (20261127010100_staff_live_session.sql), so that only the
+ * claims decide here; ./staff-session.ts tests the session's part.
+ */
 async function roleFor(db: SqlSession, claims: Record<string, unknown>): Promise<string | null> {
+  if (typeof claims.sub === 'string') {
+    const session = signedIn(claims.sub, 'aal2')
+    await ensureSession(db, session)
+    claims = { session_id: sessionIdOf(session), ...claims }
+  }
   await db.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)])
   const [row] = await ownerRows<{ role: string | null }>(db, `select private.user_role() as role`)
   await db.query(`select set_config('request.jwt.claims', '', true)`)
@@ -228,13 +240,21 @@ export function staffAalTests(test: Register, database: () => SqlSession): void 
     }
   })
 
-  test('at aal1 a staff account reads its own profile with its role, edits its own name and keeps its role', async () => {
+  test('at aal1 a staff account without a verified factor reads its own profile with its role, edits its own name and keeps its role', async () => {
     const db = database()
     for (const [account, role] of [
       [users.admin, 'admin'],
       [users.escritor, 'escritor'],
       [users.movPlusAdmin, 'mov_plus_admin'],
     ] as const) {
+      // With its verified factor (supabase/seed.sql), nothing of its own at aal1
+      // (20261127010200_member_two_factor.sql, tests/db/support/member-two-factor.ts).
+      for (const aal of ['aal1', null] as Aal[]) {
+        const own = await runAs(db, signedIn(account, aal), `select id from public.profiles`)
+        expect(own.ok && own.rows, `${role} at ${aal} with its factor`).toEqual([])
+      }
+      // An account given a staff role that has not set its factor up yet.
+      await db.query(`delete from auth.mfa_factors where user_id = $1`, [account])
       for (const aal of ['aal1', null] as Aal[]) {
         const caller = signedIn(account, aal)
         const own = await runAs(db, caller, `select id, role from public.profiles`)
@@ -258,9 +278,14 @@ export function staffAalTests(test: Register, database: () => SqlSession): void 
     }
   })
 
-  test('at aal1 a staff account uses MOV+ as a member: its own balance, ledger and requests', async () => {
+  test('at aal1 a staff account without a verified factor uses MOV+ as a member: its own balance, ledger and requests', async () => {
     const db = database()
     const caller = signedIn(users.movPlusAdmin, 'aal1')
+    // With its verified factor (supabase/seed.sql), its own MOV+ data needs the code too.
+    expect(said(await runAs(db, caller, `select public.mov_plus_my_balance() as n`))).toMatch(
+      /^42501 Sua conta usa a verificação em duas etapas/,
+    )
+    await db.query(`delete from auth.mfa_factors where user_id = $1`, [users.movPlusAdmin])
     expect(said(await runAs(db, caller, `select public.mov_plus_my_balance() as n`))).toBe(
       'ok (1 rows)',
     )

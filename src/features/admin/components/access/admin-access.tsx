@@ -53,7 +53,9 @@ function AccessRequired({
  * The area's screens for an account with the area's role (an administrator, by default) whose
  * session passed the second factor; for anyone else the explanation above, and no data request at
  * all (row-level security would refuse them anyway). An account with the role but a session at
- * aal1 is asked for a code (or to set the factor up) by `secondFactor` first.
+ * aal1 is asked for a code (or to set the factor up) by `secondFactor` first; so is an account
+ * whose role could not be read (at aal1 the database withholds the profile of an account with a
+ * verified factor).
  */
 export function AdminAccess({
   account,
@@ -67,6 +69,13 @@ export function AdminAccess({
   children: ReactNode
 }) {
   if (account.status === 'loading') return <AdminSpinner label={rules.messages.checking} />
-  if (!rules.allows(account)) return <AccessRequired account={account} messages={rules.messages} />
+  if (!rules.allows(account)) {
+    const required = <AccessRequired account={account} messages={rules.messages} />
+    // No role at all: an account with a verified second factor reads its own profile only at
+    // aal2 (the database's rule), so the code comes first; with it the role is read again.
+    if (account.status === 'signed-in' && account.role === null)
+      return <SecondFactor>{required}</SecondFactor>
+    return required
+  }
   return <SecondFactor>{children}</SecondFactor>
 }
