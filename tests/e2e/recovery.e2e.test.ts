@@ -93,12 +93,14 @@ for (const device of ['phone', 'desktop'] as DeviceName[]) {
       await searchBox.fill(word)
       await searchBox.press('Enter')
       await page.waitForURL(/busca=/)
-      // The list shows the search with the previous rows, and waits: the read is not even tried
-      // while offline (tried, it would fail and end in the error state after its one retry).
+      // The list shows the search with the previous rows, and waits. Offline, a read is tried at
+      // most once (the service worker may hold a copy: src/lib/query-client.ts); its retry waits
+      // for the connection, so the list never ends in the error state meanwhile.
       await count.filter({ hasText: `para “${word}”` }).waitFor()
       await requestsReported(page)
-      expect(reads).toEqual([])
+      expect(reads.length).toBeLessThanOrEqual(1)
       expect((await count.innerText()).match(/\d+/)?.[0]).toBe(total)
+      expect(await page.getByRole('main').getByRole('alert').count()).toBe(0)
 
       await context.setOffline(false)
       await page.getByRole('status').filter({ hasText: 'Conexão restabelecida.' }).waitFor()
@@ -186,7 +188,8 @@ for (const device of ['phone', 'desktop'] as DeviceName[]) {
       await expect(heading.evaluate((h) => h === document.activeElement)).resolves.toBe(true)
       // Inside the normal layout: the header and footer are there.
       await expect(page.getByRole('banner').isVisible()).resolves.toBe(true)
-      await expect(page.getByRole('contentinfo').count()).resolves.toBe(1)
+      // (The footer is an island: its code arrives when it comes into view or at a key.)
+      await page.getByRole('contentinfo').waitFor({ state: 'attached', timeout: 15_000 })
       await expect(
         page.getByRole('link', { name: 'Voltar para o início' }).isVisible(),
       ).resolves.toBe(true)
