@@ -62,13 +62,16 @@ for (const device of ['phone', 'desktop'] as DeviceName[]) {
     })
     try {
       await page.goto(`${baseURL}/noticias`, { waitUntil: 'networkidle' })
-      // The banner's code arrives with the visitor's first interaction.
-      await page.mouse.wheel(0, 10)
+      // The banner's code arrives with the visitor's first interaction, and the list's code reads
+      // the list again (the build's rows are stale): wait for that read before going offline, or
+      // it is a read of the offline moment (waitForLoadState('networkidle') does not wait again).
+      const fresh = page.waitForResponse((r) => r.url().includes('/rest/v1/noticias?'))
+      await engagePage(page)
+      await fresh
       const first = (await page.locator('main h3').first().innerText()).trim()
       const word = first.split(/\s+/).find((w) => w.length > 5) ?? first
       const count = page.locator('main p[aria-live="polite"]')
       const total = (await count.innerText()).match(/\d+/)?.[0]
-      await page.waitForLoadState('networkidle')
 
       const reads: string[] = []
       page.on('request', (request) => {
@@ -98,7 +101,10 @@ for (const device of ['phone', 'desktop'] as DeviceName[]) {
       // for the connection, so the list never ends in the error state meanwhile.
       await count.filter({ hasText: `para “${word}”` }).waitFor()
       await requestsReported(page)
-      expect(reads.length).toBeLessThanOrEqual(1)
+      // Each read is tried at most once (several reads may belong to one search).
+      const tries = new Map<string, number>()
+      for (const url of reads) tries.set(url, (tries.get(url) ?? 0) + 1)
+      expect(Math.max(0, ...tries.values()), reads.join('\n')).toBeLessThanOrEqual(1)
       expect((await count.innerText()).match(/\d+/)?.[0]).toBe(total)
       expect(await page.getByRole('main').getByRole('alert').count()).toBe(0)
 
