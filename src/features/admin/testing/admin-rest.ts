@@ -1,7 +1,12 @@
 // The content screens' fake PostgREST: the shared engine (src/testing/admin-rest.ts) over copies
 // of `tables`, with the move_display_order RPC, `refuseNext` to make the next write fail, and
 // helpers to read what was sent and what is stored.
-import { adminRest as restHandlers, postgrestError, type AdminRequest } from '@/testing/admin-rest'
+import {
+  adminRest as restHandlers,
+  postgrestError,
+  type AdminRequest,
+  type AdminRestOptions,
+} from '@/testing/admin-rest'
 
 type Row = Record<string, unknown>
 
@@ -16,6 +21,8 @@ export function adminRest(
   tables: Record<string, Row[]>,
   /** More RPCs (name -> what it does or answers), besides move_display_order. */
   extraRpc: Record<string, (args: Row, rows: Record<string, Row[]>) => unknown> = {},
+  /** The database's computed fields and triggers the screens rely on (see AdminRestOptions). */
+  database: Pick<AdminRestOptions, 'computed'> = {},
 ) {
   const rows: Record<string, Row[]> = Object.fromEntries(
     Object.entries(tables).map(([name, list]) => [name, list.map((r) => ({ ...r }))]),
@@ -30,6 +37,7 @@ export function adminRest(
   }
 
   const handlers = restHandlers(rows, {
+    ...database,
     requests,
     project: true,
     // Reads always answer; the next write (insert, update, delete, rpc) may be refused.
