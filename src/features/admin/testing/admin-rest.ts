@@ -57,6 +57,12 @@ export function adminRest(
           String(args.target_id),
           Number(args.direction),
         ),
+      place_display_order: (args) =>
+        placeInMemory(
+          tableOf(String(args.target_table)),
+          String(args.target_id),
+          Number(args.target_position),
+        ),
     },
   })
 
@@ -73,6 +79,25 @@ export function adminRest(
       nextRefusal = r
     },
   }
+}
+
+/** What place_display_order does on a scope-free list: the row at `position`, all in tens. */
+function placeInMemory(list: Row[], id: string, position: number) {
+  const others = [...list]
+    .filter((r) => r.id !== id)
+    .sort(
+      (a, b) =>
+        Number(a.display_order) - Number(b.display_order) ||
+        String(a.id).localeCompare(String(b.id)),
+    )
+  const mover = list.find((r) => r.id === id)
+  if (!mover) return postgrestError(404, 'P0002', 'row not found')
+  const place = Math.min(position, others.length + 1)
+  others.splice(place - 1, 0, mover)
+  others.forEach((row, index) => {
+    row.display_order = (index + 1) * 10
+  })
+  return place
 }
 
 /** What move_display_order does, on rows with distinct orders inside one scope-free list. */

@@ -66,11 +66,22 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
   const outOfRange = query.isError && isPageOutOfRange(query.error)
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1
   const firstIndex = (page - 1) * PAGE_SIZE
-  const items: RowItem[] = (data?.rows ?? []).map((row, index) => ({
-    row,
-    href: paths.edit(config.slug, row.id),
-    ...moveBounds(data!.rows, index, firstIndex, data!.total, config.ordered?.scope),
-  }))
+  const scoped = config.ordered?.scope !== undefined
+  const home = config.ordered?.home
+  const publishColumn = config.publish?.column
+  // On the first page in the site's order, the first published rows are the home page's.
+  let publishedBefore = 0
+  const items: RowItem[] = (data?.rows ?? []).map((row, index) => {
+    const published = !publishColumn || row[publishColumn] === true
+    const onHome = home !== undefined && page === 1 && published && publishedBefore < home.limit
+    if (published) publishedBefore += 1
+    return {
+      row,
+      href: paths.edit(config.slug, row.id),
+      ...moveBounds(data!.rows, index, firstIndex, data!.total, config.ordered?.scope),
+      ...(reorderable && !scoped ? { position: firstIndex + index + 1, onHome } : {}),
+    }
+  })
 
   let status = ''
   if (data && !query.isPlaceholderData) {
@@ -93,7 +104,12 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
       }
     >
       <ListControls config={config} q={q} sort={sort.value} onSearch={setSearch} onSort={setSort} />
-      {config.ordered ? <p className="text-sm text-gray-700">{t.orderHint}</p> : null}
+      {config.ordered ? (
+        <p className="text-sm text-gray-700">
+          {home ? `${t.homeHint(names, home.limit)} ` : ''}
+          {t.orderHint}
+        </p>
+      ) : null}
       <p role="status" className="text-sm font-medium text-gray-800">
         {status}
       </p>
@@ -117,6 +133,7 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
             reorderable={reorderable}
             label={`Lista de ${names.plural}`}
             version={query.dataUpdatedAt}
+            total={reorderable && !scoped ? data.total : undefined}
           />
           <ListPagination page={page} pages={pages} label={t.pagination(names)} />
         </div>
