@@ -38,6 +38,14 @@ export function moveBounds(
   }
 }
 
+/** On the first page in the site's order: the first `limit` published rows, the home page's. */
+function homeRowIds(rows: readonly ResourceRow[], limit: number, publishColumn?: string): string[] {
+  return rows
+    .filter((row) => !publishColumn || row[publishColumn] === true)
+    .slice(0, limit)
+    .map((row) => row.id)
+}
+
 /** <area>/<resource>: search, sort and pages in the URL (`q`, `ordem`, `pagina`), rows, actions. */
 export function ResourceListPage({ config }: { config: ResourceConfig }) {
   const [params, setParams] = useSearchParams()
@@ -69,19 +77,15 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
   const scoped = config.ordered?.scope !== undefined
   const home = config.ordered?.home
   const publishColumn = config.publish?.column
-  // On the first page in the site's order, the first published rows are the home page's.
-  let publishedBefore = 0
-  const items: RowItem[] = (data?.rows ?? []).map((row, index) => {
-    const published = !publishColumn || row[publishColumn] === true
-    const onHome = home !== undefined && page === 1 && published && publishedBefore < home.limit
-    if (published) publishedBefore += 1
-    return {
-      row,
-      href: paths.edit(config.slug, row.id),
-      ...moveBounds(data!.rows, index, firstIndex, data!.total, config.ordered?.scope),
-      ...(reorderable && !scoped ? { position: firstIndex + index + 1, onHome } : {}),
-    }
-  })
+  const homeIds = page === 1 && home ? homeRowIds(data?.rows ?? [], home.limit, publishColumn) : []
+  const items: RowItem[] = (data?.rows ?? []).map((row, index) => ({
+    row,
+    href: paths.edit(config.slug, row.id),
+    ...moveBounds(data!.rows, index, firstIndex, data!.total, config.ordered?.scope),
+    ...(reorderable && !scoped
+      ? { position: firstIndex + index + 1, onHome: homeIds.includes(row.id) }
+      : {}),
+  }))
 
   let status = ''
   if (data && !query.isPlaceholderData) {
