@@ -86,7 +86,14 @@ function targets(rows: Row[], url: URL): Row[] {
 /** msw handlers serving and changing `tables` (their arrays are changed in place). */
 export function adminRest(
   tables: Record<string, Row[]>,
-  { requests = [], respond, onUpdate, project = false, rpc = {}, computed = {} }: AdminRestOptions = {},
+  {
+    requests = [],
+    respond,
+    onUpdate,
+    project = false,
+    rpc = {},
+    computed = {},
+  }: AdminRestOptions = {},
 ): HttpHandler[] {
   const withComputed = (name: string, row: Row): Row => {
     const fields = computed[name]

@@ -152,7 +152,9 @@ export const listMessages = {
   moveToField: (total: number | undefined) =>
     total ? `Nova posição (de 1 a ${total})` : 'Nova posição (a partir de 1)',
   moveToInvalid: (total: number | undefined) =>
-    total ? `Informe um número inteiro de 1 a ${total}.` : 'Informe um número inteiro a partir de 1.',
+    total
+      ? `Informe um número inteiro de 1 a ${total}.`
+      : 'Informe um número inteiro a partir de 1.',
   moveToConfirm: 'Mover',
   movedTo: (name: string, position: number) => `“${name}” agora está na posição ${position}.`,
   position: (n: number) => `${n}º`,

@@ -189,7 +189,10 @@ export function staffTrapsTests(test: Register, database: () => SqlSession): voi
        returning slug, public.news_state(noticias) as state`,
     )
     expect(states).toEqual([{ slug: 'futura', state: 'agendada' }])
-    await ownerRows(db, `update public.noticias set is_published = false where slug = 'agora-mesmo'`)
+    await ownerRows(
+      db,
+      `update public.noticias set is_published = false where slug = 'agora-mesmo'`,
+    )
     const withdrawn = await ownerRows<{ state: string }>(
       db,
       `select public.news_state(n) as state from public.noticias as n where slug = 'agora-mesmo'`,

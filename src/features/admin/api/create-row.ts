@@ -57,7 +57,10 @@ export async function createRow(
     if (error) throw error
     return
   }
-  const { data, error } = await table.insert(row as never).select('id').single()
+  const { data, error } = await table
+    .insert(row as never)
+    .select('id')
+    .single()
   if (error) throw error
   try {
     await placeRow(config, (data as { id: string }).id, 1)

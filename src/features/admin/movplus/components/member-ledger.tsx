@@ -108,7 +108,9 @@ function LedgerEntries({ items }: { items: LedgerEntry[] }) {
             {items.map((entry) => (
               <tr key={entry.id} className="align-top">
                 <td className="whitespace-nowrap px-4 py-3">
-                  <time dateTime={entry.created_at}>{formatMovementDateTime(entry.created_at)}</time>
+                  <time dateTime={entry.created_at}>
+                    {formatMovementDateTime(entry.created_at)}
+                  </time>
                 </td>
                 <th scope="row" className="px-4 py-3 font-medium">
                   {entry.reason}
@@ -144,7 +146,9 @@ function LedgerEntries({ items }: { items: LedgerEntry[] }) {
               <div className="flex flex-wrap gap-x-1">
                 <dt>{c.date}:</dt>
                 <dd>
-                  <time dateTime={entry.created_at}>{formatMovementDateTime(entry.created_at)}</time>
+                  <time dateTime={entry.created_at}>
+                    {formatMovementDateTime(entry.created_at)}
+                  </time>
                 </dd>
               </div>
               <div className="flex flex-wrap gap-x-1">
