@@ -1082,6 +1082,11 @@ export type Database = {
         Args: { target_table: string; target_id: string; direction: number }
         Returns: undefined
       }
+      place_display_order: {
+        // Puts the row at a 1-based position among its siblings; answers the position it took.
+        Args: { target_table: string; target_id: string; target_position: number }
+        Returns: number
+      }
       manifesto_thematics: {
         // The distinct thematics of active manifestos (the filter menu).
         Args: Record<PropertyKey, never>

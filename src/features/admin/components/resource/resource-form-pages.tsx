@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { ExternalLink } from 'lucide-react'
 import { Link, useNavigate } from 'react-router-dom'
 import { toast } from '@/components/ui/toast'
-import { useCreateRow } from '../../api/create-row'
+import { PlacementError, useCreateRow, type Placement } from '../../api/create-row'
 import { useRow } from '../../api/get-row'
 import { useUpdateRow } from '../../api/update-row'
 import { formMessages as t, listMessages } from '../../messages'
@@ -12,6 +12,7 @@ import { AdminPage, type Crumb } from '../admin-page'
 import { adminButton } from '../admin-button'
 import { AdminEmptyState, AdminErrorState, AdminSpinner } from '../states'
 import { ResourceForm, type Saved } from './resource-form'
+import { PlacementField } from './placement-field'
 
 interface Back {
   href: string
@@ -36,9 +37,17 @@ export function ResourceCreatePage({
   const create = useCreateRow(config)
   const navigate = useNavigate()
   const title = listMessages.newItem(config.names)
+  // What the home page shows starts first (or it would never reach it); the rest, last.
+  const [placement, setPlacement] = useState<Placement>(config.ordered?.home ? 'start' : 'end')
   const submit = async (values: Saved) => {
-    await create.mutateAsync({ ...values, ...parentValues })
-    toast({ title: t.saved(config.names), variant: 'success' })
+    try {
+      await create.mutateAsync({ values: { ...values, ...parentValues }, placement })
+      toast({ title: t.saved(config.names), variant: 'success' })
+    } catch (error) {
+      // Saved, but left at the end: said plainly, and the row is not sent twice.
+      if (!(error instanceof PlacementError)) throw error
+      toast({ title: t.placedFailed(config.names), variant: 'destructive' })
+    }
     void navigate(back.href)
   }
   return (
@@ -49,6 +58,11 @@ export function ResourceCreatePage({
         onSubmit={submit}
         backHref={back.href}
         backLabel={back.label}
+        extra={
+          config.ordered ? (
+            <PlacementField config={config} value={placement} onChange={setPlacement} />
+          ) : null
+        }
       />
     </AdminPage>
   )

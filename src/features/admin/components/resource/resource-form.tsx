@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 import { toast } from '@/components/ui/toast'
@@ -22,6 +22,8 @@ interface ResourceFormProps {
   /** "Voltar para a lista" (or to the track, for a module). */
   backHref: string
   backLabel: string
+  /** More of the form after the fields (a new row's place in the order). */
+  extra?: ReactNode
 }
 
 /**
@@ -36,6 +38,7 @@ export function ResourceForm({
   onSubmit,
   backHref,
   backLabel,
+  extra,
 }: ResourceFormProps) {
   const form = useForm<FormValues, unknown, Saved>({
     resolver: zodResolver(config.schema),
@@ -87,6 +90,7 @@ export function ResourceForm({
           getValues={getValues}
         />
       ))}
+      {extra}
       {serverError ? (
         <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
           <p className="font-semibold">{t.saveError}</p>
