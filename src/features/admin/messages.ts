@@ -166,6 +166,9 @@ export const formMessages = {
   save: 'Salvar',
   saved: (n: ResourceNames) => `${capitalize(n.singular)} ${agree(n.gender, 'salvo', 'salva')}.`,
   saveError: 'Não foi possível salvar.',
+  conflict: (n: ResourceNames) =>
+    `Outra pessoa salvou ${agree(n.gender, 'este', 'esta')} ${n.singular} depois que você ${agree(n.gender, 'o', 'a')} abriu. Para não apagar o trabalho dela, nada foi salvo: o seu texto continua neste formulário e a versão dela está no histórico de versões, abaixo. Compare e salve de novo, ou salve mesmo assim para substituir a versão dela pela sua.`,
+  saveAnyway: 'Salvar mesmo assim',
   requiredNote: 'Os campos marcados com * são obrigatórios.',
   loading: 'Carregando...',
   loadError: 'Não foi possível carregar este item.',

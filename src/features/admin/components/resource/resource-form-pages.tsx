@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { ExternalLink } from 'lucide-react'
 import { Link, useNavigate } from 'react-router-dom'
 import { toast } from '@/components/ui/toast'
@@ -11,7 +11,7 @@ import type { ResourceConfig, ResourceRow } from '../../resources/types'
 import { AdminPage, type Crumb } from '../admin-page'
 import { adminButton } from '../admin-button'
 import { AdminEmptyState, AdminErrorState, AdminSpinner } from '../states'
-import { ResourceForm, type Saved } from './resource-form'
+import { ResourceForm, type Saved, type SubmitOptions } from './resource-form'
 
 interface Back {
   href: string
@@ -80,8 +80,16 @@ function ResourceEditForm({
   back: Back
 }) {
   const update = useUpdateRow(config)
-  const submit = async (values: Saved) => {
-    await update.mutateAsync({ id: row.id, values })
+  // The version this form replaces: the one it loaded, then each one it saved. A refetch of the
+  // row (someone else's save) does not move it, so their save is never overwritten unasked.
+  const [base, setBase] = useState(typeof row.updated_at === 'string' ? row.updated_at : undefined)
+  const submit = async (values: Saved, { overwrite }: SubmitOptions) => {
+    const { updatedAt } = await update.mutateAsync({
+      id: row.id,
+      values,
+      expectedUpdatedAt: overwrite ? undefined : base,
+    })
+    setBase(updatedAt)
     toast({ title: t.saved(config.names), variant: 'success' })
   }
   return (
