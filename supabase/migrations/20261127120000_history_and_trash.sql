@@ -336,7 +336,7 @@ begin
   end if;
   target := coalesce(v.new_row, v.old_row);
   if exists (select 1 from public.lixeira where table_name = v.table_name and row_id = v.row_id) then
-    raise exception 'Este registro está na lixeira: restaure-o de lá primeiro.' using errcode = 'P0002';
+    raise exception 'Este registro está na lixeira: restaure-o de lá primeiro.' using errcode = 'P0001';
   end if;
   cols := private.history_columns(v.table_name, target, array['id', 'created_at', 'updated_at', 'display_order']);
   perform set_config('mov.history_action', 'restored', true);
@@ -347,7 +347,7 @@ begin
   get diagnostics done = row_count;
   perform set_config('mov.history_action', '', true);
   if done = 0 then
-    raise exception 'Este registro foi excluído definitivamente.' using errcode = 'P0002';
+    raise exception 'Este registro foi excluído definitivamente.' using errcode = 'P0001';
   end if;
   return v.row_id;
 end;
@@ -367,7 +367,7 @@ declare
 begin
   select * into t from public.lixeira where id = p_trash_id for update;
   if not found or not private.history_editable(t.table_name) then
-    raise exception 'Este item não está mais na lixeira.' using errcode = 'P0002';
+    raise exception 'Este item não está mais na lixeira.' using errcode = 'P0001';
   end if;
   perform set_config('mov.history_action', 'restored', true);
   begin
@@ -417,7 +417,7 @@ begin
    where l.id = p_trash_id and private.history_editable(l.table_name)
   returning * into t;
   if not found then
-    raise exception 'Este item não está mais na lixeira.' using errcode = 'P0002';
+    raise exception 'Este item não está mais na lixeira.' using errcode = 'P0001';
   end if;
   insert into public.historico (table_name, row_id, action, actor_id, actor_name, old_row)
   values (t.table_name, t.row_id, 'deleted_for_good', (select auth.uid()), private.history_actor_name(), t.row_data);

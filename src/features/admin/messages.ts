@@ -153,7 +153,7 @@ export const listMessages = {
   publishError: 'Não foi possível mudar a publicação.',
   deleteTitle: (n: ResourceNames, name: string) =>
     `Excluir ${article(n.gender)} ${n.singular} “${name}”?`,
-  deleteDescription: 'Esta ação não pode ser desfeita.',
+  deleteDescription: 'O item vai para a lixeira, onde fica por 30 dias: até lá, dá para restaurá-lo.',
   deleteConfirm: 'Excluir',
   deleted: (n: ResourceNames) =>
     `${capitalize(n.singular)} ${agree(n.gender, 'excluído', 'excluída')}.`,

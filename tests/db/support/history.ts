@@ -158,7 +158,7 @@ export function historyTests(test: Register, database: () => SqlSession): void {
     const refused = await runAs(db, admin, `select public.history_restore_version($1)`, [
       deleted?.id,
     ])
-    expect(codeOf(refused)).toBe('P0002')
+    expect(codeOf(refused)).toBe('P0001')
 
     ok(await applyAs(db, admin, `select public.trash_restore($1)`, [trash[0]?.id]))
     const [back] = await ownerRows<{ title: string; created_at: string }>(
@@ -241,7 +241,7 @@ export function historyTests(test: Register, database: () => SqlSession): void {
     expect((await versionsOf(db, 'programas', id)).at(-1)?.action).toBe('deleted_for_good')
     // Gone for good: not restorable from the trash any more.
     expect(codeOf(await runAs(db, admin, `select public.trash_restore($1)`, [trash?.id]))).toBe(
-      'P0002',
+      'P0001',
     )
   })
 

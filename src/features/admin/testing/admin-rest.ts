@@ -17,8 +17,12 @@ export function adminRest(
   /** More RPCs (name -> what it does or answers), besides move_display_order. */
   extraRpc: Record<string, (args: Row, rows: Record<string, Row[]>) => unknown> = {},
 ) {
+  // Every edit screen reads the row's versions: empty history and trash unless the test has some.
   const rows: Record<string, Row[]> = Object.fromEntries(
-    Object.entries(tables).map(([name, list]) => [name, list.map((r) => ({ ...r }))]),
+    Object.entries({ historico: [], lixeira: [], ...tables }).map(([name, list]) => [
+      name,
+      list.map((r) => ({ ...r })),
+    ]),
   )
   const requests: AdminRequest[] = []
   let nextRefusal: Refusal | null = null

@@ -9,6 +9,7 @@ import { formMessages as t, listMessages } from '../../messages'
 import { initialValues, rowName, rowValues } from '../../resources/define'
 import type { ResourceConfig, ResourceRow } from '../../resources/types'
 import { AdminPage, type Crumb } from '../admin-page'
+import { RevisionsPanel } from '../history/revisions-panel'
 import { adminButton } from '../admin-button'
 import { AdminEmptyState, AdminErrorState, AdminSpinner } from '../states'
 import { ResourceForm, type Saved, type SubmitOptions } from './resource-form'
@@ -69,7 +70,7 @@ function SiteLink({ href }: { href: string }) {
   )
 }
 
-/** The edit form of a row that is loaded; saving stays on the page. */
+/** The edit form of a row that is loaded; saving stays on the page. Below it, the row's versions. */
 function ResourceEditForm({
   config,
   row,
@@ -79,10 +80,45 @@ function ResourceEditForm({
   row: ResourceRow
   back: Back
 }) {
+  // A restored version is a new start: the form opens again on the row as it now is.
+  const [session, setSession] = useState(0)
+  const [dirty, setDirty] = useState(false)
+  return (
+    <>
+      <EditFormSession
+        key={session}
+        config={config}
+        row={row}
+        back={back}
+        onDirtyChange={setDirty}
+      />
+      <RevisionsPanel
+        config={config}
+        rowId={row.id}
+        dirty={dirty}
+        onRestored={() => setSession((n) => n + 1)}
+      />
+    </>
+  )
+}
+
+function EditFormSession({
+  config,
+  row,
+  back,
+  onDirtyChange,
+}: {
+  config: ResourceConfig
+  row: ResourceRow
+  back: Back
+  onDirtyChange: (dirty: boolean) => void
+}) {
   const update = useUpdateRow(config)
   // The version this form replaces: the one it loaded, then each one it saved. A refetch of the
   // row (someone else's save) does not move it, so their save is never overwritten unasked.
-  const [base, setBase] = useState(typeof row.updated_at === 'string' ? row.updated_at : undefined)
+  const [base, setBase] = useState(
+    typeof row.updated_at === 'string' ? row.updated_at : undefined,
+  )
   const submit = async (values: Saved, { overwrite }: SubmitOptions) => {
     const { updatedAt } = await update.mutateAsync({
       id: row.id,
@@ -99,6 +135,7 @@ function ResourceEditForm({
       onSubmit={submit}
       backHref={back.href}
       backLabel={back.label}
+      onDirtyChange={onDirtyChange}
     />
   )
 }

@@ -31,6 +31,8 @@ interface ResourceFormProps {
   /** "Voltar para a lista" (or to the track, for a module). */
   backHref: string
   backLabel: string
+  /** Told whenever the form gains or loses unsaved changes. */
+  onDirtyChange?: (dirty: boolean) => void
 }
 
 /**
@@ -45,6 +47,7 @@ export function ResourceForm({
   onSubmit,
   backHref,
   backLabel,
+  onDirtyChange,
 }: ResourceFormProps) {
   const form = useForm<FormValues, unknown, Saved>({
     resolver: zodResolver(config.schema),
@@ -62,6 +65,9 @@ export function ResourceForm({
   // A file on its way to the media library: saving now would store the address from before.
   const uploading = useMediaUploading()
   useUnsavedChanges(formState.isDirty)
+  useEffect(() => {
+    onDirtyChange?.(formState.isDirty)
+  }, [formState.isDirty, onDirtyChange])
 
   // After a refused submit, the first field marked invalid (in the page's order) takes the focus.
   useEffect(() => {
