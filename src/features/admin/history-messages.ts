@@ -114,10 +114,12 @@ export const historyMessages = {
     deleted: (name: string) => `“${name}” foi excluído definitivamente.`,
     deleteError: 'Não foi possível excluir definitivamente.',
     pages: 'Páginas da lixeira',
+    list: 'Itens na lixeira',
   },
   activity: {
     title: 'Atividade',
-    description: 'Quem fez o quê e quando nas áreas da equipe, das ações mais recentes às mais antigas.',
+    description:
+      'Quem fez o quê e quando nas áreas da equipe, das ações mais recentes às mais antigas.',
     filters: 'Filtrar a atividade',
     person: 'Pessoa',
     anyone: 'Todas as pessoas',
@@ -133,6 +135,7 @@ export const historyMessages = {
     emptyFiltered: 'Nenhuma atividade com estes filtros. Tente outros.',
     badRange: 'A data final é anterior à inicial.',
     pages: 'Páginas da atividade',
+    list: 'Ações registradas',
     newer: 'Mais recentes',
     older: 'Mais antigas',
     page: (n: number) => `Página ${n}`,

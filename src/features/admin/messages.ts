@@ -32,6 +32,8 @@ export const layoutMessages = {
     proposals: 'Propostas de parceria',
     people: 'Pessoas',
     media: 'Mídia',
+    activity: 'Atividade',
+    trash: 'Lixeira',
   },
   footer: 'Área restrita da administração do MOV.',
   leave: {
@@ -153,7 +155,8 @@ export const listMessages = {
   publishError: 'Não foi possível mudar a publicação.',
   deleteTitle: (n: ResourceNames, name: string) =>
     `Excluir ${article(n.gender)} ${n.singular} “${name}”?`,
-  deleteDescription: 'O item vai para a lixeira, onde fica por 30 dias: até lá, dá para restaurá-lo.',
+  deleteDescription:
+    'O item vai para a lixeira, onde fica por 30 dias: até lá, dá para restaurá-lo.',
   deleteConfirm: 'Excluir',
   deleted: (n: ResourceNames) =>
     `${capitalize(n.singular)} ${agree(n.gender, 'excluído', 'excluída')}.`,

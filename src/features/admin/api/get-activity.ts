@@ -6,7 +6,15 @@ import { historyKeys, type ActivityParams } from './history-keys'
 
 export type ActivityEntry = Pick<
   Tables<'historico'>,
-  'id' | 'table_name' | 'row_id' | 'action' | 'actor_id' | 'actor_name' | 'created_at' | 'old_row' | 'new_row'
+  | 'id'
+  | 'table_name'
+  | 'row_id'
+  | 'action'
+  | 'actor_id'
+  | 'actor_name'
+  | 'created_at'
+  | 'old_row'
+  | 'new_row'
 >
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/

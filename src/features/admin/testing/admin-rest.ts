@@ -18,11 +18,9 @@ export function adminRest(
   extraRpc: Record<string, (args: Row, rows: Record<string, Row[]>) => unknown> = {},
 ) {
   // Every edit screen reads the row's versions: empty history and trash unless the test has some.
+  const withHistory: Record<string, Row[]> = { historico: [], lixeira: [], ...tables }
   const rows: Record<string, Row[]> = Object.fromEntries(
-    Object.entries({ historico: [], lixeira: [], ...tables }).map(([name, list]) => [
-      name,
-      list.map((r) => ({ ...r })),
-    ]),
+    Object.entries(withHistory).map(([name, list]) => [name, list.map((r) => ({ ...r }))]),
   )
   const requests: AdminRequest[] = []
   let nextRefusal: Refusal | null = null

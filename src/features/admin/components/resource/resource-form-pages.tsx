@@ -80,9 +80,16 @@ function ResourceEditForm({
   row: ResourceRow
   back: Back
 }) {
-  // A restored version is a new start: the form opens again on the row as it now is.
+  // A restored version is a new start: the form opens again on the row as it now is, once the
+  // row read again (its `updated_at` moved past the one seen when the restore was asked) is here.
   const [session, setSession] = useState(0)
+  const [restoredFrom, setRestoredFrom] = useState<string | null>(null)
   const [dirty, setDirty] = useState(false)
+  const stamp = String(row.updated_at)
+  if (restoredFrom !== null && stamp !== restoredFrom) {
+    setRestoredFrom(null)
+    setSession((n) => n + 1)
+  }
   return (
     <>
       <EditFormSession
@@ -96,7 +103,7 @@ function ResourceEditForm({
         config={config}
         rowId={row.id}
         dirty={dirty}
-        onRestored={() => setSession((n) => n + 1)}
+        onRestored={() => setRestoredFrom(stamp)}
       />
     </>
   )
@@ -116,9 +123,7 @@ function EditFormSession({
   const update = useUpdateRow(config)
   // The version this form replaces: the one it loaded, then each one it saved. A refetch of the
   // row (someone else's save) does not move it, so their save is never overwritten unasked.
-  const [base, setBase] = useState(
-    typeof row.updated_at === 'string' ? row.updated_at : undefined,
-  )
+  const [base, setBase] = useState(typeof row.updated_at === 'string' ? row.updated_at : undefined)
   const submit = async (values: Saved, { overwrite }: SubmitOptions) => {
     const { updatedAt } = await update.mutateAsync({
       id: row.id,
