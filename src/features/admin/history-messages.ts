@@ -83,7 +83,7 @@ export const historyMessages = {
     current: 'Versão atual',
     changes: 'Ver o que mudou',
     noChanges: 'Nenhum campo do formulário mudou (só a posição ou dados internos).',
-    restore: 'Restaurar esta versão',
+    restore: 'Restaurar',
     restoreLabel: (when: string) => `Restaurar a versão de ${when}`,
     confirmTitle: (when: string) => `Restaurar a versão de ${when}?`,
     confirmDescription:
@@ -108,7 +108,7 @@ export const historyMessages = {
     restored: (name: string) => `“${name}” foi restaurado.`,
     restoreError: 'Não foi possível restaurar.',
     deleteForGood: 'Excluir definitivamente',
-    deleteForGoodLabel: (name: string) => `Excluir “${name}” definitivamente`,
+    deleteForGoodLabel: (name: string) => `Excluir definitivamente “${name}”`,
     confirmTitle: (name: string) => `Excluir “${name}” definitivamente?`,
     confirmDescription: 'O item sai da lixeira e não poderá mais ser restaurado.',
     deleted: (name: string) => `“${name}” foi excluído definitivamente.`,

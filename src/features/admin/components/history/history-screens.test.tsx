@@ -147,7 +147,7 @@ test(
     await waitFor(() => expect(screen.queryByText('Programa antigo')).not.toBeInTheDocument())
 
     await user.click(
-      screen.getByRole('button', { name: 'Excluir “Autora antiga” definitivamente' }),
+      screen.getByRole('button', { name: 'Excluir definitivamente “Autora antiga”' }),
     )
     const ask = await screen.findByRole('alertdialog', {
       name: 'Excluir “Autora antiga” definitivamente?',
@@ -155,7 +155,7 @@ test(
     await user.click(within(ask).getByRole('button', { name: 'Cancelar' }))
     expect(rest.sent('POST', 'rpc/trash_delete_for_good')).toHaveLength(0)
     await user.click(
-      screen.getByRole('button', { name: 'Excluir “Autora antiga” definitivamente' }),
+      screen.getByRole('button', { name: 'Excluir definitivamente “Autora antiga”' }),
     )
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', {

@@ -27,7 +27,7 @@ const RESTORABLE: readonly HistoryAction[] = [
 
 /**
  * The versions of one row on its edit screen (newest first): who saved and when, what changed
- * field by field, and "Restaurar esta versão" (asked first; the restore is itself a new version).
+ * field by field, and "Restaurar" (asked first; the restore is itself a new version).
  */
 export function RevisionsPanel({
   config,
