@@ -116,6 +116,7 @@ export type Database = {
           created_at: string
           old_row: Json | null
           new_row: Json | null
+          row_label: string | null
         }
         Insert: {
           id?: number
@@ -127,6 +128,7 @@ export type Database = {
           created_at?: string
           old_row?: Json | null
           new_row?: Json | null
+          row_label?: never
         }
         Update: {
           id?: number
@@ -138,6 +140,7 @@ export type Database = {
           created_at?: string
           old_row?: Json | null
           new_row?: Json | null
+          row_label?: never
         }
         Relationships: [
           {

@@ -69,7 +69,16 @@ create table public.historico (
   actor_name text,
   created_at timestamptz not null default now(),
   old_row jsonb,
-  new_row jsonb
+  new_row jsonb,
+  -- What names the row in the activity list (its title or name; points or a decision), so that a
+  -- page of the list reads a few words per entry instead of two whole rows.
+  row_label text generated always as (
+    left(coalesce(
+      new_row ->> 'title', new_row ->> 'name', new_row ->> 'full_name', new_row ->> 'organization_name',
+      old_row ->> 'title', old_row ->> 'name', old_row ->> 'full_name', old_row ->> 'organization_name',
+      (new_row ->> 'points') || ' pontos', new_row ->> 'status'
+    ), 200)
+  ) stored
 );
 comment on table public.historico is
   'Every change of a content row and every staff decision, written only by triggers. Read: the '

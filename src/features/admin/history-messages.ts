@@ -139,6 +139,5 @@ export const historyMessages = {
     newer: 'Mais recentes',
     older: 'Mais antigas',
     page: (n: number) => `Página ${n}`,
-    points: (n: number) => `${n > 0 ? '+' : ''}${n.toLocaleString('pt-BR')} pontos`,
   },
 } as const

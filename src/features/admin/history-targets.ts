@@ -10,7 +10,10 @@ export function configOf(table: string): ResourceConfig | undefined {
   return registryByTable.get(table)
 }
 
-/** The admin edit screen of a live row, when the admin area edits that table. */
+/**
+ * The admin edit screen of a live row, when the admin area edits that table (a module's needs its
+ * track, from the stored row).
+ */
 export function adminEditHref(table: string, rowId: string, row: StoredRow | null): string | null {
   if (table === 'trilha_modulos') {
     const trilha = row?.trilha_id

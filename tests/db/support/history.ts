@@ -2,6 +2,7 @@
 // (PGlite, as the local backend) and tests/db/history.pg.test.ts (PostgreSQL 15, as hosted
 // Supabase). Each test runs inside the transaction its file opens per test, rolled back afterwards.
 import { expect } from 'vitest'
+import { planOf } from './scale-checks'
 import {
   anon,
   applyAs,
@@ -426,6 +427,36 @@ export function historyTests(test: Register, database: () => SqlSession): void {
       users.movPlusAdmin,
       ...(redemption ? [users.movPlusAdmin] : []),
     ])
+  })
+
+  test('at a large history (40 000 versions; the bench measures 100 000), the activity list, its filters and a row’s revisions read their index, not the table', async () => {
+    const db = database()
+    const id = await aProgramme(db)
+    await db.exec(`
+      insert into public.historico (table_name, row_id, action, actor_id, created_at, new_row)
+      select (array['programas', 'noticias', 'autores', 'trilhas'])[1 + i % 4],
+             case when i % 500 = 0 then '${id}'::uuid else gen_random_uuid() end,
+             'edited',
+             case when i % 3 = 0 then '${users.admin}'::uuid else '${users.escritor}'::uuid end,
+             now() - (i % 365) * interval '1 day' - (i % 1440) * interval '1 minute',
+             jsonb_build_object('title', 'Versão ' || i)
+        from generate_series(1, 40000) as i;
+      analyze public.historico;
+    `)
+    const reads = [
+      `select * from public.historico order by created_at desc, id desc limit 26`,
+      `select * from public.historico where table_name = 'programas' order by created_at desc, id desc limit 26`,
+      `select * from public.historico where actor_id = '${users.admin}' order by created_at desc, id desc limit 26`,
+      `select * from public.historico where table_name = 'programas' and row_id = '${id}' order by created_at desc, id desc limit 50`,
+    ]
+    for (const [index, sql] of reads.entries()) {
+      const plan = await planOf(db, sql)
+      expect(plan, sql).toMatch(/Index Scan using historico_|Bitmap Index Scan on historico_/)
+      expect(plan, sql).not.toMatch(/Seq Scan/)
+      // A page of the activity list is read in order from its index (no sort of a year of rows);
+      // a row's few versions may be sorted.
+      if (index < 3) expect(plan, sql).not.toMatch(/Sort/)
+    }
   })
 
   test('the activity list and a row’s revisions are served by indexes', async () => {

@@ -6,15 +6,7 @@ import { historyKeys, type ActivityParams } from './history-keys'
 
 export type ActivityEntry = Pick<
   Tables<'historico'>,
-  | 'id'
-  | 'table_name'
-  | 'row_id'
-  | 'action'
-  | 'actor_id'
-  | 'actor_name'
-  | 'created_at'
-  | 'old_row'
-  | 'new_row'
+  'id' | 'table_name' | 'row_id' | 'action' | 'actor_id' | 'actor_name' | 'created_at' | 'row_label'
 >
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -53,7 +45,7 @@ export async function getActivity({
   const supabase = await getSupabase()
   let query = supabase
     .from('historico')
-    .select('id,table_name,row_id,action,actor_id,actor_name,created_at,old_row,new_row')
+    .select('id,table_name,row_id,action,actor_id,actor_name,created_at,row_label')
   if (actorId) query = query.eq('actor_id', actorId)
   if (table) query = query.eq('table_name', table)
   const since = from ? movementDayStart(from) : null

@@ -4,9 +4,8 @@ import { formatMovementDateTime } from '@/lib/movement-time'
 import { withParams } from '@/lib/search-params'
 import type { HistoryAction } from '@/types/database'
 import { useActivity, type ActivityEntry } from '../../api/get-activity'
-import { asRow, storedName } from '../../history'
 import { actionVerbs, historyMessages, tableLabels } from '../../history-messages'
-import { adminEditHref, configOf } from '../../history-targets'
+import { adminEditHref } from '../../history-targets'
 import { AdminPage } from '../admin-page'
 import { AdminEmptyState, AdminErrorState, AdminSpinner } from '../states'
 import { ActivityFilters, type ActivityFilterValues } from './activity-filters'
@@ -86,13 +85,11 @@ export function ActivityPage() {
 
 function ActivityItem({ entry }: { entry: ActivityEntry }) {
   const action = entry.action as HistoryAction
-  const row = asRow(entry.new_row) ?? asRow(entry.old_row)
-  const points = typeof row?.points === 'number' ? t.points(row.points) : null
-  const decision =
-    entry.table_name === 'mov_plus_resgates' && typeof row?.status === 'string' ? row.status : null
-  const name = points ?? decision ?? storedName(row, configOf(entry.table_name))
+  // The database names the row (its title or name; points or a decision): a page of the list
+  // reads a few words per entry, not two whole rows.
+  const name = entry.row_label?.trim() || historyMessages.untitled
   const live = !['deleted', 'deleted_for_good', 'proposal_deleted'].includes(action)
-  const href = live ? adminEditHref(entry.table_name, entry.row_id, row) : null
+  const href = live ? adminEditHref(entry.table_name, entry.row_id, null) : null
   return (
     <li className="rounded-xl border border-gray-300 bg-white p-3">
       <p className="break-words text-gray-900">

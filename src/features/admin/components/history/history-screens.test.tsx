@@ -201,8 +201,9 @@ test(
         i === 0 ? null : programRow(1, { title: `Versão ${i}` }),
         `2026-11-${String(27 - Math.floor(i / 2)).padStart(2, '0')}T12:00:00+00:00`,
       ),
+      // The database's generated column: the row's title.
+      row_label: i === 0 ? 'Programa excluído' : `Versão ${i}`,
     }))
-    entries[0]!.old_row = { title: 'Programa excluído' }
     const rest = adminRest({
       historico: entries,
       profiles: [
@@ -226,6 +227,10 @@ test(
     const [first] = rest.sent('GET', 'historico')
     expect(first!.params.get('limit')).toBe('26')
     expect(first!.params.get('order')).toBe('created_at.desc,id.desc')
+    // A few words per entry, not the stored rows.
+    expect(first!.params.get('select')).toBe(
+      'id,table_name,row_id,action,actor_id,actor_name,created_at,row_label',
+    )
 
     await user.click(screen.getByRole('link', { name: 'Mais antigas' }))
     await waitFor(() => expect(currentUrl()).toBe('/admin/atividade?pagina=2'))
