@@ -419,7 +419,8 @@ export function growStatements(sizes) {
       analyze auth.users; analyze public.profiles; analyze public.mov_plus_pontos; analyze public.mov_plus_saldos;
       analyze private.mov_plus_ranking_entries;
       analyze public.programas;
-      analyze public.manifestos; analyze public.pdc_publications`,
+      analyze public.manifestos; analyze public.pdc_publications;
+      analyze public.historico (id, table_name, row_id, action, actor_id, created_at)`,
   })
   return statements
 }
