@@ -32,6 +32,8 @@ export const layoutMessages = {
     proposals: 'Propostas de parceria',
     people: 'Pessoas',
     media: 'Mídia',
+    activity: 'Atividade',
+    trash: 'Lixeira',
   },
   footer: 'Área restrita da administração do MOV.',
   leave: {
@@ -173,7 +175,8 @@ export const listMessages = {
   publishError: 'Não foi possível mudar a publicação.',
   deleteTitle: (n: ResourceNames, name: string) =>
     `Excluir ${article(n.gender)} ${n.singular} “${name}”?`,
-  deleteDescription: 'Esta ação não pode ser desfeita.',
+  deleteDescription:
+    'O item vai para a lixeira, onde fica por 30 dias: até lá, dá para restaurá-lo.',
   deleteConfirm: 'Excluir',
   deleted: (n: ResourceNames) =>
     `${capitalize(n.singular)} ${agree(n.gender, 'excluído', 'excluída')}.`,
@@ -186,6 +189,9 @@ export const formMessages = {
   save: 'Salvar',
   saved: (n: ResourceNames) => `${capitalize(n.singular)} ${agree(n.gender, 'salvo', 'salva')}.`,
   saveError: 'Não foi possível salvar.',
+  conflict: (n: ResourceNames) =>
+    `Outra pessoa salvou ${agree(n.gender, 'este', 'esta')} ${n.singular} depois que você ${agree(n.gender, 'o', 'a')} abriu. Para não apagar o trabalho dela, nada foi salvo: o seu texto continua neste formulário e a versão dela está no histórico de versões, abaixo. Compare e salve de novo, ou salve mesmo assim para substituir a versão dela pela sua.`,
+  saveAnyway: 'Salvar mesmo assim',
   requiredNote: 'Os campos marcados com * são obrigatórios.',
   loading: 'Carregando...',
   loadError: 'Não foi possível carregar este item.',

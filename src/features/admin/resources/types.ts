@@ -127,7 +127,7 @@ export interface ResourceConfig {
   schema: z.ZodType<Record<string, unknown>, FormValues>
   /** Rows that belong to a parent row (modules of a track): the parent's id column. */
   parent?: { column: string }
-  /** Said in the delete confirmation, after "Esta ação não pode ser desfeita." */
+  /** Said in the delete confirmation, after the note that the row goes to the trash. */
   deleteNote?: string
   /** The public page that shows a row, when there is one. */
   sitePath?: (row: ResourceRow) => string | null

@@ -24,8 +24,10 @@ export function adminRest(
   /** The database's computed fields and triggers the screens rely on (see AdminRestOptions). */
   database: Pick<AdminRestOptions, 'computed'> = {},
 ) {
+  // Every edit screen reads the row's versions: empty history and trash unless the test has some.
+  const withHistory: Record<string, Row[]> = { historico: [], lixeira: [], ...tables }
   const rows: Record<string, Row[]> = Object.fromEntries(
-    Object.entries(tables).map(([name, list]) => [name, list.map((r) => ({ ...r }))]),
+    Object.entries(withHistory).map(([name, list]) => [name, list.map((r) => ({ ...r }))]),
   )
   const requests: AdminRequest[] = []
   let nextRefusal: Refusal | null = null

@@ -9,10 +9,11 @@ import { formMessages as t, listMessages } from '../../messages'
 import { initialValues, rowName, rowValues } from '../../resources/define'
 import type { ResourceConfig, ResourceRow } from '../../resources/types'
 import { AdminPage, type Crumb } from '../admin-page'
+import { RevisionsPanel } from '../history/revisions-panel'
 import { adminButton } from '../admin-button'
 import { AdminEmptyState, AdminErrorState, AdminSpinner } from '../states'
-import { ResourceForm, type Saved } from './resource-form'
 import { PlacementField } from './placement-field'
+import { ResourceForm, type Saved, type SubmitOptions } from './resource-form'
 
 interface Back {
   href: string
@@ -83,7 +84,7 @@ function SiteLink({ href }: { href: string }) {
   )
 }
 
-/** The edit form of a row that is loaded; saving stays on the page. */
+/** The edit form of a row that is loaded; saving stays on the page. Below it, the row's versions. */
 function ResourceEditForm({
   config,
   row,
@@ -93,9 +94,57 @@ function ResourceEditForm({
   row: ResourceRow
   back: Back
 }) {
+  // A restored version is a new start: the form opens again on the row as it now is, once the
+  // row read again (its `updated_at` moved past the one seen when the restore was asked) is here.
+  const [session, setSession] = useState(0)
+  const [restoredFrom, setRestoredFrom] = useState<string | null>(null)
+  const [dirty, setDirty] = useState(false)
+  const stamp = String(row.updated_at)
+  if (restoredFrom !== null && stamp !== restoredFrom) {
+    setRestoredFrom(null)
+    setSession((n) => n + 1)
+  }
+  return (
+    <>
+      <EditFormSession
+        key={session}
+        config={config}
+        row={row}
+        back={back}
+        onDirtyChange={setDirty}
+      />
+      <RevisionsPanel
+        config={config}
+        rowId={row.id}
+        dirty={dirty}
+        onRestored={() => setRestoredFrom(stamp)}
+      />
+    </>
+  )
+}
+
+function EditFormSession({
+  config,
+  row,
+  back,
+  onDirtyChange,
+}: {
+  config: ResourceConfig
+  row: ResourceRow
+  back: Back
+  onDirtyChange: (dirty: boolean) => void
+}) {
   const update = useUpdateRow(config)
-  const submit = async (values: Saved) => {
-    await update.mutateAsync({ id: row.id, values })
+  // The version this form replaces: the one it loaded, then each one it saved. A refetch of the
+  // row (someone else's save) does not move it, so their save is never overwritten unasked.
+  const [base, setBase] = useState(typeof row.updated_at === 'string' ? row.updated_at : undefined)
+  const submit = async (values: Saved, { overwrite }: SubmitOptions) => {
+    const { updatedAt } = await update.mutateAsync({
+      id: row.id,
+      values,
+      expectedUpdatedAt: overwrite ? undefined : base,
+    })
+    setBase(updatedAt)
     toast({ title: t.saved(config.names), variant: 'success' })
   }
   return (
@@ -105,6 +154,7 @@ function ResourceEditForm({
       onSubmit={submit}
       backHref={back.href}
       backLabel={back.label}
+      onDirtyChange={onDirtyChange}
     />
   )
 }

@@ -241,7 +241,11 @@ test('delete asks first, naming the item; cancelling sends nothing', async () =>
   const ask = await screen.findByRole('alertdialog', {
     name: 'Excluir o programa “Jovens Lideranças”?',
   })
-  expect(within(ask).getByText('Esta ação não pode ser desfeita.')).toBeInTheDocument()
+  expect(
+    within(ask).getByText(
+      'O item vai para a lixeira, onde fica por 30 dias: até lá, dá para restaurá-lo.',
+    ),
+  ).toBeInTheDocument()
   expect(within(ask).getByRole('button', { name: 'Cancelar' })).toHaveFocus()
   await user.click(within(ask).getByRole('button', { name: 'Cancelar' }))
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
