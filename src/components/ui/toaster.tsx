@@ -42,6 +42,7 @@ function ToastView({ item }: { item: ToastItem }) {
           {item.description}
         </ToastPrimitive.Description>
       ) : null}
+      {item.details ? <p className="text-sm opacity-95">{item.details}</p> : null}
       {item.action ? (
         <ToastPrimitive.Action
           altText={item.action.label}
