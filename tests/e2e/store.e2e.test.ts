@@ -175,6 +175,11 @@ test('a shopper goes from the list to the hosted checkout, cancels, comes back, 
     // checkout -> hosted page -> Pagar -> /success with an empty cart
     await drawer.getByRole('button', { name: 'Finalizar Compra' }).click()
     await page.waitForURL(/\/__checkout\//)
+    // The hosted page asks for the e-mail the return page refers to ("o endereço informado").
+    await page.getByRole('button', { name: 'Pagar' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Informe o seu e-mail' }).waitFor()
+    await expectNoAxeViolations(page)
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('comprador@exemplo.com.br')
     await page
       .getByRole('button', { name: 'Pagar' })
       .or(page.getByRole('link', { name: 'Pagar' }))
