@@ -187,7 +187,7 @@ for (const name of ['phone 390', 'desktop'] as const) {
             await page.keyboard.press('F8')
             return focusedRegion(page)
           },
-          { timeout: 15_000, intervals: [250] },
+          { timeout: 15_000, interval: 250 },
         )
         .toBe('Notificações (F8)')
       expect(await page.locator('[data-toast-viewport] li').count()).toBe(0)
