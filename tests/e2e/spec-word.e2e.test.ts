@@ -202,9 +202,17 @@ for (const name of ['phone 390', 'desktop'] as const) {
     const { page, context, errors } = await openPage(browser, SCREENS[name])
     try {
       await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
-      await engagePage(page)
-      await page.locator('main h1').first().click()
-      await page.locator('[data-toast-viewport]').waitFor({ state: 'attached' })
+      // A click on the page's heading, as a first interaction (clicked again until the app listens).
+      await expect
+        .poll(
+          async () => {
+            await page.locator('main h1').first().click()
+            return page.locator('[data-toast-viewport]').count()
+          },
+          { timeout: 15_000, interval: 250 },
+        )
+        .toBe(1)
+      expect(await focusedRegion(page)).toBeNull()
       await page.keyboard.press('F8')
       expect(await focusedRegion(page)).toBe('Notificações (F8)')
       expect(errors).toEqual([])
