@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { toast } from '@/components/ui/toast'
 import { loginPath } from '@/config/paths'
@@ -18,11 +18,11 @@ export function AccountConfirmedNotice() {
   const navigate = useNavigate()
   // Read on the first render: supabase-js removes the code (and any error) from the address.
   const [landing] = useState(() => isConfirmationLanding(location.search, location.hash))
-  const [done, setDone] = useState(false)
+  const done = useRef(false)
 
   useEffect(() => {
-    if (!landing || done || loading) return
-    setDone(true)
+    if (!landing || done.current || loading) return
+    done.current = true
     navigate(
       { pathname: location.pathname, search: withoutConfirmationMarker(location.search) },
       { replace: true },
@@ -42,7 +42,7 @@ export function AccountConfirmedNotice() {
         duration: 10_000,
       })
     }
-  }, [landing, done, loading, user, navigate, location.pathname, location.search])
+  }, [landing, loading, user, navigate, location.pathname, location.search])
 
   return null
 }
