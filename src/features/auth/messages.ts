@@ -11,7 +11,6 @@ export const authMessages = {
     signedIn: (email: string) =>
       email ? `Você já está conectado como ${email}.` : 'Você já está conectado.',
     signIn: 'Entre com seu e-mail e senha para continuar.',
-    signInAction: 'Entrar',
   },
 } as const
 

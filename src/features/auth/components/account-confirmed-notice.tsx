@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { toast } from '@/components/ui/toast'
-import { loginPath } from '@/config/paths'
 import { useAuth } from '../auth-context'
 import { isConfirmationLanding, withoutConfirmationMarker } from '../confirmation-landing'
 import { authMessages as m } from '../messages'
 
 /**
- * On the confirmation link's landing, says "Conta confirmada" once the link's code has been
- * exchanged: signed in, with the address it is signed in as; in another browser (the PKCE link
- * signs in only the one that signed up), that the account is confirmed and how to sign in. The
- * marker leaves the address, so a reload says nothing.
+ * On the confirmation link's landing (the link has confirmed the account before redirecting),
+ * says "Conta confirmada" once the link's code has been exchanged: signed in, with the address;
+ * signed out (another browser, as the PKCE link signs in only the one that signed up, or a failed
+ * exchange), how to sign in (the header's "Entrar" is next to it). The marker leaves the
+ * address, so a reload says nothing.
  */
 export function AccountConfirmedNotice() {
   const { loading, user } = useAuth()
@@ -23,10 +23,10 @@ export function AccountConfirmedNotice() {
   useEffect(() => {
     if (!landing || done.current || loading) return
     done.current = true
-    navigate(
-      { pathname: location.pathname, search: withoutConfirmationMarker(location.search) },
-      { replace: true },
-    )
+    // From the address as it is now: supabase-js has removed the code with history.replaceState,
+    // which the router's location does not see (putting it back would make a reload reuse it).
+    const { pathname, search, hash } = window.location
+    navigate({ pathname, search: withoutConfirmationMarker(search), hash }, { replace: true })
     if (user) {
       toast({
         title: m.accountConfirmed.title,
@@ -38,11 +38,10 @@ export function AccountConfirmedNotice() {
       toast({
         title: m.accountConfirmed.title,
         description: m.accountConfirmed.signIn,
-        action: { label: m.accountConfirmed.signInAction, onClick: () => navigate(loginPath) },
-        duration: 10_000,
+        dismissOn: 'sign-in',
       })
     }
-  }, [landing, loading, user, navigate, location.pathname, location.search])
+  }, [landing, loading, user, navigate])
 
   return null
 }
