@@ -96,6 +96,10 @@ export function Toaster({
         ref={(viewport) => {
           if (viewport) onViewportMount?.(viewport)
         }}
+        // A modal dialog hides the rest of the page from assistive technology (aria-hidden's
+        // hideOthers) but keeps [aria-live] elements: with the toaster mounted before a dialog
+        // opens, this keeps the toast area readable. "off": each toast announces itself.
+        aria-live="off"
         hotkey={['F8']}
         label="Notificações ({hotkey})"
         data-toast-viewport=""
