@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { LOCAL_STORE_ID } from '../../src/config/local'
-import { expectNoAxeViolations, launchBrowser, openPage } from './support/browser'
+import { engagePage, expectNoAxeViolations, launchBrowser, openPage } from './support/browser'
 
 const baseURL = inject('baseURL')
 const storeApi = `${baseURL}/store/${LOCAL_STORE_ID}`
@@ -98,7 +98,9 @@ test('a shopper goes from the list to the hosted checkout, cancels, comes back, 
     await expectNoAxeViolations(page)
     step(`opened /product/${product.id} "${product.title}" (axe 0)`)
 
-    // choose a size
+    // choose a size (nothing is preselected); the page's code runs from the first interaction
+    await engagePage(page)
+    expect(await page.getByRole('radio', { checked: true }).count()).toBe(0)
     await page
       .getByRole('group', { name: product.options[0]!.title })
       .getByText(value, { exact: true })

@@ -23,6 +23,9 @@ export function AccountConfirmedNotice() {
   useEffect(() => {
     if (!landing || done.current || loading) return
     done.current = true
+    // Offline, the toaster's code cannot load (and a failed chunk reloads the page): the offline
+    // banner speaks instead, and the account is confirmed all the same.
+    if (!user && navigator.onLine === false) return
     // From the address as it is now: supabase-js has removed the code with history.replaceState,
     // which the router's location does not see (putting it back would make a reload reuse it).
     const { pathname, search, hash } = window.location

@@ -24,22 +24,9 @@ const SanitizedHtml = lazy(
   loadOrReload(() => import('./sanitized-html').then((m) => ({ default: m.SanitizedHtml }))),
 )
 
-/**
- * Nothing is chosen for the shopper (issue 34: a preselected size was added without the shopper
- * choosing it). A size tapped on the pre-rendered page, before its code ran, is adopted: the tap
- * checked the page's radio, and this first render reads it before React replaces the page.
- */
-function initialSelection(product: Product): Record<string, string> {
-  const selection: Record<string, string> = {}
-  if (typeof document === 'undefined') return selection
-  for (const option of product.options) {
-    const checked = document.querySelector<HTMLInputElement>(
-      `input[type="radio"][name="option-${CSS.escape(option.id)}"]:checked`,
-    )
-    if (checked && option.values.some((v) => v.value === checked.value))
-      selection[option.id] = checked.value
-  }
-  return selection
+/** Nothing is chosen for the shopper (issue 34: a preselected size was added without a choice). */
+function initialSelection(): Record<string, string> {
+  return {}
 }
 
 function ProductSkeleton() {
@@ -74,7 +61,7 @@ function ProductDetail({
   product: Product
   onAddToCart: AddToCartHandler
 }) {
-  const [selection, setSelection] = useState(() => initialSelection(product))
+  const [selection, setSelection] = useState(initialSelection)
   // "Adicionar ao carrinho" pressed before every option was chosen: the missing ones say so.
   const [choiceRequested, setChoiceRequested] = useState(false)
   const stockQuery = useVariantStock([product.id])
