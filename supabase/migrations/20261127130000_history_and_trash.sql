@@ -116,6 +116,8 @@ comment on table public.lixeira is
   'Deleted content rows, kept 30 days (private.purge_trash). Read: the staff who edit the table. '
   'Restored or deleted for good only through public.trash_restore / public.trash_delete_for_good.';
 create index lixeira_deleted_at_idx on public.lixeira (deleted_at desc, id desc);
+-- The foreign key's index: deleting a profile sets its deletions' `deleted_by` to null.
+create index lixeira_deleted_by_idx on public.lixeira (deleted_by);
 
 alter table public.lixeira enable row level security;
 revoke all on table public.lixeira from anon, authenticated;
