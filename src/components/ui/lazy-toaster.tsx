@@ -1,8 +1,17 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { whenEngaged } from '@/lib/when-engaged'
 import { getToastSnapshot, subscribeToasts } from './toast'
+import type { Toaster as ToasterType } from './toaster'
 
-const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })))
+type ToasterComponent = typeof ToasterType
+
+/** The toaster's code once fetched (shared by every mount). */
+let fetched: ToasterComponent | null = null
+const loadToaster = () =>
+  import('./toaster').then((m) => {
+    fetched = m.Toaster
+    return m.Toaster
+  })
 
 const isHotkey = (event: KeyboardEvent) => event.code === 'F8' || event.key === 'F8'
 
@@ -35,17 +44,39 @@ export function LazyToaster() {
     }
   }, [])
 
-  return needed ? (
-    <Suspense fallback={null}>
-      <Toaster
-        onViewportMount={(viewport) => {
-          viewportReady.current = true
-          if (focusWhenReady.current) {
-            focusWhenReady.current = false
-            viewport.focus()
-          }
-        }}
-      />
-    </Suspense>
+  // Fetched by hand rather than with React.lazy: a fetch that fails (offline at the first
+  // interaction) must neither throw into the page nor stay failed for good. It is tried again when
+  // the connection comes back; a toast raised meanwhile shows once the code is here.
+  const [Loaded, setLoaded] = useState<ToasterComponent | null>(() => fetched)
+  useEffect(() => {
+    if (!needed || Loaded) return
+    let active = true
+    const attempt = () => {
+      loadToaster().then(
+        (component) => {
+          if (active) setLoaded(() => component)
+        },
+        () => {
+          if (active) window.addEventListener('online', attempt, { once: true })
+        },
+      )
+    }
+    attempt()
+    return () => {
+      active = false
+      window.removeEventListener('online', attempt)
+    }
+  }, [needed, Loaded])
+
+  return Loaded ? (
+    <Loaded
+      onViewportMount={(viewport) => {
+        viewportReady.current = true
+        if (focusWhenReady.current) {
+          focusWhenReady.current = false
+          viewport.focus()
+        }
+      }}
+    />
   ) : null
 }
