@@ -5,13 +5,7 @@ import type { Toaster as ToasterType } from './toaster'
 
 type ToasterComponent = typeof ToasterType
 
-/** The toaster's code once fetched (shared by every mount). */
-let fetched: ToasterComponent | null = null
-const loadToaster = () =>
-  import('./toaster').then((m) => {
-    fetched = m.Toaster
-    return m.Toaster
-  })
+const loadToaster = () => import('./toaster').then((m) => m.Toaster)
 
 const isHotkey = (event: KeyboardEvent) => event.code === 'F8' || event.key === 'F8'
 
@@ -47,26 +41,21 @@ export function LazyToaster() {
   // Fetched by hand rather than with React.lazy: a fetch that fails (offline at the first
   // interaction) must neither throw into the page nor stay failed for good. It is tried again when
   // the connection comes back; a toast raised meanwhile shows once the code is here.
-  const [Loaded, setLoaded] = useState<ToasterComponent | null>(() => fetched)
+  const [Loaded, setLoaded] = useState<ToasterComponent | null>(null)
   useEffect(() => {
-    if (!needed || Loaded) return
+    if (!needed) return
     let active = true
-    const attempt = () => {
-      loadToaster().then(
-        (component) => {
-          if (active) setLoaded(() => component)
-        },
-        () => {
-          if (active) window.addEventListener('online', attempt, { once: true })
-        },
+    const attempt = () =>
+      void loadToaster().then(
+        (component) => active && setLoaded(() => component),
+        () => active && addEventListener('online', attempt, { once: true }),
       )
-    }
     attempt()
     return () => {
       active = false
-      window.removeEventListener('online', attempt)
+      removeEventListener('online', attempt)
     }
-  }, [needed, Loaded])
+  }, [needed])
 
   return Loaded ? (
     <Loaded
