@@ -8,7 +8,13 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
-import { DEVICES, expectNoAxeViolations, launchBrowser, openPage } from './support/browser'
+import {
+  DEVICES,
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  settleAnimations,
+} from './support/browser'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -278,6 +284,8 @@ for (const [name, fault] of faults) {
       await page.goto(await mail(person.email, 'confirmation'), { waitUntil: 'networkidle' })
       await page.getByRole('heading', { level: 1 }).first().waitFor()
       await signedOut(page)
+      // The home page's sections fade in; axe reads the colours once they have settled.
+      await settleAnimations(page)
       await expectNoAxeViolations(page)
       await page.unroute(EXCHANGE)
       await context.setOffline(false)
