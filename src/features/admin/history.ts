@@ -39,18 +39,31 @@ export function shownValue(value: Json | undefined): string {
   return text.length > LIMIT ? `${text.slice(0, LIMIT)}…` : text
 }
 
+/**
+ * What the versions of a row are read with: its table, and its form's fields in the form's order,
+ * each with its label and (optionally) how a stored value reads (an author's name for its id).
+ * A resource's config is one; the newsroom's editor gives its own.
+ */
+export interface HistorySubject {
+  table: string
+  fields: Readonly<
+    Record<string, { label: string; show?: (value: Json | undefined) => string | undefined }>
+  >
+}
+
 /** The form's fields whose value differs between two versions of a row, in the form's order. */
 export function changedFields(
-  config: ResourceConfig,
+  config: HistorySubject,
   before: StoredRow | null,
   after: StoredRow | null,
 ): FieldChange[] {
   const changes: FieldChange[] = []
-  for (const [field, { label }] of Object.entries(config.fields)) {
+  for (const [field, { label, show }] of Object.entries(config.fields)) {
     const a = before?.[field]
     const b = after?.[field]
     if (JSON.stringify(a ?? null) === JSON.stringify(b ?? null)) continue
-    changes.push({ field, label, before: shownValue(a), after: shownValue(b) })
+    const read = (value: Json | undefined) => show?.(value) ?? shownValue(value)
+    changes.push({ field, label, before: read(a), after: read(b) })
   }
   return changes
 }

@@ -7,9 +7,8 @@ import type { HistoryAction } from '@/types/database'
 import { adminError } from '../../api/errors'
 import { useRevisions, type Revision } from '../../api/get-revisions'
 import { useRestoreVersion } from '../../api/restore-version'
-import { asRow, changedFields } from '../../history'
+import { asRow, changedFields, type HistorySubject } from '../../history'
 import { actionNames, historyMessages } from '../../history-messages'
-import type { ResourceConfig } from '../../resources/types'
 import { adminButton } from '../admin-button'
 import { AdminErrorState, AdminSpinner } from '../states'
 
@@ -35,7 +34,7 @@ export function RevisionsPanel({
   dirty,
   onRestored,
 }: {
-  config: ResourceConfig
+  config: HistorySubject
   rowId: string
   /** The form has unsaved changes (the confirmation says they will be replaced). */
   dirty: boolean
@@ -124,7 +123,7 @@ function RevisionItem({
   current,
   onRestore,
 }: {
-  config: ResourceConfig
+  config: HistorySubject
   revision: Revision
   current: boolean
   onRestore: () => void

@@ -107,7 +107,16 @@ function StateLine({ row }: { row: NewsRow | null }) {
  * What is typed is kept in this browser until it is saved; leaving with unsaved changes asks;
  * a refused save keeps the text and says why.
  */
-export function NewsEditor({ row, writerId }: { row: NewsRow | null; writerId: string }) {
+export function NewsEditor({
+  row,
+  writerId,
+  onDirtyChange,
+}: {
+  row: NewsRow | null
+  writerId: string
+  /** Told whenever the editor gains or loses unsaved changes (the versions' restore asks first). */
+  onDirtyChange?: (dirty: boolean) => void
+}) {
   const id = row?.id ?? null
   const [baseline] = useState<NewsFormValues>(() => (row ? formValuesOf(row) : emptyNews))
   const form = useForm<NewsFormValues>({
@@ -140,6 +149,7 @@ export function NewsEditor({ row, writerId }: { row: NewsRow | null; writerId: s
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   useUnsavedChanges(formState.isDirty && busy === null)
+  useEffect(() => onDirtyChange?.(formState.isDirty), [formState.isDirty, onDirtyChange])
 
   useEffect(() => {
     if (invalidAttempt === 0) return

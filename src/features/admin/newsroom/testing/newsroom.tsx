@@ -63,13 +63,18 @@ function newsState(row: Row): NewsState {
 }
 
 /** A fake PostgREST with `noticias` and `autores` (and what else a test names). */
-export function serveNewsroom(tables: { noticias?: Row[]; autores?: Row[] } = {}) {
+export function serveNewsroom(
+  tables: { noticias?: Row[]; autores?: Row[]; historico?: Row[] } = {},
+  /** More RPCs (name -> what the database function does), e.g. history_restore_version. */
+  extraRpc: Parameters<typeof adminRest>[1] = {},
+) {
   const rest = adminRest(
     {
       noticias: tables.noticias ?? [],
       autores: tables.autores ?? [],
+      historico: tables.historico ?? [],
     },
-    {},
+    extraRpc,
     {
       computed: {
         noticias: {
