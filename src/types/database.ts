@@ -105,7 +105,8 @@ export type Database = {
       }
       historico: {
         // Every change of a content row and every staff decision, written only by triggers
-        // (20261127130000_history_and_trash.sql); read by the staff who edit the table.
+        // (20261127130000_history_and_trash.sql; `parent_id` from 20261127131500_history_parent_row.sql);
+        // read by the staff who edit the table.
         Row: {
           id: number
           table_name: string
@@ -117,6 +118,7 @@ export type Database = {
           old_row: Json | null
           new_row: Json | null
           row_label: string | null
+          parent_id: string | null
         }
         Insert: {
           id?: number
@@ -129,6 +131,7 @@ export type Database = {
           old_row?: Json | null
           new_row?: Json | null
           row_label?: never
+          parent_id?: never
         }
         Update: {
           id?: number
@@ -141,6 +144,7 @@ export type Database = {
           old_row?: Json | null
           new_row?: Json | null
           row_label?: never
+          parent_id?: never
         }
         Relationships: [
           {

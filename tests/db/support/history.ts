@@ -221,6 +221,39 @@ export function historyTests(test: Register, database: () => SqlSession): void {
     expect(count?.n).toBe(track?.modules)
   })
 
+  test('a track module’s entries name its track (parent_id), for the link to its edit screen; other tables name none', async () => {
+    const db = database()
+    const [module] = await ownerRows<{ id: string; trilha_id: string }>(
+      db,
+      `select id, trilha_id from public.trilha_modulos order by id limit 1`,
+    )
+    ok(
+      await applyAs(
+        db,
+        admin,
+        `update public.trilha_modulos set title = 'Módulo renomeado' where id = $1`,
+        [module?.id],
+      ),
+    )
+    ok(await applyAs(db, admin, `delete from public.trilha_modulos where id = $1`, [module?.id]))
+    const entries = await ownerRows<{ action: string; parent_id: string | null }>(
+      db,
+      `select action, parent_id from public.historico
+        where table_name = 'trilha_modulos' and row_id = $1 order by id`,
+      [module?.id],
+    )
+    expect(entries.map((entry) => entry.action).slice(-2)).toEqual(['edited', 'deleted'])
+    for (const entry of entries) expect(entry.parent_id).toBe(module?.trilha_id)
+    const id = await aProgramme(db)
+    ok(await applyAs(db, admin, `update public.programas set title = 'Outro' where id = $1`, [id]))
+    const [programme] = await ownerRows<{ parent_id: string | null }>(
+      db,
+      `select parent_id from public.historico where table_name = 'programas' and row_id = $1`,
+      [id],
+    )
+    expect(programme?.parent_id).toBeNull()
+  })
+
   test('deleting for good empties the trash entry and is recorded', async () => {
     const db = database()
     const id = await aProgramme(db)

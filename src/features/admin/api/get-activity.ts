@@ -6,7 +6,15 @@ import { historyKeys, type ActivityParams } from './history-keys'
 
 export type ActivityEntry = Pick<
   Tables<'historico'>,
-  'id' | 'table_name' | 'row_id' | 'action' | 'actor_id' | 'actor_name' | 'created_at' | 'row_label'
+  | 'id'
+  | 'table_name'
+  | 'row_id'
+  | 'action'
+  | 'actor_id'
+  | 'actor_name'
+  | 'created_at'
+  | 'row_label'
+  | 'parent_id'
 >
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -45,7 +53,7 @@ export async function getActivity({
   const supabase = await getSupabase()
   let query = supabase
     .from('historico')
-    .select('id,table_name,row_id,action,actor_id,actor_name,created_at,row_label')
+    .select('id,table_name,row_id,action,actor_id,actor_name,created_at,row_label,parent_id')
   if (actorId) query = query.eq('actor_id', actorId)
   if (table) query = query.eq('table_name', table)
   const since = from ? movementDayStart(from) : null

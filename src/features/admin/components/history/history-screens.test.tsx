@@ -203,7 +203,16 @@ test(
       ),
       // The database's generated column: the row's title.
       row_label: i === 0 ? 'Programa excluído' : `Versão ${i}`,
+      parent_id: null as string | null,
     }))
+    // A track module's entry names its track (generated column `parent_id`): its edit screen is
+    // under the track.
+    Object.assign(entries[2]!, {
+      table_name: 'trilha_modulos',
+      row_id: uuid(71),
+      parent_id: uuid(70),
+      row_label: 'Módulo de abertura',
+    })
     const rest = adminRest({
       historico: entries,
       profiles: [
@@ -223,13 +232,17 @@ test(
       'href',
       `/admin/programas/${uuid(1)}`,
     )
+    expect(within(items[2]!).getByRole('link', { name: 'Módulo de abertura' })).toHaveAttribute(
+      'href',
+      `/admin/trilhas/${uuid(70)}/modulos/${uuid(71)}`,
+    )
     // One page more than shown is asked, to know there is an older page.
     const [first] = rest.sent('GET', 'historico')
     expect(first!.params.get('limit')).toBe('26')
     expect(first!.params.get('order')).toBe('created_at.desc,id.desc')
     // A few words per entry, not the stored rows.
     expect(first!.params.get('select')).toBe(
-      'id,table_name,row_id,action,actor_id,actor_name,created_at,row_label',
+      'id,table_name,row_id,action,actor_id,actor_name,created_at,row_label,parent_id',
     )
 
     await user.click(screen.getByRole('link', { name: 'Mais antigas' }))
