@@ -3,7 +3,8 @@
 // two minutes ahead in Brazil time; a visitor finds it neither on /noticias nor at its address
 // (row-level security, not the page, hides it), while the writer's "Ver como visitante" shows it;
 // published now, the visitor sees it in the list and on its page with the cover's description and
-// the author card. On a phone, a writer reaches an author's page and articles through the menu.
+// the author card. A retitled save is listed below the editor, and the title before it is restored.
+// On a phone, a writer reaches an author's page and articles through the menu.
 // axe runs on every newsroom screen and on the public pages the journey opens.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
@@ -128,6 +129,28 @@ test('a writer schedules an article with a cover, visitors only see it once it i
 
     await page.getByRole('button', { name: 'Publicar agora' }).click()
     await page.getByText('Notícia publicada.').first().waitFor()
+    await page.getByText('Publicada', { exact: true }).first().waitFor()
+
+    // Every save is a version below the editor: a retitled save, then the title before it
+    // restored (after asking), which is itself a new version.
+    const history = page.getByRole('region', { name: 'Histórico de versões' })
+    const versions = history.getByRole('listitem')
+    await page.getByRole('textbox', { name: /^Título/ }).fill(`${title} (revisto)`)
+    await page.getByRole('button', { name: 'Salvar alterações' }).click()
+    await page.getByText('Alterações salvas.').first().waitFor()
+    await expect.poll(() => versions.nth(0).textContent()).toContain('Edição por')
+    await versions.nth(0).getByText('Ver o que mudou').click()
+    await expect.poll(() => versions.nth(0).textContent()).toContain(`Antes: ${title}`)
+    await expectNoAxeViolations(page)
+    await versions
+      .nth(1)
+      .getByRole('button', { name: /^Restaurar a versão de / })
+      .click()
+    const ask = page.getByRole('alertdialog', { name: /^Restaurar a versão de / })
+    await ask.getByRole('button', { name: 'Restaurar', exact: true }).click()
+    await page.getByText('Versão restaurada.').first().waitFor()
+    await expect.poll(() => page.getByRole('textbox', { name: /^Título/ }).inputValue()).toBe(title)
+    await expect.poll(() => versions.nth(0).textContent()).toContain('Restauração por')
     await page.getByText('Publicada', { exact: true }).first().waitFor()
 
     await visitor.page.goto(`${baseURL}/noticias`, { waitUntil: 'networkidle' })
