@@ -247,8 +247,9 @@ for (const device of ['phone', 'desktop'] as const) {
           await menu.getByRole('menuitem', { name, exact: true }).waitFor()
         for (const name of c.absent)
           expect(await menu.getByRole('menuitem', { name, exact: true }).count(), name).toBe(0)
-        // The menu itself (Radix hides the page behind it from assistive technology while it is open).
-        await expectNoAxeViolations(page, '[role="menu"]')
+        // The whole page with the menu open (a modal menu hid the page from assistive technology
+        // while its skip link stayed focusable).
+        await expectNoAxeViolations(page)
         // Reachable by keyboard: the arrows move through the items, Enter opens the area.
         const target = menu.getByRole('menuitem', { name: c.open.name, exact: true })
         for (

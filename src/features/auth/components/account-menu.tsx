@@ -28,7 +28,10 @@ export function AccountMenu({
 }) {
   const { signOut: onSignOut, pending } = useSignOutAction()
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the rest of the page from assistive technology (aria-hidden)
+    // while the skip link stays focusable, which axe reports; the menu still takes the focus, moves
+    // with the arrows and closes on Escape or a click outside.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={`${triggerClassName} max-md:px-2`}>
         <Avatar name={name} />
         {/* Named by its content, so the visible name is always part of the accessible one. */}
