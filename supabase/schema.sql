@@ -130,6 +130,35 @@ end;
 $$;
 
 --
+-- Name: display_order_scope(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.display_order_scope(target_table text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case target_table
+    when 'programas' then ''
+    when 'home_banners' then ''
+    when 'testimonials' then ''
+    when 'partner_categories' then ''
+    when 'institutos' then ''
+    when 'trilhas' then ''
+    when 'mov_plus_missoes' then ''
+    when 'mov_plus_recompensas' then ''
+    when 'partners' then 'category_id'
+    when 'representacoes' then 'category'
+    when 'trilha_modulos' then 'trilha_id'
+  end
+$$;
+
+--
+-- Name: FUNCTION display_order_scope(target_table text); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.display_order_scope(target_table text) IS 'The scope of an ordered content table''s display order: '''' for the whole table, the column that groups siblings, or null for a table without one. Read by move_display_order and place_display_order.';
+
+--
 -- Name: handle_new_user(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1549,19 +1578,7 @@ begin
   if direction is null or direction not in (-1, 1) then
     raise exception 'direction must be -1 or 1' using errcode = '22023';
   end if;
-  scope_column := case target_table
-    when 'programas' then ''
-    when 'home_banners' then ''
-    when 'testimonials' then ''
-    when 'partner_categories' then ''
-    when 'institutos' then ''
-    when 'trilhas' then ''
-    when 'mov_plus_missoes' then ''
-    when 'mov_plus_recompensas' then ''
-    when 'partners' then 'category_id'
-    when 'representacoes' then 'category'
-    when 'trilha_modulos' then 'trilha_id'
-  end;
+  scope_column := private.display_order_scope(target_table);
   if scope_column is null then
     raise exception 'table % has no display order', target_table using errcode = '22023';
   end if;
@@ -1782,19 +1799,7 @@ begin
   if target_position is null or target_position < 1 then
     raise exception 'Informe uma posição a partir de 1.' using errcode = '22023';
   end if;
-  scope_column := case target_table
-    when 'programas' then ''
-    when 'home_banners' then ''
-    when 'testimonials' then ''
-    when 'partner_categories' then ''
-    when 'institutos' then ''
-    when 'trilhas' then ''
-    when 'mov_plus_missoes' then ''
-    when 'mov_plus_recompensas' then ''
-    when 'partners' then 'category_id'
-    when 'representacoes' then 'category'
-    when 'trilha_modulos' then 'trilha_id'
-  end;
+  scope_column := private.display_order_scope(target_table);
   if scope_column is null then
     raise exception 'table % has no display order', target_table using errcode = '22023';
   end if;
@@ -5081,6 +5086,14 @@ REVOKE ALL ON FUNCTION private.check_pending_completion() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.decide_redemption() FROM PUBLIC;
+
+--
+-- Name: FUNCTION display_order_scope(target_table text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.display_order_scope(target_table text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.display_order_scope(target_table text) TO authenticated;
+GRANT ALL ON FUNCTION private.display_order_scope(target_table text) TO service_role;
 
 --
 -- Name: FUNCTION handle_new_user(); Type: ACL; Schema: private; Owner: -
