@@ -1,10 +1,10 @@
-// Part of `npm run bench` (issue 31): every public page a link can point to, opened in Chromium as a
-// first visit (empty cache, a phone the size of Lighthouse's: 412x823 at 1.75x) on the built site
-// served as `npm start` serves it (vite preview + the local backend with the seed), with no
-// interaction. For each page it prints
+// Part of `npm run bench` (docs/decisions/landing-pages.md): every public page a link can point to,
+// opened in Chromium as a first visit (empty cache, a phone the size of Lighthouse's: 412x823 at
+// 1.75x) on the built site served as `npm start` serves it (vite preview + the local backend with
+// the seed), with no interaction. For each page it prints
 // - the JavaScript the page ran before any interaction: every script requested until the page is
 //   quiet (load, then no request for QUIET_MS), measured as the gzip (level 9) size of the built
-//   file, the unit of the budgets since issue 14;
+//   file, the unit of the budgets (docs/decisions/prerendering.md);
 // - the first-visit transfer: the bytes on the wire for everything the page requested meanwhile
 //   (HTML, CSS, scripts, fonts, images, data; as served, Brotli where the browser takes it);
 // and fails when a page's JavaScript exceeds the home page's budget or its transfer 200 kB.

@@ -1,6 +1,7 @@
 // The SQL that grows a fresh local database to what a few years of the movement would hold
-// (issue 21): news with Portuguese text, store products and variants, proposals, members with their
-// MOV+ points ledger, programmes, manifestos and publications. Used by scripts/bench-scale.mjs.
+// (docs/decisions/scale-reads.md): news with Portuguese text, store products and variants,
+// proposals, members with their MOV+ points ledger, programmes, manifestos and publications. Used
+// by scripts/bench-scale.mjs.
 //
 // Everything is plain `insert ... select ... from generate_series(...)` as the database owner: every
 // row goes through the tables' constraints and triggers (a new member gets a profile from the
@@ -8,7 +9,7 @@
 // into a table behind the database's back. The text is deterministic (picked from word lists by
 // the row number), so two runs grow the same database.
 
-/** Default sizes (issue 21), each overridable with its environment variable; BENCH_SCALE multiplies all. */
+/** Default sizes, each overridable with its environment variable; BENCH_SCALE multiplies all. */
 export const DEFAULT_SIZES = {
   news: 10_000,
   products: 2_000,
@@ -18,7 +19,7 @@ export const DEFAULT_SIZES = {
   programmes: 500,
   manifestos: 500,
   publications: 500,
-  // A year of staff edits recorded by the history triggers (issue 33).
+  // A year of staff edits recorded by the history triggers (docs/decisions/history-and-trash.md).
   history: 100_000,
 }
 

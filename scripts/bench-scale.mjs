@@ -1,5 +1,5 @@
-// The scale benchmark of `npm run bench` (issue 21): the local backend on a fresh database, measured;
-// the same database grown to what a few years of the movement would hold
+// The scale benchmark of `npm run bench` (docs/decisions/scale-reads.md): the local backend on a
+// fresh database, measured; the same database grown to what a few years of the movement would hold
 // (scripts/bench-scale-data.mjs), measured again. Prints, seed vs large:
 // - p50/p95 at concurrency 20 of what the site asks for a visitor's action, with the app's own
 //   requests (src/features/*/api): the news list (the noticias page with its count, then its
@@ -84,9 +84,9 @@ async function call(base, path, init = {}) {
 
 const inList = (ids) => `in.(${ids.join(',')})`
 
-// The staff screens' reads (issue 33), as the admin at aal2 (the local seeded account, through the
-// auth API with its TOTP code): kept in step with src/features/admin/api/get-activity.ts and
-// get-revisions.ts by hand. Set per size by measureAll.
+// The staff screens' reads (docs/decisions/history-and-trash.md), as the admin at aal2 (the local
+// seeded account, through the auth API with its TOTP code): kept in step with
+// src/features/admin/api/get-activity.ts and get-revisions.ts by hand. Set per size by measureAll.
 const ACTIVITY_PAGE_SIZE = 25
 const HISTORY_COLUMNS = 'id,table_name,row_id,action,actor_id,actor_name,created_at,row_label'
 let staff = { headers: {}, programmeId: '' }

@@ -20,12 +20,12 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-// 110 kB until issue 19, which added to every page's first load the donate and search entries,
-// the account initials, the cancelled-checkout check and auth-scoped toasts (+1.3 kB).
-// 111 kB (and 150 kB a page) until issue 15, which added to every page's first load the error
-// boundary of each route, the reload-once of a chunk gone after a deploy, the watcher that loads
-// the offline banner, and the routes and footer links of the two legal pages (+1 kB). The product
-// page had 0.1 kB spare and now has 1.1 kB; its own weight is the store API's zod schemas.
+// 110 kB until every page's first load gained the donate and search entries, the account initials,
+// the cancelled-checkout check and auth-scoped toasts (+1.3 kB).
+// 111 kB (and 150 kB a page) until every page's first load gained the error boundary of each route,
+// the reload-once of a chunk gone after a deploy, the watcher that loads the offline banner, and
+// the routes and footer links of the two legal pages (+1 kB). The product page had 0.1 kB spare and
+// now has 1.1 kB; its own weight is the store API's zod schemas.
 const BUDGET_HOME_KB = 112
 const BUDGET_PAGE_KB = 152
 const BUDGET_HTML_KB = 30
@@ -146,8 +146,9 @@ for (const marker of STAFF_MARKERS) {
 }
 if (!failed) console.log('staff areas: no admin code in the entry (checked markers)')
 
-// Every landing page in Chromium, as a phone's first visit (issue 31): the JavaScript it runs before
-// any interaction (within the home page's budget) and the bytes it transfers (within 200 kB).
+// Every landing page in Chromium, as a phone's first visit (docs/decisions/landing-pages.md): the
+// JavaScript it runs before any interaction (within the home page's budget) and the bytes it
+// transfers (within 200 kB).
 console.log('\nLanding pages in Chromium (scripts/bench-pages.mjs):')
 try {
   const { benchPages } = await import('./bench-pages.mjs')
@@ -163,9 +164,9 @@ if (existsSync('scripts/bench-backend.mjs')) {
   const r = spawnSync('node', ['scripts/bench-backend.mjs'], { stdio: 'inherit' })
   if (r.status !== 0) failed = true
 }
-// The scale benchmark (issue 21): seed vs a database grown to a few years of data. Its errors fail
-// the bench, and so does a row over 4x the seed (over its 2x target it warns; BENCH_SCALE_STRICT=1
-// fails at 2x, =0 never). BENCH_SCALE=0 skips it.
+// The scale benchmark (docs/decisions/scale-reads.md): seed vs a database grown to a few years of
+// data. Its errors fail the bench, and so does a row over 4x the seed (over its 2x target it warns;
+// BENCH_SCALE_STRICT=1 fails at 2x, =0 never). BENCH_SCALE=0 skips it.
 if (existsSync('scripts/bench-scale.mjs') && process.env.BENCH_SCALE !== '0') {
   console.log('\nLocal backend at scale (seed vs large database):')
   const r = spawnSync('node', ['scripts/bench-scale.mjs'], { stdio: 'inherit' })

@@ -1,7 +1,8 @@
 // Lighthouse 12 (mobile preset: simulated slow 4G, 4x CPU) on every landing page of the built site,
 // served as `npm start` serves it with the seed; the median of RUNS runs per page (by performance
-// score), printed as a table. Not part of `npm test` (about 40 s a run): the figures of issue 31's
-// note come from here. Lighthouse is not a dependency of the project (it wants Node 22 from 13 on):
+// score), printed as a table. Not part of `npm test` (about 40 s a run): the figures of
+// docs/decisions/landing-pages.md come from here. Lighthouse is not a dependency of the project (it
+// wants Node 22 from 13 on):
 //
 //   npm i -E --prefix /tmp/lh lighthouse@12.2.3 && LIGHTHOUSE=/tmp/lh/node_modules/.bin/lighthouse \
 //     node scripts/lighthouse.mjs            # BENCH_PAGES=/,/store limits the pages; RUNS=3

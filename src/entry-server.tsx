@@ -1,4 +1,4 @@
-// Renders one public page to HTML at build time (scripts/prerender.mjs). Never shipped to
+// Renders one public page to HTML at build time (scripts/build-site.mjs). Never shipped to
 // browsers: the client entry is main.tsx, which hydrates this HTML.
 import { dehydrate, type DehydratedState } from '@tanstack/react-query'
 import { StrictMode, type ReactNode } from 'react'

@@ -78,7 +78,7 @@ function start(root: HTMLElement, prerendered: boolean) {
   }
 }
 
-// Pre-rendered pages (scripts/prerender.mjs) carry their HTML and the path it was rendered for:
+// Pre-rendered pages (scripts/build-site.mjs) carry their HTML and the path it was rendered for:
 // React hydrates them. Any other path gets the empty shell and renders from scratch, and so does
 // an address with a query (?pagina=2, ?busca=...): the HTML was rendered without it, and the page
 // renders in the browser, replacing the HTML when it is ready, instead of a mismatched hydration.

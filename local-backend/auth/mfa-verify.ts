@@ -1,6 +1,6 @@
 // `POST /auth/v1/factors/{id}/verify`: a TOTP code checked against the challenge (RFC 6238 with
 // `otpauth`, one step either side), as GoTrue's verifyTOTPFactor. Two things GoTrue's defaults
-// leave open are closed here (issue 32, item 6):
+// leave open are closed here (docs/decisions/staff-two-factor.md, "Replay and guessing"):
 // - no replay: each factor remembers the last time step a code was accepted for
 //   (`auth.mfa_factors.last_totp_step`), and a code of that step or an earlier one is refused, by one
 //   conditional UPDATE, so two verifications of the same code racing each other give one session;

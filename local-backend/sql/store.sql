@@ -31,7 +31,8 @@ create table local_store.products (
 );
 
 -- The storefront's default list (visible products by position, a page at a time): read from this
--- index in order, so a page costs the same with 20 products or 2 000 (issue 21).
+-- index in order, so a page costs the same with 20 products or 2 000
+-- (docs/decisions/scale-reads.md).
 create index products_listing_idx on local_store.products (position, id)
   where deleted_at is null and not is_hidden;
 

@@ -168,7 +168,7 @@ export const routeTable: Array<{ path: string; Page: ComponentType }> = [
 export const contentRoutePaths = /* @__PURE__ */ contentPages.map(contentPagePath)
 
 /**
- * The pages written to HTML at build time (scripts/prerender.mjs): every public page whose address
+ * The pages written to HTML at build time (scripts/build-site.mjs): every public page whose address
  * has no parameter. Left out: sign-in, sign-up and password recovery (a form must never be usable
  * before its code has run, or the browser would submit it by itself), the pages that depend on who
  * is signed in (MOV+, its presidency, the account's pages under /conta/*), on a checkout (/success)

@@ -8,9 +8,9 @@
 const ACCOUNT_PREFIX = 'mov:conta:'
 
 /**
- * Keys written before entries belonged to an account (the newsroom's drafts until issue 32,
- * `mov:redacao:noticia:<id|nova>`): whose they are is unknown, so they are offered to nobody
- * and removed.
+ * Keys written before entries belonged to an account (the newsroom's drafts before they belonged to
+ * their writer, docs/decisions/newsroom.md, `mov:redacao:noticia:<id|nova>`): whose they are is
+ * unknown, so they are offered to nobody and removed.
  */
 const UNOWNED_PREFIXES = ['mov:redacao:noticia:'] as const
 

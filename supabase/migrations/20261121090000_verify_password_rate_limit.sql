@@ -1,7 +1,8 @@
--- verify-password's failure counter (issue 7): failed password attempts per client address, kept
--- where every instance of the function sees it. Only a SHA-256 hash of the address is stored.
--- The table lives outside the exposed `public` schema and only the service role (the function's
--- database connection) may use it: no grants to anon or authenticated, RLS on.
+-- verify-password's failure counter (docs/decisions/verify-password-rate-limit.md): failed password
+-- attempts per client address, kept where every instance of the function sees it. Only a SHA-256
+-- hash of the address is stored. The table lives outside the exposed `public` schema and only the
+-- service role (the function's database connection) may use it: no grants to anon or authenticated,
+-- RLS on.
 
 create schema if not exists private;
 grant usage on schema private to service_role;

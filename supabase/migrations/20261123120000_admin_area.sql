@@ -1,6 +1,6 @@
--- The admin area (issue 11): what the movement's staff need beyond the content tables' own rules
--- (those are in the content migration: admins already read hidden rows and write every content
--- table).
+-- The admin area (docs/decisions/admin-framework.md): what the movement's staff need beyond the
+-- content tables' own rules (those are in the content migration: admins already read hidden rows
+-- and write every content table).
 --
 --   * site media: a public-read Storage bucket that only admins write, with a size and type limit;
 --   * partnership proposals: a status that admins change (who and when filled by the database);

@@ -1,6 +1,6 @@
--- The writers' newsroom (issue 12): what the database must hold and enforce so that writers
--- (`escritor`) and admins write, schedule and unpublish news from /escritor. The content
--- migration already lets both roles read hidden news and write `noticias` and `autores`.
+-- The writers' newsroom (docs/decisions/newsroom.md): what the database must hold and enforce so
+-- that writers (`escritor`) and admins write, schedule and unpublish news from /escritor. The
+-- content migration already lets both roles read hidden news and write `noticias` and `autores`.
 --
 --   * scheduled news: a published row stays hidden from visitors until its `published_at`;
 --   * unpublished news: `unpublished_at` tells a withdrawn article from a draft (database only);

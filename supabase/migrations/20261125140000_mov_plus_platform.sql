@@ -1,4 +1,5 @@
--- MOV+ as a platform (issue 13): what members and the general presidency do through the API.
+-- MOV+ as a platform (docs/decisions/data-model.md): what members and the general presidency do
+-- through the API.
 --
 --   * redemptions: a member asks through `mov_plus_request_redemption` (stock and balance checked,
 --     pending requests counted); staff decide through `mov_plus_decide_redemption`, with a reason

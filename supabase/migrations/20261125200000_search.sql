@@ -1,5 +1,5 @@
--- Accent- and case-insensitive search that understands Portuguese (issue 19), done in the database
--- the same way on hosted Supabase and on PGlite. Why this shape: docs/decisions/search.md.
+-- Accent- and case-insensitive search that understands Portuguese, done in the database the same
+-- way on hosted Supabase and on PGlite. Why this shape: docs/decisions/search.md.
 --
 -- * public.f_unaccent: an IMMUTABLE wrapper of unaccent (the extension's own function is only
 --   STABLE, so it cannot appear in an index).

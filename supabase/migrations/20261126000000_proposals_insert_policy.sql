@@ -1,4 +1,4 @@
--- Partnership proposals: what a visitor may insert (issue 15). Why this shape:
+-- Partnership proposals: what a visitor may insert. Why this shape:
 -- docs/decisions/data-model.md ("Partnership proposals").
 --
 -- The insert policy used to be `with check (true)`, which Supabase's database linter reports

@@ -1,4 +1,4 @@
--- Partnership proposals: an idempotency key per draft (issue 21). Why this shape:
+-- Partnership proposals: an idempotency key per draft. Why this shape:
 -- docs/decisions/data-model.md ("Partnership proposals").
 --
 -- The form generates a UUID with the draft and sends it with the row. When the insert is stored but

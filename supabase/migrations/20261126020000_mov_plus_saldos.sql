@@ -1,4 +1,4 @@
--- MOV+ at scale (issue 21): each member's points total, kept by the database.
+-- MOV+ at scale (docs/decisions/scale-reads.md): each member's points total, kept by the database.
 --
 -- The ranking used to sum the whole ledger on every request (60 000 entries of 3 000 members: 1.3 s
 -- p50 at concurrency 20 on the local backend). `mov_plus_saldos` holds one row per member with the

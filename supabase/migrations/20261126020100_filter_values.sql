@@ -1,6 +1,7 @@
--- The values of the public filter menus, served by the database (issue 21): the portal's thematics,
--- the programmes' categories and years, the manifestos' thematics. The pages used to download the
--- whole column (455 rows, 18 kB at scale) to list a handful of distinct values.
+-- The values of the public filter menus, served by the database (docs/decisions/scale-reads.md):
+-- the portal's thematics, the programmes' categories and years, the manifestos' thematics. The
+-- pages used to download the whole column (455 rows, 18 kB at scale) to list a handful of distinct
+-- values.
 --
 -- SECURITY INVOKER: the rows are read under the caller's row-level security, and each function
 -- also states the visitors' rule itself (published, or active), so staff, who may read hidden rows,

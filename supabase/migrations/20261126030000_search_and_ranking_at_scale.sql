@@ -1,4 +1,5 @@
--- The site search at scale (issue 21): the news' and the research's full-text documents stored.
+-- The site search at scale (docs/decisions/scale-reads.md): the news' and the research's full-text
+-- documents stored.
 --
 -- `search_document(noticias)` and `search_document(pesquisas)` were expression indexes: the index
 -- finds the matching rows, but ranking them (`ts_rank(search_document(n), q)`) parsed each match's

@@ -1,9 +1,9 @@
--- verify-password's per-area failure budget (issue 20, item 1): a limit no header can dodge. One
--- row per restricted area, a leaky bucket: `level` failures outstanding at `updated_at`, leaking
--- one every 30 seconds; the function refuses (429 with Retry-After) an attempt that would lift it
--- over 20 and answers the others. No address is stored. As with private.verify_password_failures,
--- only the service role (the function's database connection) may use it: no grants to anon or
--- authenticated, RLS on. See docs/decisions/verify-password-rate-limit.md.
+-- verify-password's per-area failure budget: a limit no header can dodge. One row per restricted
+-- area, a leaky bucket: `level` failures outstanding at `updated_at`, leaking one every 30 seconds;
+-- the function refuses (429 with Retry-After) an attempt that would lift it over 20 and answers the
+-- others. No address is stored. As with private.verify_password_failures, only the service role
+-- (the function's database connection) may use it: no grants to anon or authenticated, RLS on. See
+-- docs/decisions/verify-password-rate-limit.md.
 
 create table private.verify_password_area_budget (
   area text primary key check (area in ('admin', 'escritor', 'mov-plus-admin')),

@@ -1,4 +1,4 @@
--- One URL rule for every URL column (issue 20, items 3 and 4).
+-- One URL rule for every URL column (docs/decisions/url-rule.md).
 --
 -- Until now each column carried its own copy of `^(https?://\S+|/[^/\s]\S*)$`. That pattern let
 -- `/\evil.example` and `/%5Cevil.example` through: browsers read a backslash in a special URL as a

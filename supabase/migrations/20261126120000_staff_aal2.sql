@@ -1,4 +1,4 @@
--- Two-factor for staff, the database part (issue 17). Why this shape:
+-- Two-factor for staff, the database part. Why this shape:
 -- docs/decisions/staff-two-factor-database.md.
 --
 -- Every right a staff role (`admin`, `escritor`, `mov_plus_admin`) has beyond a plain signed-in

@@ -1,4 +1,4 @@
--- Supabase's database linter to zero (issue 32). Why this shape: docs/decisions/database-linter.md.
+-- Supabase's database linter to zero. Why this shape: docs/decisions/database-linter.md.
 -- tests/db/function-lint.test.ts (and .pg.test.ts) keeps it there: it fails on any function of
 -- ours without `search_path = ''`, and on any security-definer function the API roles can call in
 -- a schema the API exposes.

@@ -1,4 +1,4 @@
--- Staff rights end with the session (issue 32, item 3). Why: docs/decisions/database-linter.md
+-- Staff rights end with the session. Why: docs/decisions/database-linter.md
 -- ("Staff rights and the session").
 --
 -- An access token stays valid until it expires (an hour on hosted Supabase), and signing out

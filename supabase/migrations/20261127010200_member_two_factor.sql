@@ -1,4 +1,4 @@
--- A member's two-factor protects their data (issue 32, item 1). Why this shape:
+-- A member's two-factor protects their data. Why this shape:
 -- docs/decisions/database-linter.md ("A member's second factor").
 --
 -- A member (staff accounts included, for their own member data) who turned TOTP on signs in with a

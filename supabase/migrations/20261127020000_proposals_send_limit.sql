@@ -1,4 +1,4 @@
--- Partnership proposals: a limit on how many visitors may send (issue 32, item 2). Why this shape:
+-- Partnership proposals: a limit on how many visitors may send. Why this shape:
 -- docs/decisions/proposal-limits.md.
 --
 -- The insert stays a table insert (PostgREST, `Prefer: return=minimal`), guarded here, in the same

@@ -1,4 +1,5 @@
--- "Dar pontos" with a mission: the mission's points apply, and nothing else (issue 33, trap 4).
+-- "Dar pontos" with a mission: the mission's points apply, and nothing else
+-- (docs/decisions/staff-traps.md).
 --
 -- Before, `p_points` overrode the mission's points when both were given: with "Participe de uma
 -- oficina (50 pontos)" chosen, 150 typed gave +150, though the screen's hint said the mission's

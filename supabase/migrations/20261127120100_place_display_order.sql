@@ -1,4 +1,5 @@
--- Put a row of an ordered table at a position in one step (issue 33, trap 1).
+-- Put a row of an ordered table at a position in one step
+-- (docs/decisions/staff-traps.md, "A new row's place").
 --
 -- A new programme went to the end of the order while the home page shows the first three: only
 -- 6-7 "Mover para cima" clicks put it there. Staff now choose the place when they create a row

@@ -1,5 +1,5 @@
--- "Publicar agora" at the server's time, and the article's state as the server sees it (issue 33,
--- trap 2).
+-- "Publicar agora" at the server's time, and the article's state as the server sees it
+-- (docs/decisions/staff-traps.md, "Publicar agora" on the database's clock).
 --
 -- The editor sent the browser's clock as `published_at`, and every screen decided "Publicada" or
 -- "Agendada para ..." with the browser's clock too: with a clock a few minutes fast or slow, the

@@ -1,4 +1,4 @@
--- Nothing lost: history, trash and activity (issue 33). Why this shape:
+-- Nothing lost: history, trash and activity. Why this shape:
 -- docs/decisions/history-and-trash.md.
 --
 -- * public.historico: one row per change of a content row (created, edited, published,

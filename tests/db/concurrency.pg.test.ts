@@ -1,13 +1,13 @@
-// Two sessions approving MOV+ redemptions at the same time (issue 13). PGlite has one connection,
-// so this test starts a throwaway PostgreSQL (the server binaries of `pg_config --bindir`, as the
-// `postgres` user when running as root, on a free port, in a temp dir), loads the auth stub, every
-// migration and the seed, and races two `pg` connections that act as PostgREST does (`set local
-// role authenticated` and the JWT claims). The first approval holds its transaction open; the test
-// proves that the second one waits on a lock, and fails once the first commits. Issue 20 (item 5)
-// adds the same proofs through every other path a staff member has: a staff member's own request
-// (refused by the function and by a direct update, on this server too), a direct update racing
-// another, one statement deciding several requests, and an undo racing an approval. The server:
-// ./support/pg-server.ts.
+// Two sessions approving MOV+ redemptions at the same time (docs/decisions/data-model.md). PGlite
+// has one connection, so this test starts a throwaway PostgreSQL (the server binaries of
+// `pg_config --bindir`, as the `postgres` user when running as root, on a free port, in a temp
+// dir), loads the auth stub, every migration and the seed, and races two `pg` connections that act
+// as PostgREST does (`set local role authenticated` and the JWT claims). The first approval holds
+// its transaction open; the test proves that the second one waits on a lock, and fails once the
+// first commits. The same proofs run through every other path a staff member has: a staff member's
+// own request (refused by the function and by a direct update, on this server too), a direct update
+// racing another, one statement deciding several requests, and an undo racing an approval. The
+// server: ./support/pg-server.ts.
 import type pg from 'pg'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { claimsOf, ensureSession, signedIn, users } from './support/database'
@@ -219,7 +219,7 @@ run(
   },
 )
 
-// Issue 20, item 5: the same rules through every path a staff member has (the function, a direct
+// The same rules through every path a staff member has (the function, a direct
 // update as PostgREST's PATCH runs it, one statement deciding several requests, an undo).
 
 /** Runs `sql` in an open session without waiting for it; `settled` says whether it has finished. */
@@ -403,7 +403,7 @@ run(
 )
 
 run(
-  'two admins placing programmes at once queue on the siblings, and the order keeps no tie (issue 33)',
+  'two admins placing programmes at once queue on the siblings, and the order keeps no tie',
   async () => {
     const ids = await ownerQuery<{ id: string }>(
       `select id from public.programas order by display_order desc, created_at desc, id desc limit 2`,

@@ -1,5 +1,6 @@
-// History, trash and activity (issue 33) on PGlite with the real migrations (the cases:
-// ./support/history.ts; the same run on PostgreSQL 15 in ./history.pg.test.ts).
+// History, trash and activity (docs/decisions/history-and-trash.md) on PGlite with the real
+// migrations (the cases: ./support/history.ts; the same run on PostgreSQL 15 in
+// ./history.pg.test.ts).
 import { afterAll, afterEach, beforeAll, beforeEach, test } from 'vitest'
 import { useDatabase } from './support/database'
 import { historyTests } from './support/history'

@@ -1,7 +1,7 @@
-// MOV+ as a platform (issue 13): the functions members and the presidency call through `rpc`, on
-// the real migrations. Who may call each one, every pt-BR refusal, a balance that never goes
-// negative, undo by compensating entry, and mission completions. Two sessions racing for the same
-// unit or the same points need a real PostgreSQL: see concurrency.pg.test.ts.
+// MOV+ as a platform (docs/decisions/data-model.md): the functions members and the presidency call
+// through `rpc`, on the real migrations. Who may call each one, every pt-BR refusal, a balance that
+// never goes negative, undo by compensating entry, and mission completions. Two sessions racing for
+// the same unit or the same points need a real PostgreSQL: see concurrency.pg.test.ts.
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
 import {
   anon,
@@ -473,8 +473,8 @@ test('awarding for a mission takes its points and names it; by hand needs a reas
       reverses_id: null,
     },
   ])
-  // A mission's award is worth the mission's points (issue 33): repeating them is accepted, with
-  // the reason given; another number is refused.
+  // A mission's award is worth the mission's points (docs/decisions/staff-traps.md): repeating them
+  // is accepted, with the reason given; another number is refused.
   const chosen = rowsOf(await award(admin, users.lucas, 50, missions.oficina, 'Oficina de março'))
   expect(chosen).toMatchObject([
     { points: 50, reason: 'Oficina de março', mission_id: missions.oficina },

@@ -1,6 +1,6 @@
-// The writers' newsroom (issue 12): scheduled news hidden until their time, the unpublished_at
-// bookkeeping, slugs, the cover alt text, what a writer may not touch, and the writers' folders of
-// the site-media bucket.
+// The writers' newsroom (docs/decisions/newsroom.md): scheduled news hidden until their time, the
+// unpublished_at bookkeeping, slugs, the cover alt text, what a writer may not touch, and the
+// writers' folders of the site-media bucket.
 import { readFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLITE_EXTENSIONS } from '../../local-backend/db'

@@ -1,7 +1,7 @@
-// Issue 21's scale rules on a real PostgreSQL (hosted Supabase runs 15), with the auth stub, every
-// migration and the seed loaded (./support/pg-server.ts): the cases PGlite runs
-// (./support/scale-checks.ts), each in a transaction rolled back afterwards, and the plans of the
-// news search at 10 000 news.
+// The scale rules (docs/decisions/scale-reads.md) on a real PostgreSQL (hosted Supabase runs 15),
+// with the auth stub, every migration and the seed loaded (./support/pg-server.ts): the cases
+// PGlite runs (./support/scale-checks.ts), each in a transaction rolled back afterwards, and the
+// plans of the news search at 10 000 news.
 import { expect } from 'vitest'
 import { pgTest, rolledBackPgSession } from './support/pg-server'
 import {

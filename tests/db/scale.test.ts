@@ -1,5 +1,5 @@
-// Issue 21's scale rules on PGlite, as the local backend runs them (./support/scale-checks.ts),
-// and the plans of the news search at 10 000 news.
+// The scale rules (docs/decisions/scale-reads.md) on PGlite, as the local backend runs them
+// (./support/scale-checks.ts), and the plans of the news search at 10 000 news.
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
 import { useDatabase } from './support/database'
 import {

@@ -1,5 +1,5 @@
-// Staff rights end with the session (issue 32, item 3), on PostgreSQL 15 (hosted Supabase's
-// major version); the cases PGlite runs (./support/staff-session.ts), each rolled back.
+// Staff rights end with the session (docs/decisions/database-linter.md), on PostgreSQL 15 (hosted
+// Supabase's major version); the cases PGlite runs (./support/staff-session.ts), each rolled back.
 import { pgTest, rolledBackPgSession } from './support/pg-server'
 import { staffSessionTests } from './support/staff-session'
 

@@ -1,6 +1,6 @@
-// Staff rights end with the session (issue 32, item 3), on PGlite with every migration and the
-// seed; the cases are in ./support/staff-session.ts, the same run on PostgreSQL 15 in
-// ./staff-session.pg.test.ts.
+// Staff rights end with the session (docs/decisions/database-linter.md), on PGlite with every
+// migration and the seed; the cases are in ./support/staff-session.ts, the same run on PostgreSQL
+// 15 in ./staff-session.pg.test.ts.
 import { afterAll, afterEach, beforeAll, beforeEach, test } from 'vitest'
 import { useDatabase } from './support/database'
 import { staffSessionTests } from './support/staff-session'

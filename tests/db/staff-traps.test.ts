@@ -1,5 +1,5 @@
-// Issue 33's traps on PGlite with every migration and the seed; the cases are in
-// ./support/staff-traps.ts, the same run on PostgreSQL 15 in ./staff-traps.pg.test.ts.
+// The staff traps (docs/decisions/staff-traps.md) on PGlite with every migration and the seed; the
+// cases are in ./support/staff-traps.ts, the same run on PostgreSQL 15 in ./staff-traps.pg.test.ts.
 import { afterAll, afterEach, beforeAll, beforeEach, test } from 'vitest'
 import { useDatabase } from './support/database'
 import { staffTrapsTests } from './support/staff-traps'

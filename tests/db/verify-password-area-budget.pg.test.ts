@@ -1,8 +1,9 @@
-// verify-password's per-area failure budget (issue 20) on a real PostgreSQL (hosted Supabase runs
-// 15; PGlite is a newer major and has one connection): the migration applies after every other
-// one, the handler's SQL works there as on PGlite, and many function instances spending one
-// area's budget at the same moment, each on its own connection as service_role, cannot take more
-// than the budget (the upsert takes the row's lock). The server: ./support/pg-server.ts.
+// verify-password's per-area failure budget (docs/decisions/verify-password-rate-limit.md) on a
+// real PostgreSQL (hosted Supabase runs 15; PGlite is a newer major and has one connection): the
+// migration applies after every other one, the handler's SQL works there as on PGlite, and many
+// function instances spending one area's budget at the same moment, each on its own connection as
+// service_role, cannot take more than the budget (the upsert takes the row's lock). The server:
+// ./support/pg-server.ts.
 import type pg from 'pg'
 import { afterAll, beforeAll, expect } from 'vitest'
 import {

@@ -1,8 +1,9 @@
 // private.verify_password_failures (verify-password's failure counter per address) and
-// private.verify_password_area_budget (its failure budget per area, issue 20) on the real
-// migrations: closed to the API roles whatever the account's role, usable by the service role, and
-// the handler's SQL counters behave as specified against them. The same budget on a real
-// PostgreSQL 15 with concurrent connections: verify-password-area-budget.pg.test.ts.
+// private.verify_password_area_budget (its failure budget per area,
+// docs/decisions/verify-password-rate-limit.md) on the real migrations: closed to the API roles
+// whatever the account's role, usable by the service role, and the handler's SQL counters behave as
+// specified against them. The same budget on a real PostgreSQL 15 with concurrent connections:
+// verify-password-area-budget.pg.test.ts.
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import {

@@ -1,10 +1,10 @@
-// Issue 20 item 2 in the browser, on the production build and the local backend: a sign-up is
-// confirmed by its PKCE link (the code exchanged on landing, in the browser that signed up only,
-// which then says "Conta confirmada"),
-// a recovery link opened in another browser signs nobody in, and an implicit-flow fragment
-// (`#access_token=…` planted in a link: login CSRF) signs nobody in. Faults on the code exchange
-// (500, lost response, no answer, offline) leave the visitor signed out with a working page; the
-// confirmed address then signs in with its password. 360x740 touch phone and desktop; axe.
+// PKCE links (docs/decisions/auth-hardening.md) in the browser, on the production build and the
+// local backend: a sign-up is confirmed by its PKCE link (the code exchanged on landing, in the
+// browser that signed up only, which then says "Conta confirmada"), a recovery link opened in
+// another browser signs nobody in, and an implicit-flow fragment (`#access_token=…` planted in a
+// link: login CSRF) signs nobody in. Faults on the code exchange (500, lost response, no answer,
+// offline) leave the visitor signed out with a working page; the confirmed address then signs in
+// with its password. 360x740 touch phone and desktop; axe.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
@@ -112,7 +112,7 @@ for (const [label, device] of [
         .getByRole('button', { name: new RegExp(person.name) })
         .waitFor()
       expect(new URL(page.url()).searchParams.has('code')).toBe(false)
-      // The landing says so (issue 34), with whom the visitor is now signed in as.
+      // The landing says so, with whom the visitor is now signed in as.
       const confirmed = page.locator('[data-toast-viewport] li', { hasText: 'Conta confirmada' })
       await confirmed.waitFor()
       expect(await confirmed.textContent()).toContain(
@@ -145,7 +145,7 @@ test('phone: the sign-up link opened in another browser confirms the address but
     await other.page.waitForURL((url) => url.pathname === '/')
     await other.page.getByRole('heading', { level: 1 }).first().waitFor()
     await signedOut(other.page)
-    // Confirmed, and told how to go on (issue 34).
+    // Confirmed, and told how to go on.
     const confirmed = other.page.locator('[data-toast-viewport] li', {
       hasText: 'Conta confirmada',
     })

@@ -143,7 +143,7 @@ test('a demo admin account opening /admin types the authenticator code and reach
     await page.getByLabel('E-mail').fill('admin@mov.local')
     await page.getByLabel('Senha (obrigatório)', { exact: true }).fill('mov-local-123')
     await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-    // Staff then type the authenticator's code (issue 17).
+    // Staff then type the authenticator's code (docs/decisions/staff-two-factor.md).
     await passSecondFactor(page, 'admin@mov.local')
     await page.waitForURL(`${baseURL}/`)
     await page.getByRole('banner').getByRole('link', { name: 'Administrador' }).click()

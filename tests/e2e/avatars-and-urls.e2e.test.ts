@@ -1,10 +1,10 @@
-// Issue 20, items 3 and 4, in the production build on the local backend: a member cannot give
-// themselves an avatar from outside the project (the API refuses it), and the ranking on /mov-plus
-// never makes a visitor's browser load an outside avatar or a backslashed address, even if a
-// backend hands one over: the initials show instead (axe clean). The ranking's read under faults
-// injected at the network (500, a lost response, offline, a read that never answers) shows the
-// section's error with "Tentar novamente", which brings the ranking back. On a 360x740 touch phone
-// and on a desktop.
+// The URL rule (docs/decisions/url-rule.md) in the production build on the local backend: a member
+// cannot give themselves an avatar from outside the project (the API refuses it), and the ranking
+// on /mov-plus never makes a visitor's browser load an outside avatar or a backslashed address,
+// even if a backend hands one over: the initials show instead (axe clean). The ranking's read under
+// faults injected at the network (500, a lost response, offline, a read that never answers) shows
+// the section's error with "Tentar novamente", which brings the ranking back. On a 360x740 touch
+// phone and on a desktop.
 import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../src/config/local'

@@ -1,10 +1,11 @@
-// Issue 21, the cart during checkout in any tab, on a phone (360x740, touch) and a desktop, on the
-// production build with the local backend's store. Two (then three) pages of one browser context
-// share local storage as a visitor's tabs do: checkout started in tab A (the local hosted checkout
-// page) shows in tab B as "Pagamento em andamento" with the cart; closing tab A keeps the cart;
-// paying from tab B ("Voltar ao pagamento" -> "Pagar") lands on /success, which empties the cart in
-// every open tab. A store 500, a lost answer and no connection while checkout starts keep the cart
-// with a pt-BR message and no pending mark. axe on the pending notice and on /success.
+// The cart during checkout in any tab (docs/decisions/store-cart-after-checkout.md), on a phone
+// (360x740, touch) and a desktop, on the production build with the local backend's store. Two (then
+// three) pages of one browser context share local storage as a visitor's tabs do: checkout started
+// in tab A (the local hosted checkout page) shows in tab B as "Pagamento em andamento" with the
+// cart; closing tab A keeps the cart; paying from tab B ("Voltar ao pagamento" -> "Pagar") lands on
+// /success, which empties the cart in every open tab. A store 500, a lost answer and no connection
+// while checkout starts keep the cart with a pt-BR message and no pending mark. axe on the pending
+// notice and on /success.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { LOCAL_STORE_ID } from '../../src/config/local'

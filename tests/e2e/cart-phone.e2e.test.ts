@@ -1,4 +1,4 @@
-// Issue 19, the cart on a phone (360x740, touch) and on a desktop, on the production build with the
+// The cart on a phone (360x740, touch) and on a desktop, on the production build with the
 // local backend's store: the drawer's "+" passes the stock and the line says "Só restam N em
 // estoque" with "Ajustar para N"; a checkout refused for stock is explained next to "Finalizar
 // Compra"; lines with a long name fit the drawer at 320 and 360 px with 44 px buttons; the hosted

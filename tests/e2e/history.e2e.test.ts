@@ -1,7 +1,7 @@
-// Nothing lost (issue 33), in the production build on the local backend, on a phone and a desktop:
-// an admin edits a programme twice, restores the first version from the edit screen's history,
-// deletes the programme, finds it in the trash, restores it, and reads all of it in the activity
-// list. axe runs on each screen.
+// Nothing lost (docs/decisions/history-and-trash.md), in the production build on the local backend,
+// on a phone and a desktop: an admin edits a programme twice, restores the first version from the
+// edit screen's history, deletes the programme, finds it in the trash, restores it, and reads all
+// of it in the activity list. axe runs on each screen.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { createServiceKey } from '../../local-backend/jwt.ts'

@@ -1,4 +1,4 @@
-// The pages people land on (issue 31, docs/decisions/landing-pages.md): their main content and
+// The pages people land on (docs/decisions/landing-pages.md): their main content and
 // its largest image are in the HTML the server returns, the browser runs nothing but the boot
 // module and the entry before the visitor engages, the first tap works, and an item published
 // after the build still shows at once.

@@ -1,7 +1,7 @@
-// A MOV+ staff member's own redemption (issue 20, item 5), on the production build and the local
-// backend. The presidency's movplus@ asks for a reward as any member does (on a 360x740 touch
-// phone); in the presidency's queue their own request offers no "Aprovar"/"Recusar" and says, in
-// pt-BR, that someone else decides, and the API refuses their own decision in pt-BR. A colleague
+// A MOV+ staff member's own redemption (docs/decisions/data-model.md), on the production build and
+// the local backend. The presidency's movplus@ asks for a reward as any member does (on a 360x740
+// touch phone); in the presidency's queue their own request offers no "Aprovar"/"Recusar" and says,
+// in pt-BR, that someone else decides, and the API refuses their own decision in pt-BR. A colleague
 // (admin@, on a 1366x900 desktop) decides it through faults injected at the network: a 500 is said
 // in pt-BR and decides nothing; a lost response (the decision stored, the answer dropped) is said
 // in pt-BR, and the retry is told it was already decided; the points are debited once. axe runs on

@@ -1,8 +1,8 @@
-// What the service worker never keeps nor answers from a cache (issue 31): a staff screen, pages
-// and reads of a signed-in visitor, writes. Staff signs in with the worker allowed, opens the admin
-// area online, then offline the admin address gets the offline page, never the staff screen; the
-// caches hold no staff page and no answer to a request made with a session; a write goes to the
-// network and, offline, fails instead of being answered. docs/decisions/offline-and-install.md.
+// What the service worker never keeps nor answers from a cache: a staff screen, pages and reads of
+// a signed-in visitor, writes. Staff signs in with the worker allowed, opens the admin area online,
+// then offline the admin address gets the offline page, never the staff screen; the caches hold no
+// staff page and no answer to a request made with a session; a write goes to the network and,
+// offline, fails instead of being answered. docs/decisions/offline-and-install.md.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { LOCAL_ANON_KEY } from '../../src/config/local'

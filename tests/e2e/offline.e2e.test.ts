@@ -1,8 +1,8 @@
-// Installable and useful offline (issue 31), on the production build served as `npm start` serves
-// it, with the site's service worker allowed (every other journey blocks it: see openPage). After
-// one visit, offline: /doar and the home page's donation dialog show the PIX code and the bank
-// details, an article opened before reads again, any other address gets the pt-BR offline page.
-// Chrome reports the site installable. docs/decisions/offline-and-install.md.
+// Installable and useful offline, on the production build served as `npm start` serves it, with the
+// site's service worker allowed (every other journey blocks it: see openPage). After one visit,
+// offline: /doar and the home page's donation dialog show the PIX code and the bank details, an
+// article opened before reads again, any other address gets the pt-BR offline page. Chrome reports
+// the site installable. docs/decisions/offline-and-install.md.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -111,7 +111,7 @@ for (const [label, device] of [
 
       expect(await page.getByRole('link', { name: 'Ir para a página inicial' }).count()).toBe(1)
       // Signing out right there and in again goes on, never back to the spent reset page
-      // (issue 34: it said "Abra o link do e-mail").
+      // (it used to say "Abra o link do e-mail").
       const header = page.getByRole('banner')
       await press(header.getByRole('button', { name: new RegExp(name) }))
       await press(page.getByRole('menuitem', { name: 'Sair' }))

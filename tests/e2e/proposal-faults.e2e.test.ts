@@ -1,4 +1,5 @@
-// The partnership proposal on a bad connection (issue 21), on the production build and the local
+// The partnership proposal on a bad connection
+// (docs/decisions/donation-and-partnership-dialogs.md), on the production build and the local
 // backend, on a 360x740 touch phone and on a desktop, with faults injected at the network: a lost
 // answer (the row stored, the response dropped) then a retry stores one row and shows success; a
 // reload mid-draft keeps every field; offline, nothing is sent until the person confirms once the

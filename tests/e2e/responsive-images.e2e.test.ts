@@ -1,9 +1,9 @@
-// Issue 31's "done" for images, in the production build on the local backend: a 4000x3000 phone
-// photo of about 5 MB, carrying EXIF with GPS tags and a 90° orientation, is uploaded as a news
-// cover through the newsroom's real form and published. Storage then holds every width of the
-// ladder as WebP, upright, with no EXIF or GPS bytes and without the original; and the article,
-// opened on a 390x844 phone at device pixel ratio 3, downloads exactly one cover variant, of at
-// most 80 kB. axe runs on the article page.
+// Images sized for the screen (docs/decisions/responsive-images.md), in the production build on the
+// local backend: a 4000x3000 phone photo of about 5 MB, carrying EXIF with GPS tags and a 90°
+// orientation, is uploaded as a news cover through the newsroom's real form and published. Storage
+// then holds every width of the ladder as WebP, upright, with no EXIF or GPS bytes and without the
+// original; and the article, opened on a 390x844 phone at device pixel ratio 3, downloads exactly
+// one cover variant, of at most 80 kB. axe runs on the article page.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { LOCAL_ANON_KEY } from '../../src/config/local'

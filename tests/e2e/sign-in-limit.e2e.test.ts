@@ -1,8 +1,8 @@
-// The sign-in limit of issue 17 in the production build, on a phone and on a desktop: after ten
-// failed password sign-ins from one address in five minutes, the local backend answers GoTrue's 429
-// (as hosted Supabase does with [auth.rate_limit]) even for the right password; the login form
-// explains it in pt-BR, keeps what was typed and signs nobody in; axe passes on that state. Another
-// address is not affected.
+// The sign-in limit (docs/decisions/sign-in-limits.md) in the production build, on a phone and on a
+// desktop: after ten failed password sign-ins from one address in five minutes, the local backend
+// answers GoTrue's 429 (as hosted Supabase does with [auth.rate_limit]) even for the right
+// password; the login form explains it in pt-BR, keeps what was typed and signs nobody in; axe
+// passes on that state. Another address is not affected.
 //
 // This file serves the built site with its own `vite preview` and in-memory local backend, so the
 // spent limit of 127.0.0.1 cannot slow the other e2e files, which share the global server.

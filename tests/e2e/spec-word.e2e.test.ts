@@ -1,8 +1,8 @@
-// Issue 34, what a visitor sees, on phones of 390 and 320 px and on a desktop: every copy in the
-// donation dialog raises the specified toast "<item> copiado!" / "Copiado para a área de
-// transferência!" and the toast covers no control of the dialog; the dialog enters where it settles
-// (no slide from the top-left corner); F8 focuses the toast area from the first interaction, even
-// before any toast. Axe on each state.
+// The specification's words (docs/decisions/spec-deviations.md), what a visitor sees, on phones of
+// 390 and 320 px and on a desktop: every copy in the donation dialog raises the specified toast
+// "<item> copiado!" / "Copiado para a área de transferência!" and the toast covers no control of
+// the dialog; the dialog enters where it settles (no slide from the top-left corner); F8 focuses
+// the toast area from the first interaction, even before any toast. Axe on each state.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser, Locator, Page } from 'playwright-core'
 import {

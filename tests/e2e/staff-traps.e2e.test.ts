@@ -1,5 +1,6 @@
-// Issue 33's traps, as staff would meet them on a phone and a desktop, in the production build on
-// the local backend (one journey per trap; each failed on the build before the fix):
+// The staff traps (docs/decisions/staff-traps.md), as staff would meet them on a phone and a
+// desktop, in the production build on the local backend (one journey per trap; each failed on the
+// build before the fix):
 //   1. a new programme reaches the home page at once ("No início" by default), and "Mover para a
 //      posição…" moves a row in one step;
 //   2. "Publicar agora" with a browser clock ten minutes fast: published on the database's clock,

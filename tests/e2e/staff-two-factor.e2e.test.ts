@@ -1,5 +1,5 @@
-// Staff two-factor sign-in (issue 17) in the production build on the local backend, on a 360x740
-// touch phone and a 1366x900 desktop, with axe on every new state:
+// Staff two-factor sign-in (docs/decisions/staff-two-factor.md) in the production build on the
+// local backend, on a 360x740 touch phone and a 1366x900 desktop, with axe on every new state:
 // - an admin signs in with the password, is asked for the authenticator's code (a wrong code is
 //   refused in pt-BR), types the right one, opens the area and edits content;
 // - the same admin leaving the code step (a session at aal1) cannot write: the API refuses (RLS),

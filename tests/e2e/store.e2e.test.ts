@@ -1,4 +1,4 @@
-// The shopper's journey of issue 6 on the production build with the local backend's store:
+// The shopper's journey on the production build with the local backend's store:
 // list -> product -> size -> add -> add beyond stock (refused) -> drawer increase/decrease/remove ->
 // add back -> reload (cart kept) -> checkout -> hosted page -> Cancelar (cart intact) -> checkout
 // -> Pagar -> /success (what was sent to payment) with an empty cart. axe on the store, product, success pages and the drawer.

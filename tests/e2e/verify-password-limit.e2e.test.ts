@@ -1,9 +1,10 @@
-// The area-password limit of issue 20 in the production build, on a phone and on a desktop. Many
-// addresses (127.0.0.x, each under its own limit of 5) spend the writers' area budget with wrong
-// guesses; then a member of staff in the browser types the RIGHT password and is asked, in pt-BR,
-// to wait (the answer is 429 with a Retry-After of at most 30 s, so the gate says "1 minuto"), the
-// area stays closed, and axe passes on that state. Forged X-Forwarded-For and CF-Connecting-IP
-// headers added at the network (page.route) change nothing. The other areas still open.
+// The area-password limit (docs/decisions/verify-password-rate-limit.md) in the production build,
+// on a phone and on a desktop. Many addresses (127.0.0.x, each under its own limit of 5) spend the
+// writers' area budget with wrong guesses; then a member of staff in the browser types the RIGHT
+// password and is asked, in pt-BR, to wait (the answer is 429 with a Retry-After of at most 30 s,
+// so the gate says "1 minuto"), the area stays closed, and axe passes on that state. Forged
+// X-Forwarded-For and CF-Connecting-IP headers added at the network (page.route) change nothing.
+// The other areas still open.
 //
 // This file serves the built site with its own `vite preview` and in-memory local backend, so the
 // spent budget (which leaks back one attempt every 30 s) cannot slow the other e2e files, which

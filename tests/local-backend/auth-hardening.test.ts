@@ -1,8 +1,8 @@
-// Issue 20, items 2, 6, 9 (auth) and 10 against the running local backend: sign-up waits for a
-// PKCE confirmation link, an existing address is answered like a new one, sign-in spends the same
-// work for an unknown address, every redirect_to stays on the site, a reused refresh token ends
-// its whole session, an e-mail change waits for both links, and an old session cannot set a
-// password (secure_password_change).
+// Auth hardening (docs/decisions/auth-hardening.md) against the running local backend: sign-up
+// waits for a PKCE confirmation link, an existing address is answered like a new one, sign-in
+// spends the same work for an unknown address, every redirect_to stays on the site, a reused
+// refresh token ends its whole session, an e-mail change waits for both links, and an old session
+// cannot set a password (secure_password_change).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -1,8 +1,9 @@
-// The local auth's limits (issue 17): the password rule on every new password, with GoTrue's 422
-// weak_password answers, and the sign-in limit: per client address (the socket's), the 11th
-// failed password sign-in within 5 minutes is answered with GoTrue's 429, right password or not.
-// Requests come from several loopback addresses (127.0.0.x) to be different clients. The limiter
-// itself, with a clock the test moves, shows the sliding window freeing itself.
+// The local auth's limits (docs/decisions/sign-in-limits.md): the password rule on every new
+// password, with GoTrue's 422 weak_password answers, and the sign-in limit: per client address (the
+// socket's), the 11th failed password sign-in within 5 minutes is answered with GoTrue's 429, right
+// password or not. Requests come from several loopback addresses (127.0.0.x) to be different
+// clients. The limiter itself, with a clock the test moves, shows the sliding window freeing
+// itself.
 import { request } from 'node:http'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { AuthError } from '../../local-backend/auth/core'

@@ -1,8 +1,8 @@
 // The auth e-mails lead to the site fixed when the backend starts (SITE_URL and its allow-list,
-// local-backend/auth/site.ts), never to the Host a request names (issue 32, item 5): a recovery
-// asked with a forged Host or X-Forwarded-Host, or with a foreign redirect_to, mails a link to the
-// site only, and /verify sends the browser nowhere else. Requests go out through node:http so the
-// Host header is exactly the attacker's.
+// local-backend/auth/site.ts), never to the Host a request names
+// (docs/decisions/auth-hardening.md): a recovery asked with a forged Host or X-Forwarded-Host, or
+// with a foreign redirect_to, mails a link to the site only, and /verify sends the browser nowhere
+// else. Requests go out through node:http so the Host header is exactly the attacker's.
 import { request } from 'node:http'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../src/config/local'

@@ -1,9 +1,9 @@
-// `npm run dev` and `npm start` serve the site and nothing else of the project (issue 20, item 8):
-// the real dev server (vite.config.ts, local backend included) and the preview server run as child
-// processes on free ports, and every address that names the data directory, a secret, the
-// backend's or the database's sources, the tests, the scripts or the package files answers 404.
-// Requests go out with their paths as written (`..`, `%2e`, `%2F`, backslashes), as an attacker's
-// would: fetch() would normalise them first.
+// `npm run dev` and `npm start` serve the site and nothing else of the project
+// (docs/decisions/dev-server-files.md): the real dev server (vite.config.ts, local backend
+// included) and the preview server run as child processes on free ports, and every address that
+// names the data directory, a secret, the backend's or the database's sources, the tests, the
+// scripts or the package files answers 404. Requests go out with their paths as written (`..`,
+// `%2e`, `%2F`, backslashes), as an attacker's would: fetch() would normalise them first.
 import { spawn, type ChildProcess } from 'node:child_process'
 import {
   existsSync,

@@ -1,4 +1,4 @@
-// The local backend's lifecycle with real processes (issue 21): a signal closes the database and
+// The local backend's lifecycle with real processes: a signal closes the database and
 // removes the lock; a stale lock (dead holder, reused pid, crash) is taken over; a second server on a
 // claimed data directory, standalone or `npm start`'s Vite server, exits at once saying who holds it.
 import { spawn, type ChildProcess } from 'node:child_process'

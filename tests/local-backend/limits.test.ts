@@ -1,4 +1,4 @@
-// Issue 20 item 7: one hostile request must not freeze the local backend. Against the running
+// One hostile request must not freeze the local backend. Against the running
 // server: embeds nested past MAX_EMBED_DEPTH (or too many of them) are refused before any SQL, a
 // statement past its role's budget answers PostgreSQL's 57014 while the server keeps answering,
 // and a body over the response cap is refused, each in PostgREST's error shape.

@@ -1,7 +1,7 @@
-// A member's second factor protects their data (issue 32, item 1), through the local backend as
-// the site reaches it: a new member turns TOTP on, signs in again with the password alone (an aal1
-// session, as GoTrue issues it) and gets nothing of their own (profile, ranking choice, MOV+
-// balance) until the code raises the session to aal2. The database rule:
+// A member's second factor protects their data (docs/decisions/database-linter.md), through the
+// local backend as the site reaches it: a new member turns TOTP on, signs in again with the
+// password alone (an aal1 session, as GoTrue issues it) and gets nothing of their own (profile,
+// ranking choice, MOV+ balance) until the code raises the session to aal2. The database rule:
 // 20261127010200_member_two_factor.sql (tests/db/member-two-factor*.test.ts).
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../src/config/local'

@@ -1,7 +1,8 @@
-// The proposals' send limit over HTTP (issue 32, item 2): the local backend gives the database the
-// caller's address from the socket as `cf-connecting-ip` in `request.headers`, as Cloudflare and
-// PostgREST do in front of hosted Supabase, so headers the caller writes change nothing; past the
-// limit the answer is PostgREST's 429 with `PT429`. The rule itself: tests/db/proposal-limits.*.
+// The proposals' send limit over HTTP (docs/decisions/proposal-limits.md): the local backend gives
+// the database the caller's address from the socket as `cf-connecting-ip` in `request.headers`, as
+// Cloudflare and PostgREST do in front of hosted Supabase, so headers the caller writes change
+// nothing; past the limit the answer is PostgREST's 429 with `PT429`. The rule itself:
+// tests/db/proposal-limits.*.
 import { randomUUID } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, expect, test } from 'vitest'

@@ -1,6 +1,6 @@
-// The reads issue 21 moved into the database, through supabase-js against the local backend: the
-// filter menus' functions called with GET (cacheable, no body), and a member's points total from
-// mov_plus_saldos under its row-level security.
+// The reads moved into the database (docs/decisions/scale-reads.md), through supabase-js against
+// the local backend: the filter menus' functions called with GET (cacheable, no body), and a
+// member's points total from mov_plus_saldos under its row-level security.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../src/config/local'

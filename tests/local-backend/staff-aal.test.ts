@@ -1,10 +1,11 @@
-// Two-factor for staff through the local backend's APIs (issue 17): the REST and Storage servers
-// put the whole verified JWT in `request.jwt.claims` (local-backend/jwt.ts `requestClaims`), so the
-// `aal` claim reaches the database rule of 20261126120000_staff_aal2.sql as PostgREST passes it on
-// Supabase. The tokens are minted here with the local secret (local-backend/jwt.ts `signJwt`), as
-// GoTrue would sign them after a password (aal1) or a verified code (aal2), naming a real session
-// of the account (staff rights need it live); the sign-in flow that issues them is the auth
-// server's, tested with it.
+// Two-factor for staff through the local backend's APIs
+// (docs/decisions/staff-two-factor-database.md): the REST and Storage servers put the whole
+// verified JWT in `request.jwt.claims` (local-backend/jwt.ts `requestClaims`), so the `aal` claim
+// reaches the database rule of 20261126120000_staff_aal2.sql as PostgREST passes it on Supabase.
+// The tokens are minted here with the local secret (local-backend/jwt.ts `signJwt`), as GoTrue
+// would sign them after a password (aal1) or a verified code (aal2), naming a real session of the
+// account (staff rights need it live); the sign-in flow that issues them is the auth server's,
+// tested with it.
 import { StorageApiError, createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../src/config/local'

@@ -1,7 +1,7 @@
-// Staff rights end with the session (issue 32, item 3), through the local backend's APIs as the
-// site uses them: the presidency signs in (password and code), and right after
-// `POST /auth/v1/logout?scope=global` the access token it held, still unexpired, no longer searches
-// members (their e-mails) nor reads every member's total. The database rule:
+// Staff rights end with the session (docs/decisions/database-linter.md), through the local
+// backend's APIs as the site uses them: the presidency signs in (password and code), and right
+// after `POST /auth/v1/logout?scope=global` the access token it held, still unexpired, no longer
+// searches members (their e-mails) nor reads every member's total. The database rule:
 // 20261127010100_staff_live_session.sql (tests/db/staff-session*.test.ts).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, expect, test } from 'vitest'

@@ -1,6 +1,6 @@
-// Issue 20 item 7: the local database's statement budget per role. PGlite accepts
-// `statement_timeout` but never acts on it and runs each statement on its thread, so before the
-// fix one slow statement blocked the whole process. Now PGlite runs on a worker thread: a
+// The local database's statement budget per role (docs/decisions/local-backend-limits.md). PGlite
+// accepts `statement_timeout` but never acts on it and runs each statement on its thread, so before
+// the fix one slow statement blocked the whole process. Now PGlite runs on a worker thread: a
 // statement past its role's budget fails with 57014, the process keeps running, and the database
 // opens again with every committed row.
 import { afterAll, beforeAll, expect, test } from 'vitest'

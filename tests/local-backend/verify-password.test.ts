@@ -1,7 +1,8 @@
 // verify-password through the local backend, called as the site calls it (supabase-js
 // functions.invoke with the public key): the local area passwords, the bad inputs, and the
 // failure limits kept in the private database tables (so they survive a restart of the backend):
-// per address (the socket's, whatever the forwarding headers say) and per area (issue 20).
+// per address (the socket's, whatever the forwarding headers say) and per area
+// (docs/decisions/verify-password-rate-limit.md).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'

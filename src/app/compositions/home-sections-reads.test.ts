@@ -1,6 +1,6 @@
 // What the home page asks of the database: each section selects only the columns it shows, with a
-// limit that matches what it shows (issue 21: the home page used to read six tables with `select=*`
-// and no limit).
+// limit that matches what it shows (the home page used to read six tables with `select=*` and no
+// limit; docs/decisions/scale-reads.md).
 import { expect, test } from 'vitest'
 import { getBanners } from '@/features/home/api/get-banners'
 import { getMedia } from '@/features/home/api/get-media'

@@ -9,9 +9,10 @@ import { useSecondFactor } from '@/features/auth/hooks/use-second-factor'
 import { twoFactorMessages as m } from '@/features/auth/two-factor-messages'
 
 /**
- * The staff areas' second-factor step (issue 17): a session at aal2 sees the area; at aal1 the
- * person enters a code of their factor, or sets one up first. Verifying gives supabase-js a new
- * session at aal2, whose new access token makes the level be read again, and the area opens.
+ * The staff areas' second-factor step (docs/decisions/staff-two-factor.md): a session at aal2 sees
+ * the area; at aal1 the person enters a code of their factor, or sets one up first. Verifying gives
+ * supabase-js a new session at aal2, whose new access token makes the level be read again, and the
+ * area opens.
  */
 export function StaffSecondFactor({ children }: { children: ReactNode }) {
   const step = useSecondFactor()

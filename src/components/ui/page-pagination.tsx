@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { cn } from '@/lib/cn'
+import { paginationMessages as t } from './messages'
 import { EmptyState } from './states'
 
 export const PAGE_PARAM = 'pagina'
@@ -30,15 +31,12 @@ function firstPageHref(params: URLSearchParams): string {
 export function PageOutOfRange() {
   const [params] = useSearchParams()
   return (
-    <EmptyState
-      title="Esta página não existe."
-      description="A lista tem menos páginas do que o endereço pede."
-    >
+    <EmptyState title={t.outOfRangeTitle} description={t.outOfRangeDescription}>
       <Link
         to={firstPageHref(params)}
         className="mt-4 inline-block font-semibold text-accent-300 underline underline-offset-4"
       >
-        Ir para a primeira página
+        {t.firstPage}
       </Link>
     </EmptyState>
   )
@@ -52,7 +50,7 @@ export function PagePagination({
   page,
   pageSize,
   total,
-  label = 'Paginação',
+  label = t.label,
   className,
 }: {
   page: number
@@ -78,15 +76,13 @@ export function PagePagination({
       {page > 1 ? (
         <Link to={hrefFor(Math.min(page - 1, pages))} className={linkClass}>
           <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-          Página anterior
+          {t.previous}
         </Link>
       ) : null}
-      <p className="px-2 text-sm">
-        Página {Math.min(page, pages)} de {pages}
-      </p>
+      <p className="px-2 text-sm">{t.position(Math.min(page, pages), pages)}</p>
       {page < pages ? (
         <Link to={hrefFor(page + 1)} className={linkClass}>
-          Próxima página
+          {t.next}
           <ChevronRight aria-hidden="true" className="h-4 w-4" />
         </Link>
       ) : null}

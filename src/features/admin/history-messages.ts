@@ -1,4 +1,4 @@
-// The pt-BR words of history, trash and activity (issue 33).
+// The pt-BR words of history, trash and activity (docs/decisions/history-and-trash.md).
 import type { HistoryAction } from '@/types/database'
 
 /** What happened, as a noun (an edit screen's version list). */

@@ -2,7 +2,7 @@ import { forgotPasswordPath, loginPath, registerPath, resetPasswordPath } from '
 
 /**
  * Pages a sign-in never goes back to: the sign-in and sign-up forms, and the password recovery
- * flow, which is spent once used (issue 34: after a reset, signing out and in again landed on
+ * flow, which is spent once used (after a reset, signing out and in again used to land on
  * "Abra o link do e-mail").
  */
 const NOT_A_DESTINATION = new Set([loginPath, registerPath, forgotPasswordPath, resetPasswordPath])

@@ -502,7 +502,7 @@ export const cases: Array<{ name: string; run: () => Promise<void> }> = [
     },
   },
   {
-    name: 'rotating a forged X-Forwarded-For does not bypass the address limit (issue 20)',
+    name: 'rotating a forged X-Forwarded-For does not bypass the address limit',
     run: async () => {
       const { ctx } = setup()
       const address = freshAddress()
@@ -520,7 +520,7 @@ export const cases: Array<{ name: string; run: () => Promise<void> }> = [
     },
   },
   {
-    name: "a forged X-Forwarded-For naming a victim's address does not lock the victim out (issue 20)",
+    name: "a forged X-Forwarded-For naming a victim's address does not lock the victim out",
     run: async () => {
       const { ctx } = setup()
       const attacker = freshAddress()
@@ -558,7 +558,7 @@ export const cases: Array<{ name: string; run: () => Promise<void> }> = [
     },
   },
   {
-    name: `an area takes ${AREA_BURST} failures from any callers; then everyone trying it waits at most ${AREA_LEAK_SECONDS} s, even with the right password, other areas untouched (issue 20)`,
+    name: `an area takes ${AREA_BURST} failures from any callers; then everyone trying it waits at most ${AREA_LEAK_SECONDS} s, even with the right password, other areas untouched`,
     run: async () => {
       const { ctx, logs } = setup()
       const statuses: number[] = []

@@ -1,6 +1,6 @@
 // The two function rules of Supabase's database linter (splinter), written as one check on the
 // catalogue, run by tests/db/function-lint.test.ts (PGlite) and function-lint.pg.test.ts
-// (PostgreSQL 15) on every migration (issue 32):
+// (PostgreSQL 15) on every migration (docs/decisions/database-linter.md):
 //   * function_search_path_mutable (0011): every function of ours, in any schema but those Supabase
 //     and the extensions own, runs with `search_path = ''` (so no caller's search path can put its
 //     own objects in front of the ones the body means);

@@ -1,6 +1,7 @@
-// History, trash and activity (issue 33), written once and run by tests/db/history.test.ts
-// (PGlite, as the local backend) and tests/db/history.pg.test.ts (PostgreSQL 15, as hosted
-// Supabase). Each test runs inside the transaction its file opens per test, rolled back afterwards.
+// History, trash and activity (docs/decisions/history-and-trash.md), written once and run by
+// tests/db/history.test.ts (PGlite, as the local backend) and tests/db/history.pg.test.ts
+// (PostgreSQL 15, as hosted Supabase). Each test runs inside the transaction its file opens per
+// test, rolled back afterwards.
 import { expect } from 'vitest'
 import { planOf } from './scale-checks'
 import {

@@ -1,4 +1,4 @@
-// A member's second factor protects their data (issue 32, item 1;
+// A member's second factor protects their data (docs/decisions/database-linter.md;
 // 20261127010200_member_two_factor.sql), written once and run by
 // tests/db/member-two-factor.test.ts (PGlite) and member-two-factor.pg.test.ts (PostgreSQL 15).
 // A member with a verified TOTP factor is refused everything of their own at aal1 (and with a

@@ -1,5 +1,6 @@
-// The partnership proposals' send limit (issue 32, item 2; 20261127020000_proposals_send_limit.sql),
-// written once and run by tests/db/proposal-limits.test.ts (PGlite, as the local backend) and
+// The partnership proposals' send limit (docs/decisions/proposal-limits.md;
+// 20261127020000_proposals_send_limit.sql), written once and run by
+// tests/db/proposal-limits.test.ts (PGlite, as the local backend) and
 // tests/db/proposal-limits.pg.test.ts (PostgreSQL 15, as hosted Supabase). Each test runs inside
 // the transaction its file opens per test, rolled back afterwards. A send is the dialog's row
 // inserted as PostgREST does it: `set local role`, the JWT claims, and `request.headers` holding

@@ -156,8 +156,9 @@ const matrix: [table: string, command: Command, ...cells: Cell[]][] = [
   ['parcerias_solicitacoes',              'insert status',    'denied',   'denied',   '-',        'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
   ['parcerias_solicitacoes',              'insert handled_at','denied',   'denied',   '-',        'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
   ['parcerias_solicitacoes',              'insert handled_by','denied',   'denied',   '-',        'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
-  // History and trash (issue 33): read by the staff who edit the table (`editable`: only the
-  // entries of the tables the role edits), written by nobody through the API (triggers only).
+  // History and trash (docs/decisions/history-and-trash.md): read by the staff who edit the table
+  // (`editable`: only the entries of the tables the role edits), written by nobody through the API
+  // (triggers only).
   ['historico',                           'select',           'denied',   'none',     '-',        'editable', 'editable', 'all',      'none',     'none',     'none'],
   ['historico',                           'insert',           'denied',   'denied',   '-',        'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
   ['historico',                           'update',           'denied',   'denied',   '-',        'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],

@@ -1,7 +1,7 @@
-// The database side of issue 21's scale work, written once and run by two files:
-// tests/db/scale.test.ts (PGlite, as the local backend) and tests/db/scale.pg.test.ts (PostgreSQL
-// 15, as hosted Supabase). Each test runs inside the transaction its file opens per test, rolled
-// back afterwards.
+// The database side of the scale work (docs/decisions/scale-reads.md), written once and run by two
+// files: tests/db/scale.test.ts (PGlite, as the local backend) and tests/db/scale.pg.test.ts
+// (PostgreSQL 15, as hosted Supabase). Each test runs inside the transaction its file opens per
+// test, rolled back afterwards.
 //
 // * mov_plus_saldos, kept by trigger: after any sequence of inserts, updates and deletes of ledger
 //   entries (a seeded random walk), each member's total equals the sum of their entries; a rolled

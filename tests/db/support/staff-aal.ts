@@ -1,4 +1,5 @@
-// Two-factor for staff, the database part (issue 17, 20261126120000_staff_aal2.sql), written once
+// Two-factor for staff, the database part (docs/decisions/staff-two-factor-database.md,
+// 20261126120000_staff_aal2.sql), written once
 // and run by tests/db/staff-aal.test.ts (PGlite, as the local backend) and
 // tests/db/staff-aal.pg.test.ts (PostgreSQL 15, as hosted Supabase): the staff functions refused
 // at aal1 and without an aal claim and done at aal2, the one role helper's answers, and what a

@@ -1,7 +1,8 @@
-// Staff rights end with the session (issue 32, item 3; 20261127010100_staff_live_session.sql),
-// written once and run by tests/db/staff-session.test.ts (PGlite) and staff-session.pg.test.ts
-// (PostgreSQL 15): a staff token has staff rights only while its session is a live aal2 session of
-// its account in auth.sessions. Each test runs inside the transaction its file opens, rolled back.
+// Staff rights end with the session (docs/decisions/database-linter.md;
+// 20261127010100_staff_live_session.sql), written once and run by tests/db/staff-session.test.ts
+// (PGlite) and staff-session.pg.test.ts (PostgreSQL 15): a staff token has staff rights only while
+// its session is a live aal2 session of its account in auth.sessions. Each test runs inside the
+// transaction its file opens, rolled back.
 import { expect } from 'vitest'
 import { ownerRows, runAs, users, type Caller, type SqlSession } from './database'
 

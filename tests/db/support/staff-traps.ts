@@ -1,5 +1,6 @@
-// The database side of issue 33's traps, written once and run by tests/db/staff-traps.test.ts
-// (PGlite) and staff-traps.pg.test.ts (PostgreSQL 15), each test inside a transaction rolled back:
+// The database side of the staff traps (docs/decisions/staff-traps.md), written once and run by
+// tests/db/staff-traps.test.ts (PGlite) and staff-traps.pg.test.ts (PostgreSQL 15), each test
+// inside a transaction rolled back:
 //   * trap 4, "Dar pontos" (20261127120000_award_mission_points.sql): with a mission, its points
 //     apply; another number is refused in pt-BR;
 //   * trap 1, `place_display_order` (20261127120100): a row at any position in one call, the

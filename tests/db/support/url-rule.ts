@@ -1,4 +1,4 @@
-// The one URL rule (issue 20, items 3 and 4), written once and run by two files:
+// The one URL rule (docs/decisions/url-rule.md), written once and run by two files:
 // tests/db/url-rule.test.ts (PGlite, as the local backend) and tests/db/url-rule.pg.test.ts
 // (PostgreSQL 15, as hosted Supabase). Each test runs inside the transaction its file opens per
 // test, rolled back afterwards.

@@ -17,7 +17,7 @@ export const PHONE = { width: 390, height: 844 }
 
 /**
  * Signs in on /login with a local account (password `mov-local-123`) and waits for the home page.
- * A seeded staff account is then asked for its authenticator's code (issue 17): typed here.
+ * A seeded staff account is then asked for its authenticator's code: typed here.
  */
 export async function signIn(page: Page, baseURL: string, email: string): Promise<void> {
   await page.goto(`${baseURL}/login`, { waitUntil: 'networkidle' })

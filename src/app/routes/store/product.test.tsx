@@ -36,7 +36,7 @@ test('the product page shows gallery, title, sanitised description, sizes, price
   expect(document.querySelector('main script, [onerror]')).toBeNull()
   expect(document.body.innerHTML).not.toContain('__hacked')
   const sizes = screen.getByRole('group', { name: 'Tamanho' })
-  // No size is chosen for the shopper (issue 34).
+  // No size is chosen for the shopper (docs/decisions/spec-deviations.md).
   for (const radio of within(sizes).getAllByRole('radio')) expect(radio).not.toBeChecked()
   expect(screen.getByText('R$ 59,90')).toBeInTheDocument()
   await userEvent.click(within(sizes).getByRole('radio', { name: 'P' }))

@@ -1,7 +1,8 @@
-// The cart while a checkout is in progress (issue 21): every tab sees the cart marked as pending
-// payment, with "Pagamento em andamento" and its two ways out; /success of that checkout empties the
-// cart in every tab. A second CartProvider stands for a second tab: both share local storage, and
-// the browser's storage event (sent to the other tabs only) is dispatched by hand.
+// The cart while a checkout is in progress (docs/decisions/store-cart-after-checkout.md): every tab
+// sees the cart marked as pending payment, with "Pagamento em andamento" and its two ways out;
+// /success of that checkout empties the cart in every tab. A second CartProvider stands for a
+// second tab: both share local storage, and the browser's storage event (sent to the other tabs
+// only) is dispatched by hand.
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'

@@ -1,6 +1,6 @@
-// The proposal on a bad connection (issue 21): a retried send stores one row (idempotency key), the
-// draft survives a remount (sessionStorage), offline nothing is sent until the person confirms, and
-// every failure is said in pt-BR by kind.
+// The proposal on a bad connection (docs/decisions/donation-and-partnership-dialogs.md): a retried
+// send stores one row (idempotency key), the draft survives a remount (sessionStorage), offline
+// nothing is sent until the person confirms, and every failure is said in pt-BR by kind.
 import { screen, waitFor } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'

@@ -24,7 +24,7 @@ const SanitizedHtml = lazy(
   loadOrReload(() => import('./sanitized-html').then((m) => ({ default: m.SanitizedHtml }))),
 )
 
-/** Nothing is chosen for the shopper (issue 34: a preselected size was added without a choice). */
+/** Nothing is chosen for the shopper (a preselected size was added without a choice). */
 function initialSelection(): Record<string, string> {
   return {}
 }
