@@ -2840,6 +2840,11 @@ CREATE TABLE public.historico (
     old_row jsonb,
     new_row jsonb,
     row_label text GENERATED ALWAYS AS ("left"(COALESCE((new_row ->> 'title'::text), (new_row ->> 'name'::text), (new_row ->> 'full_name'::text), (new_row ->> 'organization_name'::text), (old_row ->> 'title'::text), (old_row ->> 'name'::text), (old_row ->> 'full_name'::text), (old_row ->> 'organization_name'::text), ((new_row ->> 'points'::text) || ' pontos'::text), (new_row ->> 'status'::text)), 200)) STORED,
+    parent_id uuid GENERATED ALWAYS AS (
+CASE
+    WHEN (table_name = 'trilha_modulos'::text) THEN (COALESCE((new_row ->> 'trilha_id'::text), (old_row ->> 'trilha_id'::text)))::uuid
+    ELSE NULL::uuid
+END) STORED,
     CONSTRAINT historico_action_check CHECK ((action = ANY (ARRAY['created'::text, 'edited'::text, 'published'::text, 'unpublished'::text, 'moved'::text, 'deleted'::text, 'restored'::text, 'deleted_for_good'::text, 'role_changed'::text, 'proposal_handled'::text, 'proposal_deleted'::text, 'points_awarded'::text, 'points_reversed'::text, 'redemption_decided'::text]))),
     CONSTRAINT historico_table_name_check CHECK ((char_length(table_name) <= 63))
 );
@@ -2849,6 +2854,12 @@ CREATE TABLE public.historico (
 --
 
 COMMENT ON TABLE public.historico IS 'Every change of a content row and every staff decision, written only by triggers. Read: the staff who edit the table. Nobody writes it through the API.';
+
+--
+-- Name: COLUMN historico.parent_id; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.historico.parent_id IS 'The parent of the recorded row (a track module''s track), for the link to its edit screen.';
 
 --
 -- Name: historico_id_seq; Type: SEQUENCE; Schema: public; Owner: -
