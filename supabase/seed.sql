@@ -7,7 +7,10 @@
 --   admin@mov.local      role admin           (admin area)
 --   escritor@mov.local   role escritor        (writer area: news and authors)
 --   movplus@mov.local    role mov_plus_admin  (MOV+ general presidency)
---   membro@mov.local     role user            (member with MOV+ points, in the ranking)
+--   membro@mov.local     role user            (member with MOV+ points, in the ranking): saldo 380,
+--                                             200 reserved by a pending "Camiseta MOV" request, 180
+--                                             available, so "Kit de cadernos" (120) can be redeemed
+--                                             and "Camiseta MOV" (200) is 20 short
 --   camila@mov.local, lucas@mov.local, yasmin@mov.local: more members for the MOV+ ranking
 --
 -- The three staff accounts also have a verified TOTP factor (two-factor; secrets below, with the
@@ -379,6 +382,7 @@ insert into public.mov_plus_pontos (user_id, points, reason, mission_id, awarded
   ('a0000000-0000-4000-8000-000000000004', 50, 'Oficina de orçamento público', 'b9000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000003', '2026-08-15 18:00:00+00'),
   ('a0000000-0000-4000-8000-000000000004', 150, 'Trilha Participação Cidadã concluída', 'b9000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000003', '2026-09-02 18:00:00+00'),
   ('a0000000-0000-4000-8000-000000000004', 80, 'Convidou Lucas Ferreira', 'b9000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000003', '2026-09-20 18:00:00+00'),
+  ('a0000000-0000-4000-8000-000000000004', 100, 'Reunião do Conselho Municipal de Educação', 'b9000000-0000-4000-8000-000000000004', 'a0000000-0000-4000-8000-000000000003', '2026-10-14 18:00:00+00'),
   ('a0000000-0000-4000-8000-000000000005', 150, 'Trilha Comunicação para Causas concluída', 'b9000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000003', '2026-07-11 18:00:00+00'),
   ('a0000000-0000-4000-8000-000000000005', 100, 'Reunião do Conselho Municipal de Juventude', 'b9000000-0000-4000-8000-000000000004', 'a0000000-0000-4000-8000-000000000003', '2026-08-05 18:00:00+00'),
   ('a0000000-0000-4000-8000-000000000005', 50, 'Oficina de comunicação', 'b9000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000003', '2026-10-01 18:00:00+00'),

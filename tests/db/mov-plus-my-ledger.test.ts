@@ -36,6 +36,12 @@ const ledger = (limit?: number, offset?: number) =>
 test('a member sees their own entries only, newest first, with mission titles and who awarded them', async () => {
   const rows = rowsOf(await runAs(database(), signedIn(users.membro), ledger()))
   expect(rows.map((r) => [r.reason, r.points, r.mission_title, r.awarded_by_name])).toEqual([
+    [
+      'Reunião do Conselho Municipal de Educação',
+      100,
+      'Assista a uma reunião de conselho',
+      'Beatriz Nunes',
+    ],
     ['Convidou Lucas Ferreira', 80, 'Traga um amigo', 'Beatriz Nunes'],
     ['Trilha Participação Cidadã concluída', 150, 'Conclua uma trilha formativa', 'Beatriz Nunes'],
     ['Oficina de orçamento público', 50, 'Participe de uma oficina', 'Beatriz Nunes'],
@@ -46,7 +52,7 @@ test('a member sees their own entries only, newest first, with mission titles an
     [users.membro],
   )
   expect(rows.map((r) => r.id).sort()).toEqual(own.map((r) => r.id).sort())
-  expect(rows.every((r) => Number(r.total_count) === 3)).toBe(true)
+  expect(rows.every((r) => Number(r.total_count) === 4)).toBe(true)
 })
 
 test("another member's entries never appear, whatever the paging asks for", async () => {
@@ -76,7 +82,9 @@ test('a member with no entries gets no rows; an inactive mission still shows its
     `update public.mov_plus_missoes set is_active = false where id = 'b9000000-0000-4000-8000-000000000003'`,
   )
   const rows = rowsOf(await runAs(database(), signedIn(users.membro), ledger()))
-  expect(rows[0]?.mission_title).toBe('Traga um amigo')
+  expect(rows.find((r) => r.reason === 'Convidou Lucas Ferreira')?.mission_title).toBe(
+    'Traga um amigo',
+  )
 })
 
 test('paging: limit and offset walk the ledger, total_count is the whole ledger on every page', async () => {
@@ -102,7 +110,7 @@ test('the anonymous key is refused (42501); an unnamed staff member shows as nul
     `update public.profiles set full_name = '' where id = '${users.movPlusAdmin}'`,
   )
   const rows = rowsOf(await runAs(database(), signedIn(users.membro), ledger()))
-  expect(rows.map((r) => r.awarded_by_name)).toEqual([null, null, null])
+  expect(rows.map((r) => r.awarded_by_name)).toEqual([null, null, null, null])
 })
 
 test('executable by authenticated only: an invoker wrapper in public, the definer body in private', async () => {

@@ -183,7 +183,7 @@ test('mov_plus_request_redemption and mov_plus_my_balance: any signed-in account
   expect(refusal(await runAs(db, signedIn(users.lucas), ask, [rewards.cadernos]))).toBe('ok')
   expect(refusal(await runAs(db, anon, ask, [rewards.cadernos]))).toMatch(/^42501 /)
   const mine = `select public.mov_plus_my_balance() as n`
-  expect(rowsOf(await runAs(db, membro, mine))).toEqual([{ n: 280 }])
+  expect(rowsOf(await runAs(db, membro, mine))).toEqual([{ n: 380 }])
   expect(rowsOf(await runAs(db, movPlus, mine))).toEqual([{ n: 0 }])
   expect(refusal(await runAs(db, anon, mine))).toMatch(/^42501 /)
 })
@@ -299,13 +299,16 @@ test('a request is refused in pt-BR for an inactive or missing reward, no stock,
   )
 })
 
-test('points already asked for count: the member has 280, 200 of them pending, and cannot ask for 120 more', async () => {
+test('points already asked for count: the member has 380, 200 of them pending; 180 cover one kit (120), not a second', async () => {
   const db = database()
   const ask = `select * from public.mov_plus_request_redemption($1)`
-  expect(refusal(await runAs(db, membro, ask, [rewards.cadernos]))).toBe(
-    p0001('Saldo de pontos insuficiente para esta recompensa.'),
-  )
-  // Once the pending request is refused, the same points are free again.
+  const insufficient = p0001('Saldo de pontos insuficiente para esta recompensa.')
+  // 180 available: a second camiseta (200) is 20 short, the kit fits.
+  expect(refusal(await runAs(db, membro, ask, [rewards.camiseta]))).toBe(insufficient)
+  expect(refusal(await applyAs(db, membro, ask, [rewards.cadernos]))).toBe('ok')
+  // 60 available now.
+  expect(refusal(await runAs(db, membro, ask, [rewards.cadernos]))).toBe(insufficient)
+  // Once the pending camiseta is refused, its points are free again.
   expect(refusal(await decide(movPlus, pendingOfMembro, false, 'Tamanho esgotado'))).toBe('ok')
   expect(refusal(await runAs(db, membro, ask, [rewards.cadernos]))).toBe('ok')
 })
@@ -317,7 +320,7 @@ test('approving debits the cost and one unit of stock, once, and records who dec
   expect(rows).toMatchObject([
     { status: 'aprovado', decided_by: users.movPlusAdmin, refusal_reason: null },
   ])
-  expect(await balance(users.membro)).toBe(80)
+  expect(await balance(users.membro)).toBe(180)
   expect(await stock(rewards.camiseta)).toBe(24)
   const debits = await ownerRows(
     database(),
@@ -333,7 +336,7 @@ test('approving debits the cost and one unit of stock, once, and records who dec
   expect(refusal(await decide(admin, pendingOfMembro, true))).toBe(
     p0001('Este resgate já foi decidido.'),
   )
-  expect(await balance(users.membro)).toBe(80)
+  expect(await balance(users.membro)).toBe(180)
 })
 
 test('refusing needs a reason, debits nothing and keeps the reason for the member to read', async () => {
@@ -347,7 +350,7 @@ test('refusing needs a reason, debits nothing and keeps the reason for the membe
   )
   const rows = rowsOf(await decide(movPlus, pendingOfMembro, false, '  Tamanho esgotado  '))
   expect(rows).toMatchObject([{ status: 'recusado', refusal_reason: 'Tamanho esgotado' }])
-  expect(await balance(users.membro)).toBe(280)
+  expect(await balance(users.membro)).toBe(380)
   expect(await stock(rewards.camiseta)).toBe(25)
   const seen = await runAs(
     database(),
@@ -531,7 +534,7 @@ test('a member can never write the ledger, neither directly nor through the awar
     expect(outcome.ok ? 'ok' : outcome.code).toBe('42501')
   }
   expect(refusal(await award(membro, users.camila, 10, null, 'Amiga'))).toMatch(/^42501 /)
-  expect(await balance(users.membro)).toBe(280)
+  expect(await balance(users.membro)).toBe(380)
 })
 
 test('undo: a compensating entry points at the original, the balance goes back, and a second undo is refused', async () => {
@@ -655,7 +658,7 @@ test('approving a completion awards the mission points in the same call; refusin
   expect(rows).toMatchObject([
     { status: 'aprovada', decided_by: users.movPlusAdmin, refusal_reason: null },
   ])
-  expect(await balance(users.membro)).toBe(430)
+  expect(await balance(users.membro)).toBe(530)
   const entries = await ownerRows(
     database(),
     `select points, reason, mission_id, awarded_by from public.mov_plus_pontos
@@ -710,7 +713,7 @@ test('completions: members and writers cannot decide, staff never decide their o
     [id],
   )
   expect(outcome.ok ? 'ok' : outcome.code).toBe('42501')
-  expect(await balance(users.membro)).toBe(280)
+  expect(await balance(users.membro)).toBe(380)
 })
 
 // The presidency's reads -----------------------------------------------------------------------------------
@@ -724,7 +727,7 @@ test('member search ignores case and accents, matches name or e-mail, is ordered
       ]),
     )
   expect(await search('JOAO')).toEqual([
-    { id: users.membro, full_name: 'João Pedro Alves', email: 'membro@mov.local', balance: 280 },
+    { id: users.membro, full_name: 'João Pedro Alves', email: 'membro@mov.local', balance: 380 },
   ])
   expect((await search('joão pedro')).map((r) => r.id)).toEqual([users.membro])
   expect((await search('CAMILA@MOV')).map((r) => r.full_name)).toEqual(['Camila Rocha'])
@@ -784,7 +787,7 @@ test('top missions: how often each was awarded and the points, undone awards lef
   const db = database()
   const top = async (limit = 5) =>
     rowsOf(await runAs(db, movPlus, `select * from public.mov_plus_top_missions($1)`, [limit]))
-  // The seed: the workshop 5 times (250), the track 2 (300), the council 2 (200), the friend 1 (80).
+  // The seed: the workshop 5 times (250), the council 3 (300), the track 2 (300), the friend 1 (80).
   expect(await top()).toEqual([
     {
       mission_id: missions.oficina,
@@ -793,16 +796,16 @@ test('top missions: how often each was awarded and the points, undone awards lef
       points: 250,
     },
     {
+      mission_id: 'b9000000-0000-4000-8000-000000000004',
+      title: 'Assista a uma reunião de conselho',
+      times_awarded: 3,
+      points: 300,
+    },
+    {
       mission_id: missions.trilha,
       title: 'Conclua uma trilha formativa',
       times_awarded: 2,
       points: 300,
-    },
-    {
-      mission_id: 'b9000000-0000-4000-8000-000000000004',
-      title: 'Assista a uma reunião de conselho',
-      times_awarded: 2,
-      points: 200,
     },
     {
       mission_id: 'b9000000-0000-4000-8000-000000000003',

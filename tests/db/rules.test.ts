@@ -489,7 +489,7 @@ async function balance(id: string): Promise<number> {
 
 test('approving a redemption debits its cost from the ledger and takes one unit of stock', async () => {
   const db = database()
-  expect(await balance(users.membro)).toBe(280)
+  expect(await balance(users.membro)).toBe(380)
   const outcome = await applyAs(
     db,
     signedIn(users.movPlusAdmin, 'aal2'),
@@ -497,7 +497,7 @@ test('approving a redemption debits its cost from the ledger and takes one unit 
     [pendingOfMembro],
   )
   expect(codeOf(outcome)).toBe('ok (1 rows)')
-  expect(await balance(users.membro)).toBe(80)
+  expect(await balance(users.membro)).toBe(180)
   const [reward] = await ownerRows(
     db,
     `select stock from public.mov_plus_recompensas where id = $1`,
@@ -529,7 +529,7 @@ test('a decided redemption cannot be decided again', async () => {
     [pendingOfMembro],
   )
   expect(codeOf(outcome)).toBe('P0001')
-  expect(await balance(users.membro)).toBe(280)
+  expect(await balance(users.membro)).toBe(380)
 })
 
 test('a redemption is not approved when the reward is out of stock', async () => {
@@ -600,7 +600,7 @@ test('the ranking shows only name, avatar, total and position of members who opt
   ])
   expect(ranking.rows.map((r) => [r.display_name, Number(r.total_points), Number(r.rank)])).toEqual(
     [
-      ['João Pedro Alves', 280, 1],
+      ['João Pedro Alves', 380, 1],
       ['Camila Rocha', 230, 2],
       ['Lucas Ferreira', 150, 3],
       ['Yasmin Oliveira', 50, 4],
@@ -631,7 +631,7 @@ test('the ranking follows the ledger and the profiles as they change: ties share
     `insert into public.mov_plus_pontos (user_id, points, reason) values ((select id from public.profiles where full_name = 'Yasmin Oliveira'), -50, 'Ajuste')`,
   )
   expect(await rows()).toEqual([
-    ['João Pedro Alves', 280, 1],
+    ['João Pedro Alves', 380, 1],
     ['Camila Rocha', 230, 2],
     ['Lucas Ferreira', 230, 2],
   ])
@@ -643,7 +643,7 @@ test('the ranking follows the ledger and the profiles as they change: ties share
     ['Membro MOV', 230, 1],
   ])
   await db.query(`update public.profiles set show_in_ranking = true where id = $1`, [users.membro])
-  expect((await rows())[0]).toEqual(['João Pedro Alves', 280, 1])
+  expect((await rows())[0]).toEqual(['João Pedro Alves', 380, 1])
   // Emptying the ledger empties the ranking.
   await db.query(`delete from public.mov_plus_pontos`)
   expect(await rows()).toEqual([])

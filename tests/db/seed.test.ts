@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
-import { anon, ownerRows, runAs, useDatabase } from './support/database'
+import { anon, applyAs, ownerRows, runAs, signedIn, useDatabase, users } from './support/database'
 
 const database = useDatabase({ beforeAll, afterAll, beforeEach, afterEach })
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -130,6 +130,46 @@ test('each demo account has its role and signs in with the local password', asyn
       has_identity: true,
     },
   ])
+})
+
+test('the demo member can try every MOV+ flow: a reward within reach, one out of it, a pending request, a ledger, a place in the ranking', async () => {
+  const member = signedIn(users.membro)
+  const read = async <T>(sql: string, keep = false): Promise<T[]> => {
+    const outcome = await (keep ? applyAs : runAs)(database(), member, sql)
+    if (!outcome.ok) throw new Error(outcome.message)
+    return outcome.rows as T[]
+  }
+  const [{ saldo }] = (await read<{ saldo: number }>(
+    `select public.mov_plus_my_balance()::int as saldo`,
+  )) as [{ saldo: number }]
+  const [{ reserved }] = (await read<{ reserved: number }>(
+    `select coalesce(sum(r.cost), 0)::int as reserved
+       from public.mov_plus_resgates q join public.mov_plus_recompensas r on r.id = q.reward_id
+      where q.status = 'pendente'`,
+  )) as [{ reserved: number }]
+  const available = saldo - reserved
+  expect([saldo, reserved, available]).toEqual([380, 200, 180])
+  const rewards = await read<{ title: string; cost: number }>(
+    `select title, cost from public.mov_plus_recompensas where is_active and stock > 0 order by cost`,
+  )
+  expect(rewards.filter((r) => r.cost <= available).map((r) => r.title)).toEqual([
+    'Kit de cadernos',
+  ])
+  expect(rewards.filter((r) => r.cost > available).map((r) => r.title)).toEqual([
+    'Camiseta MOV',
+    'Ingresso para o Encontro Nacional',
+  ])
+  expect(await read(`select * from public.mov_plus_my_ledger()`)).toHaveLength(4)
+  expect(await read(`select * from public.mov_plus_missoes where is_active`)).not.toHaveLength(0)
+  expect(
+    await read(
+      `select rank::int from public.mov_plus_ranking where display_name = 'João Pedro Alves'`,
+    ),
+  ).toEqual([{ rank: 1 }])
+  // What the member asks for first goes through, and the next kit is out of reach.
+  const ask = `select status from public.mov_plus_request_redemption('ba000000-0000-4000-8000-000000000003')`
+  expect(await read(ask, true)).toEqual([{ status: 'pendente' }])
+  await expect(read(ask)).rejects.toThrow('Saldo de pontos insuficiente para esta recompensa.')
 })
 
 test('every image and file the seed names ships in public/, and no image comes from another origin', async () => {

@@ -30,16 +30,28 @@ async function openPresidency(page: Page) {
   await page.getByRole('heading', { level: 1, name: 'Presidência Geral do MOV+' }).waitFor()
 }
 
-/** The member's balance as the page shows it ("Seu saldo ... 280 pontos"). */
+/** The member's points as "Meus pontos" shows them: "Saldo", "Reservados", "Disponíveis". */
+async function figures(page: Page): Promise<Record<string, number>> {
+  const terms = page
+    .getByRole('region', { name: 'Meus pontos' })
+    .getByRole('group', { name: 'Seus pontos' })
+    .locator('dt')
+  await terms.first().waitFor()
+  const pairs = await terms.evaluateAll((terms) =>
+    terms.map((t) => [t.textContent, t.nextElementSibling?.textContent]),
+  )
+  return Object.fromEntries(
+    pairs.map(([term, value]) => {
+      const match = /^(-?\d[\d.]*) pontos?$/.exec(value ?? '')
+      if (!match) throw new Error(`no points in "${value}"`)
+      return [term, Number(match[1]!.replace(/\./g, ''))]
+    }),
+  )
+}
 async function balance(page: Page): Promise<number> {
-  const text = await page
-    .getByText(/^Seu saldo/)
-    .first()
-    .locator('..')
-    .innerText()
-  const match = /(\d[\d.]*)\s*pontos/.exec(text)
-  if (!match) throw new Error(`no balance in "${text}"`)
-  return Number(match[1]!.replace(/\./g, ''))
+  const { Saldo } = await figures(page)
+  if (Saldo === undefined) throw new Error('no "Saldo" in "Meus pontos"')
+  return Saldo
 }
 
 test('a member asks for a reward, the presidency gives points and approves, the member sees both', async () => {
@@ -69,6 +81,14 @@ test('a member asks for a reward, the presidency gives points and approves, the 
     await m.goto(`${baseURL}/mov-plus`, { waitUntil: 'networkidle' })
     await m.getByRole('heading', { name: 'Meus pontos' }).waitFor()
     const before = await balance(m)
+    // As seeded, the member can try a redemption at once: points are held by the pending
+    // "Camiseta MOV" request, and the available ones cover the kit.
+    const seeded = await figures(m)
+    expect(Object.keys(seeded)).toEqual(['Saldo', 'Reservados', 'Disponíveis'])
+    expect(seeded.Reservados).toBeGreaterThan(0)
+    expect(seeded.Disponíveis).toBe(seeded.Saldo! - seeded.Reservados!)
+    expect(seeded.Disponíveis).toBeGreaterThanOrEqual(120)
+    expect(await m.getByRole('button', { name: `Resgatar ${REWARD}` }).isEnabled()).toBe(true)
     expect(await m.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.width,
     )
@@ -89,12 +109,18 @@ test('a member asks for a reward, the presidency gives points and approves, the 
     await chosen.getByText(`Saldo: ${before + 50} pontos`).waitFor()
     await expectNoAxeViolations(p)
 
-    // The member (on a phone) asks for the reward, now covered by the points not yet reserved.
+    // The member (on a phone) asks for the reward; the confirmation names the available points
+    // and the saldo in the words of the summary.
     await m.reload({ waitUntil: 'networkidle' })
     await m.getByRole('heading', { name: 'Meus pontos' }).waitFor()
+    const now = await figures(m)
     await m.getByRole('button', { name: `Resgatar ${REWARD}` }).click()
     const confirm = m.getByRole('alertdialog', { name: 'Confirmar resgate' })
     await confirm.waitFor()
+    expect(await confirm.textContent()).toContain(
+      `Disponíveis: de ${now.Disponíveis} pontos para ${now.Disponíveis! - 120} pontos agora. ` +
+        `Saldo: de ${now.Saldo} pontos para ${now.Saldo! - 120} pontos quando o pedido for aprovado.`,
+    )
     await settleAnimations(m)
     await expectNoAxeViolations(m)
     await confirm.getByRole('button', { name: 'Confirmar resgate' }).click()

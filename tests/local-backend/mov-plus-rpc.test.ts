@@ -43,17 +43,17 @@ afterAll(async () => {
   await backend?.close()
 })
 
-const cadernos = 'ba000000-0000-4000-8000-000000000003'
+const camiseta = 'ba000000-0000-4000-8000-000000000001'
 const pendingOfMembro = 'bb000000-0000-4000-8000-000000000002'
 
 test('a member sees their balance, a refused request comes back in pt-BR, and the presidency approves', async () => {
   const membro = await signedIn('membro@mov.local')
   const presidency = await presidencySession()
 
-  expect((await membro.rpc('mov_plus_my_balance')).data).toBe(280)
+  expect((await membro.rpc('mov_plus_my_balance')).data).toBe(380)
 
-  // 280 points, 200 of them already asked for: the kit (120) is refused.
-  const refused = await membro.rpc('mov_plus_request_redemption', { p_reward_id: cadernos })
+  // 380 points, 200 of them already asked for: a second camiseta (200) is refused.
+  const refused = await membro.rpc('mov_plus_request_redemption', { p_reward_id: camiseta })
   expect(refused.error).toMatchObject({
     code: 'P0001',
     message: 'Saldo de pontos insuficiente para esta recompensa.',
@@ -71,7 +71,7 @@ test('a member sees their balance, a refused request comes back in pt-BR, and th
   })
   expect(approved.error).toBeNull()
   expect(approved.data).toMatchObject({ id: pendingOfMembro, status: 'aprovado' })
-  expect((await membro.rpc('mov_plus_my_balance')).data).toBe(80)
+  expect((await membro.rpc('mov_plus_my_balance')).data).toBe(180)
 })
 
 test('the presidency searches members, awards points for a mission and reads the totals', async () => {

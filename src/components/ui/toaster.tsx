@@ -73,9 +73,28 @@ function ToastView({ item }: { item: ToastItem }) {
 }
 
 /**
+ * Keeps `--toast-stack-height` on the root element equal to the toast area's height, so a surface
+ * that must not sit under a toast can move out of its way (the cart drawer on narrow screens, in
+ * src/index.css).
+ */
+function publishHeight(viewport: HTMLOListElement) {
+  if (typeof ResizeObserver === 'undefined') return
+  const root = document.documentElement
+  const observer = new ResizeObserver(() => {
+    root.style.setProperty('--toast-stack-height', `${viewport.offsetHeight}px`)
+  })
+  observer.observe(viewport)
+  return () => {
+    observer.disconnect()
+    root.style.removeProperty('--toast-stack-height')
+  }
+}
+
+/**
  * Mounted once by the app provider. F8 focuses the toast region; swipe right past 50 px dismisses.
  * On a phone the toast sits at the top of the screen, away from the actions at the bottom of
  * dialogs, the cart drawer and forms (pay, send, copy); from 640 px wide, at the bottom right.
+ * While the cart drawer is open they move so as to cover none of its controls (src/index.css).
  */
 export function Toaster({
   onViewportMount,
@@ -94,7 +113,9 @@ export function Toaster({
       {item ? <ToastView key={item.id} item={item} /> : null}
       <ToastPrimitive.Viewport
         ref={(viewport) => {
-          if (viewport) onViewportMount?.(viewport)
+          if (!viewport) return
+          onViewportMount?.(viewport)
+          return publishHeight(viewport)
         }}
         // A modal dialog hides the rest of the page from assistive technology (aria-hidden's
         // hideOthers) but keeps [aria-live] elements: with the toaster mounted before a dialog

@@ -38,7 +38,15 @@ export const movPlusMessages = {
   fallbackError: 'Algo deu errado. Tente novamente.',
   // Meus pontos
   myPointsTitle: 'Meus pontos',
-  balanceLabel: 'Seu saldo',
+  // One wording for a member's points on every screen (issue 34): "Saldo" is the sum of the
+  // ledger, "Reservados" the cost of the requests waiting for the presidency, "Disponíveis" what
+  // new requests can spend (the saldo less the reserved points). The presidency says "Saldo" too.
+  saldoLabel: 'Saldo',
+  reservedLabel: 'Reservados',
+  availableLabel: 'Disponíveis',
+  pointsSummaryLabel: 'Seus pontos',
+  pointsSummaryHint:
+    'Reservados: pontos de pedidos de resgate aguardando a presidência. Disponíveis: o saldo menos os reservados, para novos resgates.',
   balanceError: 'Não foi possível carregar seu saldo.',
   ledgerTitle: 'Extrato',
   ledgerEmpty: 'Você ainda não tem pontos. Cumpra uma missão para começar!',
@@ -84,14 +92,16 @@ export const movPlusMessages = {
   // Recompensas: "Resgatar"
   redeemCta: 'Resgatar',
   redeemCtaLabel: (title: string) => `Resgatar ${title}`,
-  yourBalance: (n: number) => `Seu saldo: ${m0(n)}`,
-  reserved: (reserved: number, available: number) =>
-    `${m0(reserved)} estão reservados em pedidos aguardando a presidência: ${m0(available)} disponíveis para novos resgates.`,
-  shortBy: (n: number) => `Faltam ${m0(n)} para esta recompensa.`,
+  shortBy: (n: number) =>
+    n === 1
+      ? 'Falta 1 ponto disponível para esta recompensa.'
+      : `Faltam ${m0(n)} disponíveis para esta recompensa.`,
   outOfStock: 'Sem estoque no momento.',
   redeemTitle: 'Confirmar resgate',
-  redeemQuestion: (title: string, cost: number, before: number) =>
-    `Resgatar “${title}” por ${m0(cost)}? Seu saldo passará de ${m0(before)} para ${m0(before - cost)} quando a presidência aprovar o pedido.`,
+  redeemQuestion: (title: string, cost: number, saldo: number, available: number) =>
+    `Resgatar “${title}” por ${m0(cost)}? Os pontos ficam reservados até a presidência decidir. ` +
+    `Disponíveis: de ${m0(available)} para ${m0(available - cost)} agora. ` +
+    `Saldo: de ${m0(saldo)} para ${m0(saldo - cost)} quando o pedido for aprovado.`,
   redeemConfirm: 'Confirmar resgate',
   redeemSent: 'Pedido de resgate enviado!',
   redeemSentDetail: 'A presidência do MOV+ vai analisar seu pedido.',

@@ -20,6 +20,53 @@ function entry(n: number, overrides: Partial<LedgerRow> = {}): LedgerRow {
   }
 }
 
+/** "Saldo", "Reservados" and "Disponíveis" at the top of "Meus pontos". */
+const figures = async (region: HTMLElement) => {
+  const group = await within(region).findByRole('group', { name: 'Seus pontos' })
+  return Object.fromEntries(
+    within(group)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  )
+}
+
+test('the saldo, the points reserved by pending requests and the available points, in those words', async () => {
+  const data = memberData({
+    balance: 380,
+    resgates: [
+      {
+        id: 'x1',
+        user_id: ana.id,
+        reward_id: 'r1',
+        status: 'pendente',
+        refusal_reason: null,
+        created_at: '2026-11-19T21:00:00Z',
+        reward: { title: 'Camiseta MOV', cost: 200 },
+      },
+      {
+        id: 'x2',
+        user_id: ana.id,
+        reward_id: 'r2',
+        status: 'recusado',
+        refusal_reason: 'Sem estoque',
+        created_at: '2026-11-01T21:00:00Z',
+        reward: { title: 'Kit de cadernos', cost: 120 },
+      },
+    ],
+  })
+  server.use(...memberRest(data))
+  renderWithProviders(<MyPointsSection userId={ana.id} />)
+  const region = screen.getByRole('region', { name: 'Meus pontos' })
+  expect(await figures(region)).toEqual({
+    Saldo: '380 pontos',
+    Reservados: '200 pontos',
+    Disponíveis: '180 pontos',
+  })
+  expect(region).toHaveTextContent(
+    'Reservados: pontos de pedidos de resgate aguardando a presidência. Disponíveis: o saldo menos os reservados, para novos resgates.',
+  )
+})
+
 test('the balance and the ledger: reason, mission, signed points, Brazil time and who awarded it', async () => {
   const data = memberData({
     balance: 1200,
@@ -41,7 +88,7 @@ test('the balance and the ledger: reason, mission, signed points, Brazil time an
   server.use(...memberRest(data))
   renderWithProviders(<MyPointsSection userId={ana.id} />)
   const region = screen.getByRole('region', { name: 'Meus pontos' })
-  expect(await within(region).findByText('1.200 pontos')).toBeInTheDocument()
+  expect((await figures(region)).Saldo).toBe('1.200 pontos')
   const items = await within(region).findAllByRole('listitem')
   expect(items).toHaveLength(2)
   expect(items[0]).toHaveTextContent('Resgate: Kit de cadernos')
@@ -88,7 +135,11 @@ test('an empty ledger says how to start', async () => {
   server.use(...memberRest(memberData()))
   renderWithProviders(<MyPointsSection userId={ana.id} />)
   const region = screen.getByRole('region', { name: 'Meus pontos' })
-  expect(await within(region).findByText('0 pontos')).toBeInTheDocument()
+  expect(await figures(region)).toEqual({
+    Saldo: '0 pontos',
+    Reservados: '0 pontos',
+    Disponíveis: '0 pontos',
+  })
   expect(
     await within(region).findByText('Você ainda não tem pontos. Cumpra uma missão para começar!'),
   ).toBeInTheDocument()

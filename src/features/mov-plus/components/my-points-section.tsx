@@ -3,16 +3,17 @@ import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { SlowNotice } from '@/components/ui/slow-notice'
 import { EmptyState, ErrorState } from '@/components/ui/states'
-import { useMyBalance } from '../api/get-my-balance'
 import { useMyLedger } from '../api/get-my-ledger'
+import { useMyPoints } from '../hooks/use-my-points'
 import { movPlusMessages as m } from '../messages'
 import { LedgerList } from './ledger-list'
+import { PointsSummary } from './points-summary'
 
 export const LEDGER_PAGE_SIZE = 10
 
 function Balance({ userId }: { userId: string }) {
-  const balance = useMyBalance(userId)
-  if (balance.isPending) {
+  const points = useMyPoints(userId)
+  if (points.isPending) {
     return (
       <div>
         <Skeleton className="h-24 max-w-xs" />
@@ -20,22 +21,9 @@ function Balance({ userId }: { userId: string }) {
       </div>
     )
   }
-  if (balance.isError)
-    return (
-      <ErrorState
-        title={m.balanceError}
-        error={balance.error}
-        onRetry={() => void balance.refetch()}
-      />
-    )
-  return (
-    <div className="inline-grid gap-1 rounded-2xl border border-accent-300/40 bg-ink-900 px-6 py-4">
-      <p className="text-sm font-semibold uppercase tracking-wide text-white/80">
-        {m.balanceLabel}
-      </p>
-      <p className="text-4xl font-black text-accent-300">{m.points(balance.data)}</p>
-    </div>
-  )
+  if (!points.data)
+    return <ErrorState title={m.balanceError} error={points.error} onRetry={points.refetch} />
+  return <PointsSummary points={points.data} large />
 }
 
 function Ledger({ userId }: { userId: string }) {
@@ -91,7 +79,7 @@ function Ledger({ userId }: { userId: string }) {
   )
 }
 
-/** The signed-in member's balance and the ledger that makes it up, page by page. */
+/** The signed-in member's points (saldo, reserved, available) and the ledger, page by page. */
 export function MyPointsSection({ userId }: { userId: string }) {
   return (
     <section aria-labelledby="mov-plus-my-points" className="mx-auto max-w-7xl px-4 py-10">

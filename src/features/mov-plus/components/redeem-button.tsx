@@ -5,25 +5,27 @@ import { toast } from '@/components/ui/toast'
 import { movPlusErrorMessage } from '../api/errors'
 import type { Reward } from '../api/get-rewards'
 import { useRequestRedemption } from '../api/request-redemption'
+import type { MyPoints } from '../hooks/use-my-points'
 import { movPlusMessages as m } from '../messages'
 
 interface RedeemButtonProps {
   userId: string
   reward: Reward
-  /** The member's balance; undefined while it loads (the button waits). */
-  balance: number | undefined
+  /** The member's points; undefined while they load (the button waits). */
+  points: MyPoints | undefined
 }
 
 /**
- * "Resgatar": disabled, with the reason beside it, when the stock is 0 or the balance is short
- * (the database checks both again); otherwise asks for confirmation, then sends the request.
+ * "Resgatar": disabled, with the reason beside it, when the stock is 0 or the available points
+ * are short (the database checks both again); otherwise asks for confirmation, then sends the
+ * request.
  */
-export function RedeemButton({ userId, reward, balance }: RedeemButtonProps) {
+export function RedeemButton({ userId, reward, points }: RedeemButtonProps) {
   const request = useRequestRedemption(userId)
   const [confirming, setConfirming] = useState(false)
   const [failure, setFailure] = useState<string>()
   const reasonId = useId()
-  const short = balance === undefined ? 0 : reward.cost - balance
+  const short = points === undefined ? 0 : reward.cost - points.available
   const reason = reward.stock < 1 ? m.outOfStock : short > 0 ? m.shortBy(short) : undefined
 
   function confirm() {
@@ -49,7 +51,7 @@ export function RedeemButton({ userId, reward, balance }: RedeemButtonProps) {
         className="justify-self-start"
         aria-label={m.redeemCtaLabel(reward.title)}
         aria-describedby={reason ? reasonId : undefined}
-        disabled={balance === undefined || reason !== undefined}
+        disabled={points === undefined || reason !== undefined}
         onClick={() => {
           setFailure(undefined)
           setConfirming(true)
@@ -70,13 +72,13 @@ export function RedeemButton({ userId, reward, balance }: RedeemButtonProps) {
           <strong>{m.redeemRefused}:</strong> {failure}
         </p>
       ) : null}
-      {balance !== undefined ? (
+      {points !== undefined ? (
         <LazyConfirmDialog
           tone="dark"
           open={confirming}
           onOpenChange={setConfirming}
           title={m.redeemTitle}
-          description={m.redeemQuestion(reward.title, reward.cost, balance)}
+          description={m.redeemQuestion(reward.title, reward.cost, points.saldo, points.available)}
           confirmLabel={m.redeemConfirm}
           pending={request.isPending}
           onConfirm={confirm}

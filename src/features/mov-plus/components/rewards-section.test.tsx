@@ -28,11 +28,25 @@ const rewards = [
 const card = async (title: string) =>
   (await screen.findByRole('heading', { name: title })).closest('li') as HTMLElement
 
+/** "Saldo", "Reservados" and "Disponíveis" as the summary above the rewards shows them. */
+const figures = async () => {
+  const group = await screen.findByRole('group', { name: 'Seus pontos' })
+  return Object.fromEntries(
+    within(group)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  )
+}
+
 test('"Resgatar" asks first, naming the reward, its cost and the balance after; then calls the rpc', async () => {
   const requests: AdminRequest[] = []
   server.use(...memberRest(memberData({ balance: 300, rewards }), { requests }))
   const { user } = renderWithProviders(<RewardsSection userId={ana.id} />)
-  expect(await screen.findByText('Seu saldo: 300 pontos')).toBeInTheDocument()
+  expect(await figures()).toEqual({
+    Saldo: '300 pontos',
+    Reservados: '0 pontos',
+    Disponíveis: '300 pontos',
+  })
   expect(await screen.findByText('Você ainda não pediu nenhuma recompensa.')).toBeInTheDocument()
   const camiseta = await card('Camiseta MOV')
   expect(camiseta).toHaveTextContent('200 pontos')
@@ -40,7 +54,9 @@ test('"Resgatar" asks first, naming the reward, its cost and the balance after; 
   await user.click(within(camiseta).getByRole('button', { name: 'Resgatar Camiseta MOV' }))
   const dialog = await screen.findByRole('alertdialog', { name: 'Confirmar resgate' })
   expect(dialog).toHaveTextContent(
-    'Resgatar “Camiseta MOV” por 200 pontos? Seu saldo passará de 300 pontos para 100 pontos',
+    'Resgatar “Camiseta MOV” por 200 pontos? Os pontos ficam reservados até a presidência decidir. ' +
+      'Disponíveis: de 300 pontos para 100 pontos agora. ' +
+      'Saldo: de 300 pontos para 100 pontos quando o pedido for aprovado.',
   )
   expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus()
   expect(requests.some((r) => r.table === 'rpc/mov_plus_request_redemption')).toBe(false)
@@ -53,6 +69,63 @@ test('"Resgatar" asks first, naming the reward, its cost and the balance after; 
   const mine = await screen.findByRole('list', { name: 'Meus resgates' })
   expect(await within(mine).findByText('Pendente')).toBeInTheDocument()
   expect(within(mine).getByText('Camiseta MOV')).toBeInTheDocument()
+  // The request holds its points: the same words, the new figures.
+  await waitFor(async () =>
+    expect(await figures()).toEqual({
+      Saldo: '300 pontos',
+      Reservados: '200 pontos',
+      Disponíveis: '100 pontos',
+    }),
+  )
+})
+
+test('with a request pending, the summary, the reasons and the confirmation all say Saldo, Reservados and Disponíveis', async () => {
+  const kit = reward('r4', 'Kit de cadernos', 120, 40, 4)
+  server.use(
+    ...memberRest(
+      memberData({
+        balance: 380,
+        rewards: [...rewards, kit],
+        resgates: [
+          {
+            id: 'x1',
+            user_id: ana.id,
+            reward_id: 'r1',
+            status: 'pendente',
+            refusal_reason: null,
+            created_at: '2026-11-19T21:00:00Z',
+            reward: { title: 'Camiseta MOV', cost: 200 },
+          },
+        ],
+      }),
+    ),
+  )
+  const { user } = renderWithProviders(<RewardsSection userId={ana.id} />)
+  expect(await figures()).toEqual({
+    Saldo: '380 pontos',
+    Reservados: '200 pontos',
+    Disponíveis: '180 pontos',
+  })
+  const camiseta = within(await card('Camiseta MOV')).getByRole('button', {
+    name: 'Resgatar Camiseta MOV',
+  })
+  await waitFor(() =>
+    expect(camiseta).toHaveAccessibleDescription(
+      'Faltam 20 pontos disponíveis para esta recompensa.',
+    ),
+  )
+  expect(camiseta).toBeDisabled()
+  const cadernos = within(await card('Kit de cadernos')).getByRole('button', {
+    name: 'Resgatar Kit de cadernos',
+  })
+  expect(cadernos).toBeEnabled()
+  await user.click(cadernos)
+  const dialog = await screen.findByRole('alertdialog', { name: 'Confirmar resgate' })
+  expect(dialog).toHaveTextContent(
+    'Resgatar “Kit de cadernos” por 120 pontos? Os pontos ficam reservados até a presidência decidir. ' +
+      'Disponíveis: de 180 pontos para 60 pontos agora. ' +
+      'Saldo: de 380 pontos para 260 pontos quando o pedido for aprovado.',
+  )
 })
 
 test('Cancelar sends nothing', async () => {
@@ -102,7 +175,9 @@ test('the button is disabled with the reason when the balance is short or the st
   const ingresso = await card('Ingresso para o Encontro')
   const short = within(ingresso).getByRole('button', { name: 'Resgatar Ingresso para o Encontro' })
   await waitFor(() =>
-    expect(short).toHaveAccessibleDescription('Faltam 200 pontos para esta recompensa.'),
+    expect(short).toHaveAccessibleDescription(
+      'Faltam 200 pontos disponíveis para esta recompensa.',
+    ),
   )
   expect(short).toBeDisabled()
   const caneca = await card('Caneca MOV')
@@ -190,14 +265,14 @@ test('points asked for in pending requests are reserved: a reward they no longer
     ),
   )
   renderWithProviders(<RewardsSection userId={ana.id} />)
-  expect(
-    await screen.findByText(
-      '200 pontos estão reservados em pedidos aguardando a presidência: 80 pontos disponíveis para novos resgates.',
-    ),
-  ).toBeInTheDocument()
+  expect(await figures()).toEqual({
+    Saldo: '280 pontos',
+    Reservados: '200 pontos',
+    Disponíveis: '80 pontos',
+  })
   const camiseta = await card('Camiseta MOV')
   await waitFor(() =>
     expect(within(camiseta).getByRole('button', { name: 'Resgatar Camiseta MOV' })).toBeDisabled(),
   )
-  expect(camiseta).toHaveTextContent('Faltam 120 pontos para esta recompensa.')
+  expect(camiseta).toHaveTextContent('Faltam 120 pontos disponíveis para esta recompensa.')
 })

@@ -1,9 +1,9 @@
 import { Gift } from 'lucide-react'
-import { useMyBalance } from '../api/get-my-balance'
-import { useMyRedemptions } from '../api/get-my-redemptions'
 import { useRewards } from '../api/get-rewards'
+import { useMyPoints } from '../hooks/use-my-points'
 import { movPlusMessages as m } from '../messages'
 import { MyRedemptions } from './my-redemptions'
+import { PointsSummary } from './points-summary'
 import { RedeemButton } from './redeem-button'
 import { SectionState } from './section-state'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
@@ -11,24 +11,15 @@ import { ResponsiveImage } from '@/components/ui/responsive-image'
 /** Active rewards with cost and stock; a signed-in member (`userId`) can ask for one. */
 export function RewardsSection({ userId }: { userId?: string }) {
   const query = useRewards()
-  const balance = useMyBalance(userId)
-  const redemptions = useMyRedemptions(userId ?? '')
-  // Points asked for in pending requests are reserved: the database counts them too.
-  const reserved = (redemptions.data ?? [])
-    .filter((r) => r.status === 'pendente')
-    .reduce((sum, r) => sum + (r.reward?.cost ?? 0), 0)
-  const available = balance.isSuccess && redemptions.isSuccess ? balance.data - reserved : undefined
+  const points = useMyPoints(userId ?? '').data
   return (
     <section aria-labelledby="mov-plus-rewards" className="mx-auto max-w-7xl px-4 py-10">
       <h2 id="mov-plus-rewards" className="mb-6 text-2xl font-bold md:text-3xl">
         {m.rewardsTitle}
       </h2>
-      {userId && balance.isSuccess ? (
+      {userId && points ? (
         <div className="mb-6">
-          <p className="font-semibold text-accent-300">{m.yourBalance(balance.data)}</p>
-          {reserved > 0 && available !== undefined ? (
-            <p className="mt-1 text-white/80">{m.reserved(reserved, available)}</p>
-          ) : null}
+          <PointsSummary points={points} />
         </div>
       ) : null}
       <SectionState query={query} empty={m.rewardsEmpty}>
@@ -57,9 +48,7 @@ export function RewardsSection({ userId }: { userId?: string }) {
                   <span className="font-bold text-accent-300">{m.cost(reward.cost)}</span>
                   <span className="text-white/80">{m.stock(reward.stock)}</span>
                 </p>
-                {userId ? (
-                  <RedeemButton userId={userId} reward={reward} balance={available} />
-                ) : null}
+                {userId ? <RedeemButton userId={userId} reward={reward} points={points} /> : null}
               </li>
             ))}
           </ul>
