@@ -24,6 +24,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          globalSetup: ['tests/support/db-templates.ts'],
           include: [
             'tests/db/**/*.test.ts',
             'tests/local-backend/**/*.test.ts',

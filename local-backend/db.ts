@@ -5,7 +5,17 @@
 // server: each role has a statement budget (STATEMENT_TIMEOUTS_MS), past which the worker is ended
 // and the database opened again. Its directory is claimed (or made, for `memory`) by db-dirs.ts.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Results } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -174,6 +184,44 @@ async function openDir(
   return { db, origin }
 }
 
+/**
+ * The data directory of a `memory` database built from these files, made once and then copied
+ * (tests only: `LOCAL_DB_TEMPLATES` names a directory that lives for one test run, set by
+ * tests/support/db-templates.ts). Copying a closed data directory takes a fraction of a second where
+ * applying the schema and the seed takes seconds, and gives the same rows: the seed's `now()`
+ * is the run's, not the file's. Concurrent test workers may both build it: each builds in a
+ * directory of its own and renames it into place; a rename onto one already there fails and the
+ * loser's copy is dropped.
+ */
+export async function memoryTemplate(
+  root: string,
+  files: SqlFile[] = schemaFiles(),
+  hash: string = schemaHash(files),
+  rootDir: string = ROOT_DIR,
+  log: (line: string) => void = () => {},
+): Promise<string> {
+  const dir = join(root, hash)
+  if (existsSync(join(dir, 'PG_VERSION'))) return dir
+  mkdirSync(root, { recursive: true })
+  const building = mkdtempSync(join(root, `${hash}.building-`))
+  try {
+    const db = new ThreadedDatabase(await DatabaseThread.start(building), building, log)
+    try {
+      await build(db, files, rootDir)
+    } finally {
+      await db.close()
+    }
+    try {
+      renameSync(building, dir)
+    } catch (error) {
+      if (!existsSync(join(dir, 'PG_VERSION'))) throw error
+    }
+  } finally {
+    rmSync(building, { recursive: true, force: true })
+  }
+  return dir
+}
+
 export async function openDatabase({
   dbDir,
   rootDir = ROOT_DIR,
@@ -190,8 +238,16 @@ export async function openDatabase({
     const temp = memoryDir()
     releaseDir = temp.remove
     try {
-      db = new ThreadedDatabase(await DatabaseThread.start(temp.dir), temp.dir, log)
-      await build(db, files, rootDir)
+      const templates = process.env.LOCAL_DB_TEMPLATES
+      if (templates) {
+        cpSync(await memoryTemplate(templates, files, hash, rootDir, log), temp.dir, {
+          recursive: true,
+        })
+        db = new ThreadedDatabase(await DatabaseThread.start(temp.dir), temp.dir, log)
+      } else {
+        db = new ThreadedDatabase(await DatabaseThread.start(temp.dir), temp.dir, log)
+        await build(db, files, rootDir)
+      }
     } catch (error) {
       releaseDir()
       throw error
