@@ -18,6 +18,8 @@ export const DEFAULT_SIZES = {
   programmes: 500,
   manifestos: 500,
   publications: 500,
+  // A year of staff edits recorded by the history triggers (issue 33).
+  history: 100_000,
 }
 
 const ENV_NAMES = {
@@ -29,6 +31,7 @@ const ENV_NAMES = {
   programmes: 'BENCH_PROGRAMMES',
   manifestos: 'BENCH_MANIFESTOS',
   publications: 'BENCH_PUBLICATIONS',
+  history: 'BENCH_HISTORY',
 }
 
 export function resolveSizes(env = process.env) {
@@ -362,6 +365,28 @@ export function growStatements(sizes) {
           from generate_series(1, ${sizes.programmes}) as i, words as w`,
     })
   }
+  if (sizes.history > 0) {
+    // Every save of a content row is a version (the triggers of 20261127130000_history_and_trash.sql):
+    // the programmes are saved over and over (their year moves on) until the history holds at least
+    // `history` edits, then those edits are spread over the last year, as the admin's.
+    statements.push({
+      label: `${sizes.history} versions (a year of edits of the programmes)`,
+      sql: `do $$
+        declare
+          rounds integer := ceil(${sizes.history}::numeric / greatest(1, (select count(*) from public.programas)));
+        begin
+          for k in 1..rounds loop
+            update public.programas set year = 1990 + ((year - 1990 + 1) % 110);
+          end loop;
+        end;
+        $$;
+        update public.historico
+           set created_at = now() - (id % 365) * interval '1 day' - (id % 1440) * interval '1 minute',
+               actor_id = 'a0000000-0000-4000-8000-000000000001',
+               actor_name = (select full_name from public.profiles where id = 'a0000000-0000-4000-8000-000000000001')
+         where table_name = 'programas' and action = 'edited';`,
+    })
+  }
   if (sizes.manifestos > 0) {
     statements.push({
       label: `${sizes.manifestos} manifestos`,
@@ -394,7 +419,8 @@ export function growStatements(sizes) {
       analyze auth.users; analyze public.profiles; analyze public.mov_plus_pontos; analyze public.mov_plus_saldos;
       analyze private.mov_plus_ranking_entries;
       analyze public.programas;
-      analyze public.manifestos; analyze public.pdc_publications`,
+      analyze public.manifestos; analyze public.pdc_publications;
+      analyze public.historico (id, table_name, row_id, action, actor_id, created_at)`,
   })
   return statements
 }

@@ -4,8 +4,9 @@
 // - p50/p95 at concurrency 20 of what the site asks for a visitor's action, with the app's own
 //   requests (src/features/*/api): the news list (the noticias page with its count, then its
 //   authors), the news search (the search_site RPC for news, the rows by id, their authors), the
-//   MOV+ ranking (the mov_plus_ranking view, top 10) and the store list (/store/:id/products,
-//   first page of 12);
+//   MOV+ ranking (the mov_plus_ranking view, top 10), the admin's activity list (historico, first
+//   page) and an edit screen's versions (one programme's, at most 50), both as the admin at aal2,
+//   and the store list (/store/:id/products, first page of 12);
 // - the home page's first load: dist/index.html opened in Chromium, scrolled to the end so every
 //   section loads, counting the data answers (/rest/v1, /store, /functions/v1) and their bytes.
 // Target: p95 at the large size within 2x of the seed (PASS/OVER per row).
@@ -15,7 +16,7 @@
 //   BENCH_SCALE=0.1            multiplies every size (quick local runs; `npm run bench` skips this
 //                              script with BENCH_SCALE=0); BENCH_NEWS, BENCH_PRODUCTS,
 //                              BENCH_PROPOSALS, BENCH_MEMBERS, BENCH_POINTS, BENCH_PROGRAMMES,
-//                              BENCH_MANIFESTOS, BENCH_PUBLICATIONS set one size
+//                              BENCH_MANIFESTOS, BENCH_PUBLICATIONS, BENCH_HISTORY set one size
 //   BENCH_SCALE_REQUESTS=200   requests per row, size and pass; BENCH_SCALE_CONCURRENCY=20 in flight;
 //   BENCH_SCALE_ROW_SECONDS=12 no new request after this (the run count is printed as n)
 //   BENCH_SCALE_SEARCH=saude   the words searched
@@ -64,6 +65,7 @@ const { openDatabase, PGLITE_EXTENSIONS } = await tsImport(
 const { PGlite } = await import('@electric-sql/pglite')
 const { handleNode } = await tsImport('../local-backend/node-http.ts', import.meta.url)
 const { LOCAL_ANON_KEY, LOCAL_STORE_ID } = await tsImport('../src/config/local.ts', import.meta.url)
+const { staffSession } = await tsImport('../tests/e2e/support/staff.ts', import.meta.url)
 
 // The app's requests (kept in step with src/features/*/api by hand: the columns and filters below
 // are those of get-news-list.ts, get-ranking.ts and get-products.ts).
@@ -81,6 +83,13 @@ async function call(base, path, init = {}) {
 }
 
 const inList = (ids) => `in.(${ids.join(',')})`
+
+// The staff screens' reads (issue 33), as the admin at aal2 (the local seeded account, through the
+// auth API with its TOTP code): kept in step with src/features/admin/api/get-activity.ts and
+// get-revisions.ts by hand. Set per size by measureAll.
+const ACTIVITY_PAGE_SIZE = 25
+const HISTORY_COLUMNS = 'id,table_name,row_id,action,actor_id,actor_name,created_at,row_label'
+let staff = { headers: {}, programmeId: '' }
 
 async function newsAuthors(base, rows) {
   const ids = [...new Set(rows.map((r) => r.author_id).filter(Boolean))]
@@ -123,6 +132,25 @@ const ACTIONS = {
     const { body } = await call(
       base,
       '/rest/v1/mov_plus_ranking?select=display_name,avatar_url,total_points,rank&order=total_points.desc&limit=10',
+    )
+    return body.length
+  },
+  'activity list (admin, page 1)': async (base) => {
+    const { body } = await call(
+      base,
+      `/rest/v1/historico?select=${HISTORY_COLUMNS}&order=created_at.desc,id.desc` +
+        `&offset=0&limit=${ACTIVITY_PAGE_SIZE + 1}`,
+      { headers: staff.headers },
+    )
+    return body.length
+  },
+  "edit screen's versions (admin, one programme)": async (base) => {
+    const { body } = await call(
+      base,
+      `/rest/v1/historico?select=id,action,actor_name,created_at,old_row,new_row` +
+        `&table_name=eq.programas&row_id=eq.${staff.programmeId}` +
+        `&order=created_at.desc,id.desc&limit=50`,
+      { headers: staff.headers },
     )
     return body.length
   },
@@ -292,6 +320,11 @@ async function homeFirstLoad(base, chromium) {
 async function measureAll(dbDir, chromium) {
   const server = await serve(dbDir)
   try {
+    const { token } = await staffSession(server.base, 'admin@mov.local')
+    const [programme] = (
+      await call(server.base, '/rest/v1/programas?select=id&order=display_order.asc,id.asc&limit=1')
+    ).body
+    staff = { headers: { Authorization: `Bearer ${token}` }, programmeId: programme.id }
     // ROUNDS passes over every row; each row keeps its pass with the lower p95 (the machine's other
     // work, a GC pause, lands on one pass, rarely on both).
     const rows = {}

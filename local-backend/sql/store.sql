@@ -60,6 +60,8 @@ create table local_store.checkouts (
   cancel_url text not null,
   locale text,
   time_zone text,
+  -- Asked on the hosted page, as the real one does: where the store sends the order's e-mails.
+  buyer_email text check (buyer_email is null or length(buyer_email) <= 254),
   status text not null default 'open' check (status in ('open', 'paid', 'cancelled')),
   created_at timestamptz not null default now(),
   completed_at timestamptz

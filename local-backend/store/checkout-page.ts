@@ -1,6 +1,7 @@
 // `/__checkout/:id`: the hosted checkout page the store API sends shoppers to (in pt-BR, as the
-// site): the order, "Pagar" (stock goes down, then the success address) and "Cancelar" (the cancel
-// address). Read and written as the database owner.
+// site): the order, the buyer's e-mail (the hosted page asks for it; the site's return page says
+// the store writes to "o endereço informado no pagamento"), "Pagar" (stock goes down, then the
+// success address) and "Cancelar" (the cancel address). Read and written as the database owner.
 import type { LocalDatabase, Transaction } from '../db.ts'
 import { sameOriginUrl, stockProblem, totals, type CheckoutItem } from './checkouts.ts'
 
@@ -44,6 +45,11 @@ function page(title: string, body: string, status = 200): Response {
   button:focus-visible, a:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
   a { color: #4c1d95; }
   .note { color: #3f3f46; font-size: 0.9rem; }
+  .field { display: grid; gap: 0.35rem; margin: 1rem 0; }
+  .field input { font: inherit; padding: 0.55rem 0.7rem; border: 1px solid #71717a; border-radius: 0.5rem; }
+  .field input:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 1px; }
+  .error { color: #b91c1c; font-weight: 600; margin: 0; }
+  .pay-form { display: grid; gap: 0.75rem; }
 </style>
 </head>
 <body>
@@ -92,7 +98,23 @@ function closedPage(c: CheckoutRow, status = 409): Response {
   )
 }
 
-async function showCheckout(id: string, db: LocalDatabase, origin: string): Promise<Response> {
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** The e-mail typed on the page, or the pt-BR reason it cannot be used. */
+function checkEmail(raw: string | null): { email: string } | { error: string } {
+  const email = (raw ?? '').trim()
+  if (!email) return { error: 'Informe o seu e-mail para receber a confirmação do pedido.' }
+  if (email.length > 254 || !EMAIL.test(email))
+    return { error: 'Digite um e-mail válido, por exemplo nome@exemplo.com.br.' }
+  return { email }
+}
+
+async function showCheckout(
+  id: string,
+  db: LocalDatabase,
+  origin: string,
+  form: { email: string; error: string } | null = null,
+): Promise<Response> {
   const data = await db.asOwner(async (tx) => {
     const c = await loadCheckout(tx, id, origin)
     if (!c) return null
@@ -132,10 +154,17 @@ ${rows}
 </tbody>
 <tfoot><tr><th scope="row" colspan="3">Total</th><td class="num"><strong>${money.format(total / 100)}</strong></td></tr></tfoot>
 </table>
-<div class="actions">
-<form method="post" action="${action}/pay"><button type="submit" class="pay">Pagar</button></form>
-<form method="post" action="${action}/cancel"><button type="submit" class="cancel">Cancelar</button></form>
-</div>`,
+<form method="post" action="${action}/pay" class="pay-form" novalidate>
+<div class="field">
+<label for="email">E-mail</label>
+<input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(form?.email ?? '')}" aria-describedby="email-note${form ? ' email-error' : ''}"${form ? ' aria-invalid="true" autofocus' : ''}>
+<p id="email-note" class="note">A loja envia para este endereço a confirmação e as notícias do pedido.</p>
+${form ? `<p id="email-error" class="error" role="alert">${escapeHtml(form.error)}</p>` : ''}
+</div>
+<div class="actions"><button type="submit" class="pay">Pagar</button></div>
+</form>
+<form method="post" action="${action}/cancel"><button type="submit" class="cancel">Cancelar</button></form>`,
+    form ? 422 : 200,
   )
 }
 
@@ -146,11 +175,24 @@ function redirect(location: string): Response {
   })
 }
 
-async function pay(id: string, db: LocalDatabase, origin: string): Promise<Response> {
+async function pay(
+  id: string,
+  db: LocalDatabase,
+  origin: string,
+  emailField: string | null,
+): Promise<Response> {
+  const checked = checkEmail(emailField)
+  if ('error' in checked) {
+    const open = await db.asOwner(async (tx) => (await loadCheckout(tx, id, origin))?.status)
+    if (open === 'open')
+      return showCheckout(id, db, origin, { email: emailField ?? '', error: checked.error })
+  }
   return db.asOwner(async (tx) => {
     const c = await loadCheckout(tx, id, origin)
     if (!c) return page('Pedido não encontrado', '<h1>Pedido não encontrado</h1>', 404)
     if (c.status !== 'open') return closedPage(c)
+    // Only reached when the order was closed meanwhile (an open one was answered above).
+    if ('error' in checked) return closedPage(c)
     const problem = await stockProblem(tx, c.items)
     if (problem) {
       return page(
@@ -166,8 +208,8 @@ async function pay(id: string, db: LocalDatabase, origin: string): Promise<Respo
       )
     }
     await tx.query(
-      `update local_store.checkouts set status = 'paid', completed_at = now() where id = $1`,
-      [id],
+      `update local_store.checkouts set status = 'paid', completed_at = now(), buyer_email = $2 where id = $1`,
+      [id, checked.email],
     )
     return redirect(c.success_url)
   })
@@ -197,7 +239,10 @@ export async function handleCheckoutPage(
   const [, id, action] = m
   const origin = new URL(request.url).origin
   if (!action && (method === 'GET' || method === 'HEAD')) return showCheckout(id!, db, origin)
-  if (action === '/pay' && method === 'POST') return pay(id!, db, origin)
+  if (action === '/pay' && method === 'POST') {
+    const form = new URLSearchParams(await request.text().catch(() => ''))
+    return pay(id!, db, origin, form.get('email'))
+  }
   if (action === '/cancel' && method === 'POST') return cancel(id!, db, origin)
   return page('Método não permitido', '<h1>Método não permitido</h1>', 405)
 }

@@ -91,7 +91,10 @@ export function prepareReplay(root: HTMLElement, events: Event[]): (next: HTMLEl
     const target = inside(event)
     if (!target) continue
     if (event.type === 'click') {
-      const action = target.closest(ACTIONS)
+      // A tap on a label stands for its control (a size drawn as a label around a hidden radio):
+      // the held tap never reached the control, so the control is the one to tap again.
+      const control = target.closest('label')?.control
+      const action = target.closest(ACTIONS) ?? (control?.matches(ACTIONS) ? control : null)
       if (action && root.contains(action)) click = { path: pathOf(root, action), el: action }
     } else if (!isToggle(target) && 'value' in target) {
       fields.set(target, { path: pathOf(root, target), value: (target as Field).value })

@@ -32,6 +32,17 @@ test('HTML descriptions become plain text with entities decoded', () => {
   expect(htmlToText('<p>Ol&#225; &#x2014; fim</p>')).toBe('Olá — fim')
 })
 
+test('inline tags add no space before punctuation; blocks and line breaks still separate words', () => {
+  expect(
+    htmlToText(
+      '<p>Caneca com a frase <em>Conectando jovens ao futuro</em>. Pode ir ao micro-ondas.</p>',
+    ),
+  ).toBe('Caneca com a frase Conectando jovens ao futuro. Pode ir ao micro-ondas.')
+  expect(htmlToText('<p>Um</p><p>dois<br>três</p><ul><li>quatro</li></ul>')).toBe(
+    'Um dois três quatro',
+  )
+})
+
 test('"Único" and the like are not variant titles a shopper reads', () => {
   expect(visibleVariantTitle('Único')).toBe('')
   expect(visibleVariantTitle('única')).toBe('')

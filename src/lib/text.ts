@@ -25,10 +25,18 @@ const ENTITIES: Record<string, string> = {
   nbsp: ' ',
 }
 
-/** The readable text of an HTML fragment (tags dropped, common entities decoded). */
+/** Tags inside a line of text: dropped without a space ("<em>futuro</em>." stays "futuro."). */
+const INLINE_TAG =
+  /<\/?(a|abbr|b|bdi|bdo|cite|code|data|dfn|em|i|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var)\b[^>]*>/gi
+
+/**
+ * The readable text of an HTML fragment (tags dropped, common entities decoded). Block tags and
+ * line breaks separate words; inline tags do not.
+ */
 export function htmlToText(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(INLINE_TAG, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (whole, code: string) => {
       if (code[0] === '#') {

@@ -33,6 +33,11 @@ export interface AdminRestOptions {
    * JSON answer; a Response (e.g. postgrestError) is sent as it is.
    */
   rpc?: Record<string, (args: Row) => unknown>
+  /**
+   * Computed fields by table (PostgREST's functions of a row, as `news_state`): worked out on every
+   * row before each request, so reads, filters and write answers carry them.
+   */
+  computed?: Record<string, Record<string, (row: Row) => unknown>>
 }
 
 let idCounter = 0
@@ -81,11 +86,25 @@ function targets(rows: Row[], url: URL): Row[] {
 /** msw handlers serving and changing `tables` (their arrays are changed in place). */
 export function adminRest(
   tables: Record<string, Row[]>,
-  { requests = [], respond, onUpdate, project = false, rpc = {} }: AdminRestOptions = {},
+  {
+    requests = [],
+    respond,
+    onUpdate,
+    project = false,
+    rpc = {},
+    computed = {},
+  }: AdminRestOptions = {},
 ): HttpHandler[] {
+  const withComputed = (name: string, row: Row): Row => {
+    const fields = computed[name]
+    if (!fields) return row
+    for (const [field, of] of Object.entries(fields)) row[field] = of(row)
+    return row
+  }
   const table = (name: string) => {
     const rows = tables[name]
     if (!rows) throw new Error(`admin-rest: no table ${name}`)
+    for (const row of rows) withComputed(name, row)
     return rows
   }
   const record = async (method: string, request: Request, name: string) => {
@@ -120,11 +139,9 @@ export function adminRest(
       const answer = await record('POST', request, name)
       if (answer) return answer
       const body = (await request.json()) as Row | Row[]
-      const created = (Array.isArray(body) ? body : [body]).map((values) => ({
-        id: newId(),
-        created_at: new Date().toISOString(),
-        ...values,
-      }))
+      const created = (Array.isArray(body) ? body : [body]).map((values) =>
+        withComputed(name, { id: newId(), created_at: new Date().toISOString(), ...values }),
+      )
       table(name).push(...created)
       if (wantsObject(request) && created.length !== 1) return notOneRow(created.length)
       if (!request.headers.get('Prefer')?.includes('return=representation'))
@@ -159,9 +176,10 @@ export function adminRest(
       const rows = table(name)
       const changes = (await request.json()) as Row
       const changed = targets(rows, new URL(request.url)).map((row) => {
-        const next = onUpdate
-          ? onUpdate(name, { ...row, ...changes }, changes)
-          : { ...row, ...changes }
+        const next = withComputed(
+          name,
+          onUpdate ? onUpdate(name, { ...row, ...changes }, changes) : { ...row, ...changes },
+        )
         rows.splice(rows.indexOf(row), 1, next)
         return next
       })

@@ -148,7 +148,11 @@ export function restAnswer(request: Request, rows: Row[], { project = false } = 
   const select = url.searchParams.get('select')
   if (project && select && select !== '*') {
     const columns = select.split(',').map((c) => c.trim())
-    page = page.map((row) => Object.fromEntries(columns.map((c) => [c, row[c] ?? null])))
+    // `*, field`: every column plus the named (computed) fields.
+    page = page.map((row) => ({
+      ...(columns.includes('*') ? row : {}),
+      ...Object.fromEntries(columns.filter((c) => c !== '*').map((c) => [c, row[c] ?? null])),
+    }))
   }
   const headers = new Headers()
   if (counted) headers.set('Content-Range', contentRange(offset, page.length, result.total))

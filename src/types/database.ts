@@ -2,6 +2,23 @@
 // Source of truth: supabase/migrations/. tests/db/database-type.test.ts fails when this file and the
 // migrations disagree on tables, views, columns, types or nullability.
 
+/** What a history entry records (public.historico.action). */
+export type HistoryAction =
+  | 'created'
+  | 'edited'
+  | 'published'
+  | 'unpublished'
+  | 'moved'
+  | 'deleted'
+  | 'restored'
+  | 'deleted_for_good'
+  | 'role_changed'
+  | 'proposal_handled'
+  | 'proposal_deleted'
+  | 'points_awarded'
+  | 'points_reversed'
+  | 'redemption_decided'
+
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
 
 export type Database = {
@@ -86,6 +103,55 @@ export type Database = {
         }
         Relationships: []
       }
+      historico: {
+        // Every change of a content row and every staff decision, written only by triggers
+        // (20261127130000_history_and_trash.sql); read by the staff who edit the table.
+        Row: {
+          id: number
+          table_name: string
+          row_id: string
+          action: string
+          actor_id: string | null
+          actor_name: string | null
+          created_at: string
+          old_row: Json | null
+          new_row: Json | null
+          row_label: string | null
+        }
+        Insert: {
+          id?: number
+          table_name: string
+          row_id: string
+          action: string
+          actor_id?: string | null
+          actor_name?: string | null
+          created_at?: string
+          old_row?: Json | null
+          new_row?: Json | null
+          row_label?: never
+        }
+        Update: {
+          id?: number
+          table_name?: string
+          row_id?: string
+          action?: string
+          actor_id?: string | null
+          actor_name?: string | null
+          created_at?: string
+          old_row?: Json | null
+          new_row?: Json | null
+          row_label?: never
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'historico_actor_id_fkey'
+            columns: ['actor_id']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       home_banners: {
         Row: {
           id: string
@@ -166,6 +232,45 @@ export type Database = {
           updated_at?: string
         }
         Relationships: []
+      }
+      lixeira: {
+        // Deleted content rows, kept 30 days; restored or deleted for good through functions only.
+        Row: {
+          id: number
+          table_name: string
+          row_id: string
+          row_data: Json
+          deleted_by: string | null
+          deleted_by_name: string | null
+          deleted_at: string
+        }
+        Insert: {
+          id?: number
+          table_name: string
+          row_id: string
+          row_data: Json
+          deleted_by?: string | null
+          deleted_by_name?: string | null
+          deleted_at?: string
+        }
+        Update: {
+          id?: number
+          table_name?: string
+          row_id?: string
+          row_data?: Json
+          deleted_by?: string | null
+          deleted_by_name?: string | null
+          deleted_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'lixeira_deleted_by_fkey'
+            columns: ['deleted_by']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+        ]
       }
       manifestos: {
         Row: {
@@ -1078,9 +1183,27 @@ export type Database = {
       }
     }
     Functions: {
+      history_restore_version: {
+        // Puts a version's content back (itself a new version); the caller's role as the table's.
+        Args: { p_version_id: number }
+        Returns: string
+      }
+      trash_restore: {
+        Args: { p_trash_id: number }
+        Returns: string
+      }
+      trash_delete_for_good: {
+        Args: { p_trash_id: number }
+        Returns: undefined
+      }
       move_display_order: {
         Args: { target_table: string; target_id: string; direction: number }
         Returns: undefined
+      }
+      place_display_order: {
+        // Puts the row at a 1-based position among its siblings; answers the position it took.
+        Args: { target_table: string; target_id: string; target_position: number }
+        Returns: number
       }
       manifesto_thematics: {
         // The distinct thematics of active manifestos (the filter menu).

@@ -401,3 +401,33 @@ run(
     expect(await balance(users.membro)).toBe(50)
   },
 )
+
+run(
+  'two admins placing programmes at once queue on the siblings, and the order keeps no tie (issue 33)',
+  async () => {
+    const ids = await ownerQuery<{ id: string }>(
+      `select id from public.programas order by display_order desc, created_at desc, id desc limit 2`,
+    )
+    const [a, b] = [ids[0]!.id, ids[1]!.id]
+    const first = await sessionAs(users.admin)
+    const second = await sessionAs(users.admin)
+    await first.client.query(`select public.place_display_order('programas', $1, 1)`, [a])
+    let done = false
+    const pending = second.client
+      .query<{ place: number }>(`select public.place_display_order('programas', $1, 1) as place`, [
+        b,
+      ])
+      .finally(() => {
+        done = true
+      })
+    expect(await waitUntilBlocked(second.pid, () => done)).toMatch(/^Lock:/)
+    await first.client.query('commit')
+    expect((await pending).rows[0]!.place).toBe(1)
+    await second.client.query('commit')
+    const order = await ownerQuery<{ id: string; display_order: number }>(
+      `select id, display_order from public.programas order by display_order, created_at, id`,
+    )
+    expect(order.slice(0, 2).map((r) => r.id)).toEqual([b, a])
+    expect(new Set(order.map((r) => r.display_order)).size).toBe(order.length)
+  },
+)

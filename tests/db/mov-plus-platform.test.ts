@@ -473,14 +473,21 @@ test('awarding for a mission takes its points and names it; by hand needs a reas
       reverses_id: null,
     },
   ])
-  const chosen = rowsOf(await award(admin, users.lucas, 10, missions.oficina, 'Meia oficina'))
+  // A mission's award is worth the mission's points (issue 33): repeating them is accepted, with
+  // the reason given; another number is refused.
+  const chosen = rowsOf(await award(admin, users.lucas, 50, missions.oficina, 'Oficina de março'))
   expect(chosen).toMatchObject([
-    { points: 10, reason: 'Meia oficina', mission_id: missions.oficina },
+    { points: 50, reason: 'Oficina de março', mission_id: missions.oficina },
   ])
+  expect(refusal(await award(admin, users.lucas, 10, missions.oficina, 'Meia oficina'))).toBe(
+    p0001(
+      'Esta missão vale 50 pontos. Para dar outro valor, escolha “Outro motivo” e informe o motivo.',
+    ),
+  )
   expect(rowsOf(await award(movPlus, users.lucas, 5, null, 'Ajudou no evento'))).toMatchObject([
     { points: 5, reason: 'Ajudou no evento', mission_id: null },
   ])
-  expect(await balance(users.lucas)).toBe(315)
+  expect(await balance(users.lucas)).toBe(355)
 })
 
 test('awarding points is refused in pt-BR: to oneself, without a reason, out of range, unknown member or mission', async () => {

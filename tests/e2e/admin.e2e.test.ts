@@ -161,6 +161,10 @@ test('on a phone, an admin creates a banner, moves it first and hides it again',
       .getByRole('textbox', { name: /ou informe o endereço/ })
       .fill('/images/banners/doacao.svg')
     await page.getByRole('textbox', { name: /^Link do banner/ }).fill('/programas')
+    // What the home page shows starts first by default; this one is put last, to be moved up.
+    const placement = page.getByRole('combobox', { name: 'Posição na lista' })
+    expect(await placement.inputValue()).toBe('start')
+    await placement.selectOption({ label: 'No fim (depois de todos)' })
     await expectNoAxeViolations(page)
     await page.getByRole('button', { name: 'Salvar' }).click()
     await page.getByText('Banner salvo.').first().waitFor()
@@ -173,7 +177,7 @@ test('on a phone, an admin creates a banner, moves it first and hides it again',
           'home_banners?select=title&is_active=eq.true&order=display_order.asc&limit=1',
         )
       )[0]?.title
-    // New banners go to the end of the carousel; the admin moves it up to the first place.
+    // Put at the end of the carousel, the admin moves it up to the first place.
     expect(await firstBanner()).not.toBe(bannerTitle)
     const up = page.getByRole('button', { name: `Mover para cima: “${bannerTitle}”` }).first()
     for (let i = 0; i < 10 && (await firstBanner()) !== bannerTitle; i++) {

@@ -1,5 +1,6 @@
 // Issue 20 item 2 in the browser, on the production build and the local backend: a sign-up is
-// confirmed by its PKCE link (the code exchanged on landing, in the browser that signed up only),
+// confirmed by its PKCE link (the code exchanged on landing, in the browser that signed up only,
+// which then says "Conta confirmada"),
 // a recovery link opened in another browser signs nobody in, and an implicit-flow fragment
 // (`#access_token=…` planted in a link: login CSRF) signs nobody in. Faults on the code exchange
 // (500, lost response, no answer, offline) leave the visitor signed out with a working page; the
@@ -7,7 +8,13 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
-import { DEVICES, expectNoAxeViolations, launchBrowser, openPage } from './support/browser'
+import {
+  DEVICES,
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  settleAnimations,
+} from './support/browser'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -105,7 +112,21 @@ for (const [label, device] of [
         .getByRole('button', { name: new RegExp(person.name) })
         .waitFor()
       expect(new URL(page.url()).searchParams.has('code')).toBe(false)
+      // The landing says so (issue 34), with whom the visitor is now signed in as.
+      const confirmed = page.locator('[data-toast-viewport] li', { hasText: 'Conta confirmada' })
+      await confirmed.waitFor()
+      expect(await confirmed.textContent()).toContain(
+        `Você já está conectado como ${person.email}.`,
+      )
+      expect(new URL(page.url()).search).toBe('')
       await expectNoAxeViolations(page)
+      // A reload says nothing more.
+      await page.reload({ waitUntil: 'networkidle' })
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: new RegExp(person.name) })
+        .waitFor()
+      expect(await page.locator('[data-toast-viewport] li').count()).toBe(0)
       expect(errors).toEqual([])
     } finally {
       await context.close()
@@ -124,6 +145,12 @@ test('phone: the sign-up link opened in another browser confirms the address but
     await other.page.waitForURL((url) => url.pathname === '/')
     await other.page.getByRole('heading', { level: 1 }).first().waitFor()
     await signedOut(other.page)
+    // Confirmed, and told how to go on (issue 34).
+    const confirmed = other.page.locator('[data-toast-viewport] li', {
+      hasText: 'Conta confirmada',
+    })
+    await confirmed.waitFor()
+    expect(await confirmed.textContent()).toContain('Entre com seu e-mail e senha para continuar.')
     await expectNoAxeViolations(other.page)
     // The address is confirmed: the password signs in (in any browser).
     await signInWithPassword(other.page, person)
@@ -257,6 +284,8 @@ for (const [name, fault] of faults) {
       await page.goto(await mail(person.email, 'confirmation'), { waitUntil: 'networkidle' })
       await page.getByRole('heading', { level: 1 }).first().waitFor()
       await signedOut(page)
+      // The home page's sections fade in; axe reads the colours once they have settled.
+      await settleAnimations(page)
       await expectNoAxeViolations(page)
       await page.unroute(EXCHANGE)
       await context.setOffline(false)

@@ -160,6 +160,7 @@ for (const device of ['phone', 'desktop'] as const) {
       await badge(tabC).filter({ hasText: '2' }).waitFor()
       await drawer.getByRole('link', { name: 'Voltar ao pagamento' }).click()
       await tabB.waitForURL(hosted)
+      await tabB.getByRole('textbox', { name: 'E-mail' }).fill('comprador@exemplo.com.br')
       await tabB.getByRole('button', { name: 'Pagar' }).click()
       await tabB.waitForURL(/\/success\?ref=[0-9a-f]{24}$/)
       await settle(tabB)

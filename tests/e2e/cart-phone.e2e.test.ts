@@ -157,7 +157,14 @@ for (const device of ['phone', 'desktop'] as const) {
       await alert.waitFor()
       expect(await alert.textContent()).toContain('Erro ao finalizar a compra')
       expect(await alert.textContent()).toContain(`Estoque insuficiente para ${product.title}.`)
-      expect(await page.getByText('Erro no Checkout').count()).toBe(0)
+      // The specification's destructive toast, besides the drawer's own alert; it covers neither.
+      const failedToast = page.locator('[data-toast-viewport] li', { hasText: 'Erro no Checkout' })
+      await failedToast.waitFor()
+      expect(await failedToast.getAttribute('data-variant')).toBe('destructive')
+      expect(await failedToast.textContent()).toContain(
+        'Houve um problema ao iniciar o checkout. Por favor, tente novamente.',
+      )
+      await failedToast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
       const box = (await checkout.boundingBox())!
       const onTop = await page.evaluate(
         ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent ?? null,
@@ -167,7 +174,7 @@ for (const device of ['phone', 'desktop'] as const) {
       expect(box.y + box.height).toBeLessThanOrEqual(devices[device].viewport.height)
       await expectAxeClean(page, '[role="dialog"]')
       step(
-        'checkout refused: inline "Erro ao finalizar a compra" naming the line, button uncovered (axe 0)',
+        'checkout refused: toast "Erro no Checkout" and inline "Erro ao finalizar a compra" naming the line, button uncovered (axe 0)',
       )
 
       // "Ajustar para N"

@@ -1,6 +1,6 @@
 // The "Participe!" page with its two dialogs, on the production build and the local backend:
-// the donation dialog copies the PIX key, a partnership proposal goes through the four steps, is
-// confirmed inside the dialog and its row is in the database afterwards; axe finds nothing on the
+// the donation dialog copies the PIX key, a partnership proposal goes through the four steps, the
+// dialog closes with the success toast and its row is in the database afterwards; axe finds nothing on the
 // page or in either open dialog.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
@@ -40,10 +40,11 @@ test('the donation dialog copies the PIX key and follows the chosen amount', asy
       .getByRole('button', { name: 'Copiar Chave PIX (CNPJ)' })
       .elementHandle()
     await copyKey!.click()
-    // The confirmation is on the button (and announced), not in a toast over the next button.
-    await dialog
-      .getByText('CNPJ (chave PIX) copiado!', { exact: true })
-      .waitFor({ state: 'attached' })
+    // The specified toast, besides "Copiado" on the button.
+    await page
+      .locator('[data-toast-viewport] li', { hasText: 'CNPJ (chave PIX) copiado!' })
+      .filter({ hasText: 'Copiado para a área de transferência!' })
+      .waitFor()
     expect((await copyKey!.textContent())?.trim()).toBe('Copiado')
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('11222333000181')
 
@@ -117,10 +118,15 @@ test('a partnership proposal goes through the four steps and its row is in the d
     await expectNoAxeViolations(page)
 
     await dialog.getByRole('button', { name: 'Enviar Proposta' }).click()
-    // The confirmation stays inside the dialog until the visitor closes it.
-    await dialog.getByRole('heading', { name: 'Proposta enviada com sucesso! 🚀' }).waitFor()
-    await dialog.getByRole('button', { name: 'Concluir' }).click()
+    // Specification: the dialog closes and the success toast shows.
     await dialog.waitFor({ state: 'detached' })
+    const sent = page.locator('[data-toast-viewport] li', {
+      hasText: 'Proposta enviada com sucesso! 🚀',
+    })
+    await sent.waitFor()
+    expect(await sent.textContent()).toContain(
+      'Agradecemos o interesse! Analisaremos sua proposta e entraremos em contato.',
+    )
 
     const rows = await serviceSelect<Record<string, string | null>>(
       baseURL,

@@ -107,7 +107,10 @@ for (const device of ['phone', 'desktop'] as const) {
         .inputValue()
       expect(code).toContain('540550.00')
       expect(await clipboard(page)).toBe(code)
-      expect(await page.locator('[data-toast-viewport] li').count()).toBe(0)
+      await page
+        .locator('[data-toast-viewport] li', { hasText: 'Código PIX Copia e Cola copiado!' })
+        .filter({ hasText: 'Copiado para a área de transferência!' })
+        .waitFor()
 
       const qr = main.getByRole('img', { name: /QR Code PIX/ })
       const toggle = main.getByRole('button', { name: 'Mostrar QR Code' })
@@ -199,7 +202,7 @@ test('phone: in the donation dialog the close button stays in view after scrolli
 })
 
 for (const device of ['phone', 'desktop'] as const) {
-  test(`${device}: the partners page opens the proposal dialog; one Escape closes it with a toast open; a sent proposal is confirmed inside`, async () => {
+  test(`${device}: the partners page opens the proposal dialog; one Escape closes it with a toast open; a sent proposal closes the dialog and is confirmed by the toast`, async () => {
     const { page, context, errors } = await open(device)
     const organization = `Instituto Parceiro ${device} ${Date.now()}`
     try {
@@ -259,16 +262,28 @@ for (const device of ['phone', 'desktop'] as const) {
       await dialog.getByRole('textbox', { name: /^Proposta/ }).fill('Oficinas nas escolas')
       await dialog.getByRole('button', { name: 'Enviar Proposta' }).click()
 
-      await dialog
-        .getByRole('heading', { name: 'Proposta enviada com sucesso! 🚀' })
-        .waitFor({ timeout: 10_000 })
-      expect(await dialog.getByRole('region', { name: 'Próximos passos' }).textContent()).toContain(
-        'bia@parceiro.org.br',
+      // Specification: the form resets, the dialog closes, the success toast shows (with the
+      // reply address as the next step); focus is back on the button that opened the dialog.
+      await dialog.waitFor({ state: 'detached', timeout: 10_000 })
+      const sent = page.locator('[data-toast-viewport] li', {
+        hasText: 'Proposta enviada com sucesso! 🚀',
+      })
+      await sent.waitFor()
+      expect(await sent.textContent()).toContain(
+        'Agradecemos o interesse! Analisaremos sua proposta e entraremos em contato.',
       )
+      expect(await sent.textContent()).toContain('bia@parceiro.org.br')
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+        .toBe('Torne-se um Parceiro')
       await settleAnimations(page)
       await expectNoAxeViolations(page)
-      await dialog.getByRole('button', { name: 'Concluir' }).click()
-      await dialog.waitFor({ state: 'detached' })
+      await entry.click()
+      await dialog.waitFor()
+      await step(1).waitFor()
+      expect(await dialog.getByRole('textbox', { name: /^Nome da organização/ }).inputValue()).toBe(
+        '',
+      )
       expect(errors).toEqual([])
     } finally {
       await context.close()

@@ -103,8 +103,13 @@ function recordInserts(page: Page): Request[] {
   return sent
 }
 
-const successHeading = (dialog: Locator) =>
-  dialog.getByRole('heading', { name: 'Proposta enviada com sucesso! 🚀' })
+/** The specified success: the dialog closes and the toast "Proposta enviada com sucesso! 🚀" shows. */
+async function sentAndClosed(page: Page, dialog: Locator) {
+  await dialog.waitFor({ state: 'detached' })
+  await page
+    .locator('[data-toast-viewport] li', { hasText: 'Proposta enviada com sucesso! 🚀' })
+    .waitFor()
+}
 
 for (const device of ['phone', 'desktop'] as const) {
   test(`${device}: an answer lost after the row was stored, then a retry, shows success and leaves one row with the draft's key`, async () => {
@@ -139,7 +144,7 @@ for (const device of ['phone', 'desktop'] as const) {
       await expectNoAxeViolations(page)
 
       await dialog.getByRole('button', { name: 'Enviar Proposta' }).click()
-      await successHeading(dialog).waitFor()
+      await sentAndClosed(page, dialog)
       await expectNoAxeViolations(page)
 
       expect(keys).toHaveLength(2)
@@ -195,7 +200,7 @@ for (const device of ['phone', 'desktop'] as const) {
       expect(await rowsOf(organization)).toEqual([])
 
       await confirm.click()
-      await successHeading(dialog).waitFor()
+      await sentAndClosed(page, dialog)
       expect(sent).toHaveLength(1)
       expect(await rowsOf(organization)).toHaveLength(1)
 

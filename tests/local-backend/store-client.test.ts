@@ -80,12 +80,18 @@ test('checkout through the client: follow the URL, pay, and the stock goes down;
   const page = await fetch(url)
   expect(page.status).toBe(200)
   expect(await page.text()).toContain('Ecobag MOV')
-  const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' })
+  const pay = () =>
+    fetch(`${url}/pay`, {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'bia@exemplo.com.br' }),
+      redirect: 'manual',
+    })
+  const paid = await pay()
   expect(paid.status).toBe(303)
   expect(paid.headers.get('location')).toBe(`${backend.url}/success`)
   const after = await stock('prod_mov_ecobag')
   expect(after.get('variant_mov_ecobag')).toBe(before.get('variant_mov_ecobag')! - 3)
-  const twice = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' })
+  const twice = await pay()
   expect(twice.status).toBe(409)
   expect(await stock('prod_mov_ecobag')).toEqual(after)
 })

@@ -51,6 +51,15 @@ async function stockOf(productId: string): Promise<Map<string, number>> {
   return new Map(body.variants.map((v) => [v.id, v.inventory_quantity]))
 }
 
+/** "Pagar" on the hosted page with the buyer's e-mail filled in. */
+function payWith(url: string, email: string) {
+  return fetch(`${url}/pay`, {
+    method: 'POST',
+    body: new URLSearchParams({ email }),
+    redirect: 'manual',
+  })
+}
+
 async function startCheckout(items: Array<{ variant_id: string; quantity: number }>) {
   return fetch(`${base}/checkout`, {
     method: 'POST',
@@ -162,15 +171,31 @@ test('checkout: start, follow the URL, pay, and the stock goes down; paying twic
   expect(html).toContain('Pagar')
   expect(html).toContain('Cancelar')
   expect(html.replace(/\u00a0/g, ' ')).toContain('R$ 179,70')
+  // The buyer's e-mail is asked for, as on the hosted page.
+  expect(html).toMatch(/<label for="email">E-mail<\/label>/)
+  expect(html).toMatch(/<input id="email" name="email" type="email" autocomplete="email" required/)
 
-  const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' })
+  // Without an e-mail, or with a malformed one, nothing is paid and the page says why.
+  for (const [body, message] of [
+    ['', 'Informe o seu e-mail para receber a confirmação do pedido.'],
+    ['email=ana%40', 'Digite um e-mail válido, por exemplo nome@exemplo.com.br.'],
+  ] as const) {
+    const refused = await fetch(`${url}/pay`, { method: 'POST', body: new URLSearchParams(body) })
+    expect(refused.status).toBe(422)
+    const again = await refused.text()
+    expect(again).toContain(`role="alert">${message}</p>`)
+    expect(again).toContain('aria-invalid="true"')
+    expect(await stockOf('prod_mov_camiseta')).toEqual(before)
+  }
+
+  const paid = await payWith(url, 'ana@exemplo.com.br')
   expect(paid.status).toBe(303)
   expect(paid.headers.get('location')).toBe(`${backend.url}/success`)
   const after = await stockOf('prod_mov_camiseta')
   expect(after.get('variant_mov_camiseta_p')).toBe(before.get('variant_mov_camiseta_p')! - 2)
   expect(after.get('variant_mov_camiseta_m')).toBe(1)
 
-  const again = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' })
+  const again = await payWith(url, 'ana@exemplo.com.br')
   expect(again.status).toBe(409)
   expect(await stockOf('prod_mov_camiseta')).toEqual(after)
 })
@@ -184,7 +209,7 @@ test('cancelling a checkout redirects to cancelUrl and leaves the stock alone', 
   expect(cancelled.status).toBe(303)
   expect(cancelled.headers.get('location')).toBe(`${backend.url}/store`)
   expect(await stockOf('prod_mov_bone')).toEqual(before)
-  const payAfterCancel = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' })
+  const payAfterCancel = await payWith(url, 'ana@exemplo.com.br')
   expect(payAfterCancel.status).toBe(409)
   // Back on the hosted page, a cancelled order links to where the shopper came from, not to
   // the success address.

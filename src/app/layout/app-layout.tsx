@@ -5,6 +5,7 @@ import { PageSpinner, Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
 import { onPrerenderedArrival } from '@/lib/hydration'
 import { AccountArea } from '@/features/auth/components/account-area'
+import { AccountConfirmedNotice } from '@/features/auth/components/account-confirmed-notice'
 import { useCart } from '@/features/cart/cart-context'
 import { useNavigationPending } from '../app-router'
 import { backgroundClass, backgroundForPath } from './background'
@@ -65,6 +66,7 @@ export function AppLayout() {
       </a>
       <ScrollToTop />
       <FocusOnNavigation mainId="conteudo" liveId="anuncio-de-pagina" />
+      <AccountConfirmedNotice />
       <p id="anuncio-de-pagina" aria-live="polite" className="sr-only" />
       <Header accountSlot={<AccountArea />} />
       {pending ? <div className="navigation-progress" aria-hidden="true" /> : null}

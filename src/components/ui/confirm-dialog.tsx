@@ -63,7 +63,7 @@ export function ConfirmDialog({
         <DialogPrimitive.Content
           role="alertdialog"
           className={cn(
-            'dialog-center fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl p-6 shadow-2xl focus:outline-none',
+            'dialog-center z-50 max-w-md overflow-y-auto rounded-2xl p-6 shadow-2xl focus:outline-none',
             surface.content,
           )}
           onOpenAutoFocus={(event) => {

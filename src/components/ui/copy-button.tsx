@@ -47,6 +47,8 @@ type CopyButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> 
   copiedAnnouncement?: string
   /** Read to screen readers when the copy fails (e.g. how to copy by hand). */
   failedAnnouncement?: string
+  /** Called after a successful copy, e.g. to raise a toast. */
+  onCopied?: () => void
   /** Called after a failed copy, e.g. to select the text so the visitor can copy it by hand. */
   onCopyFailed?: () => void
   /** Shown instead of the copy icon at rest; `null` for none. */
@@ -68,6 +70,7 @@ export function CopyButton({
   children,
   copiedAnnouncement = copyMessages.copied,
   failedAnnouncement = copyMessages.failed,
+  onCopied,
   onCopyFailed,
   icon,
   label,
@@ -87,7 +90,8 @@ export function CopyButton({
         className={cn('text-center leading-tight', className)}
         onClick={() => {
           void copy(typeof text === 'function' ? text() : text).then((ok) => {
-            if (!ok) onCopyFailed?.()
+            if (ok) onCopied?.()
+            else onCopyFailed?.()
           })
         }}
         {...props}

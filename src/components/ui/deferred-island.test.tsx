@@ -176,6 +176,57 @@ test('a tap and text typed on the pre-rendered HTML before the code arrives are 
   container.remove()
 })
 
+function SizePicker() {
+  const [size, setSize] = useState('')
+  return (
+    <fieldset>
+      <legend>Tamanho</legend>
+      {['P', 'M'].map((value) => (
+        <label key={value}>
+          <input
+            type="radio"
+            className="sr-only"
+            name="tamanho"
+            value={value}
+            checked={size === value}
+            onChange={() => setSize(value)}
+          />
+          {value}
+        </label>
+      ))}
+      <p>{size ? `Escolhido: ${size}` : 'Nenhum tamanho'}</p>
+    </fieldset>
+  )
+}
+
+test('a tap on a label (a size drawn around a hidden radio) before the code arrives chooses it once it has rendered', async () => {
+  const user = userEvent.setup()
+  const gate = deferred()
+  const Island = deferredIsland(() => Promise.resolve(SizePicker), <p>carregando</p>, {
+    when: () => gate.promise,
+  })
+  const container = document.createElement('div')
+  container.innerHTML =
+    '<div id="ilha-tamanho"><fieldset><legend>Tamanho</legend><label><input type="radio" class="sr-only" name="tamanho" value="P">P</label><label><input type="radio" class="sr-only" name="tamanho" value="M">M</label><p>Nenhum tamanho</p></fieldset></div>'
+  document.body.append(container)
+  let root: ReturnType<typeof hydrateRoot> | undefined
+  setHydrating(true)
+  await act(async () => {
+    root = hydrateRoot(container, <Island id="ilha-tamanho" />)
+  })
+  setHydrating(false)
+
+  await user.click(screen.getByText('M'))
+  await act(async () => {
+    gate.resolve()
+    await gate.promise
+  })
+  expect(await screen.findByText('Escolhido: M')).toBeInTheDocument()
+  expect(screen.getByRole('radio', { name: 'M' })).toBeChecked()
+  act(() => root?.unmount())
+  container.remove()
+})
+
 test('links on the pre-rendered HTML are left to the browser, and nothing is replayed without a tap', async () => {
   const user = userEvent.setup()
   const gate = deferred()

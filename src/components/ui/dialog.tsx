@@ -76,10 +76,10 @@ export function DialogContent({
       />
       <DialogPrimitive.Content
         className={cn(
-          'fixed z-50 flex flex-col bg-ink-900 text-white shadow-2xl focus:outline-none',
+          'z-50 flex flex-col bg-ink-900 text-white shadow-2xl focus:outline-none',
           side === 'center'
-            ? 'dialog-center left-1/2 top-1/2 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-2xl border border-white/10'
-            : 'drawer-right inset-y-0 right-0 h-full w-full max-w-lg border-l border-white/10',
+            ? 'dialog-center max-w-lg overflow-hidden rounded-2xl border border-white/10'
+            : 'drawer-right fixed inset-y-0 right-0 h-full w-full max-w-lg border-l border-white/10',
           className,
         )}
         onKeyDown={(event) => {

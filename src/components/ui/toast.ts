@@ -9,6 +9,8 @@ type ToastVariant = 'default' | 'destructive' | 'success'
 interface ToastInput {
   title: ReactNode
   description?: ReactNode
+  /** A further line below the description (e.g. what happens next), read with the toast. */
+  details?: ReactNode
   variant?: ToastVariant
   /** Milliseconds before auto-dismiss; 5000 by default. */
   duration?: number

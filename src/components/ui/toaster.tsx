@@ -32,7 +32,7 @@ function ToastView({ item }: { item: ToastItem }) {
       type={variant === 'destructive' ? 'foreground' : 'background'}
       data-variant={variant}
       className={cn(
-        'toast-root pointer-events-auto group relative grid w-full gap-1 overflow-hidden rounded-xl border p-4 pr-12 shadow-2xl',
+        'toast-root pointer-events-auto group relative grid w-full gap-1 overflow-hidden rounded-xl border p-3 pr-12 shadow-2xl sm:p-4 sm:pr-12',
         variantClass[variant],
       )}
     >
@@ -42,6 +42,7 @@ function ToastView({ item }: { item: ToastItem }) {
           {item.description}
         </ToastPrimitive.Description>
       ) : null}
+      {item.details ? <p className="text-sm opacity-95">{item.details}</p> : null}
       {item.action ? (
         <ToastPrimitive.Action
           altText={item.action.label}
@@ -76,7 +77,12 @@ function ToastView({ item }: { item: ToastItem }) {
  * On a phone the toast sits at the top of the screen, away from the actions at the bottom of
  * dialogs, the cart drawer and forms (pay, send, copy); from 640 px wide, at the bottom right.
  */
-export function Toaster() {
+export function Toaster({
+  onViewportMount,
+}: {
+  /** Called with the viewport once it is in the page (LazyToaster focuses it after an early F8). */
+  onViewportMount?: (viewport: HTMLOListElement) => void
+} = {}) {
   const item = useSyncExternalStore(subscribeToasts, getToastSnapshot, getToastSnapshot)
   return (
     <ToastPrimitive.Provider
@@ -87,6 +93,13 @@ export function Toaster() {
     >
       {item ? <ToastView key={item.id} item={item} /> : null}
       <ToastPrimitive.Viewport
+        ref={(viewport) => {
+          if (viewport) onViewportMount?.(viewport)
+        }}
+        // A modal dialog hides the rest of the page from assistive technology (aria-hidden's
+        // hideOthers) but keeps [aria-live] elements: with the toaster mounted before a dialog
+        // opens, this keeps the toast area readable. "off": each toast announces itself.
+        aria-live="off"
         hotkey={['F8']}
         label="Notificações ({hotkey})"
         data-toast-viewport=""

@@ -32,6 +32,8 @@ export const layoutMessages = {
     proposals: 'Propostas de parceria',
     people: 'Pessoas',
     media: 'Mídia',
+    activity: 'Atividade',
+    trash: 'Lixeira',
   },
   footer: 'Área restrita da administração do MOV.',
   leave: {
@@ -142,8 +144,28 @@ export const listMessages = {
   moved: (name: string, direction: -1 | 1) =>
     `“${name}” ${direction < 0 ? 'subiu' : 'desceu'} uma posição.`,
   moveError: 'Não foi possível mudar a ordem.',
+  moveTo: 'Mover para a posição…',
+  moveToItem: (name: string) => `Mover para a posição…: “${name}”`,
+  moveToTitle: (name: string) => `Mover “${name}”`,
+  moveToDescription: (current: number | undefined, total: number | undefined) =>
+    current && total
+      ? `Agora na posição ${current} de ${total}. A posição 1 é a primeira no site.`
+      : 'A posição 1 é a primeira no site, entre os itens do mesmo grupo.',
+  moveToField: (total: number | undefined) =>
+    total ? `Nova posição (de 1 a ${total})` : 'Nova posição (a partir de 1)',
+  moveToInvalid: (total: number | undefined) =>
+    total
+      ? `Informe um número inteiro de 1 a ${total}.`
+      : 'Informe um número inteiro a partir de 1.',
+  moveToConfirm: 'Mover',
+  movedTo: (name: string, position: number) => `“${name}” agora está na posição ${position}.`,
+  position: (n: number) => `${n}º`,
+  positionLabel: (n: number) => `Posição ${n}`,
+  onHome: 'Na página inicial',
+  homeHint: (n: ResourceNames, limit: number) =>
+    `A página inicial mostra os ${limit} primeiros ${n.plural} publicados desta ordem.`,
   orderHint:
-    'Use os botões de cada linha para mudar a ordem em que os itens aparecem no site. A ordem só pode ser mudada com a lista na ordem de exibição e sem busca.',
+    'Use os botões de cada linha (subir, descer ou “Mover para a posição…”) para mudar a ordem em que os itens aparecem no site. A ordem só pode ser mudada com a lista na ordem de exibição e sem busca.',
   published: 'Publicado',
   publishSwitch: (name: string) => `Publicado no site: “${name}”`,
   publishedNow: (n: ResourceNames, name: string) =>
@@ -153,7 +175,8 @@ export const listMessages = {
   publishError: 'Não foi possível mudar a publicação.',
   deleteTitle: (n: ResourceNames, name: string) =>
     `Excluir ${article(n.gender)} ${n.singular} “${name}”?`,
-  deleteDescription: 'Esta ação não pode ser desfeita.',
+  deleteDescription:
+    'O item vai para a lixeira, onde fica por 30 dias: até lá, dá para restaurá-lo.',
   deleteConfirm: 'Excluir',
   deleted: (n: ResourceNames) =>
     `${capitalize(n.singular)} ${agree(n.gender, 'excluído', 'excluída')}.`,
@@ -166,6 +189,9 @@ export const formMessages = {
   save: 'Salvar',
   saved: (n: ResourceNames) => `${capitalize(n.singular)} ${agree(n.gender, 'salvo', 'salva')}.`,
   saveError: 'Não foi possível salvar.',
+  conflict: (n: ResourceNames) =>
+    `Outra pessoa salvou ${agree(n.gender, 'este', 'esta')} ${n.singular} depois que você ${agree(n.gender, 'o', 'a')} abriu. Para não apagar o trabalho dela, nada foi salvo: o seu texto continua neste formulário e a versão dela está no histórico de versões, abaixo. Compare e salve de novo, ou salve mesmo assim para substituir a versão dela pela sua.`,
+  saveAnyway: 'Salvar mesmo assim',
   requiredNote: 'Os campos marcados com * são obrigatórios.',
   loading: 'Carregando...',
   loadError: 'Não foi possível carregar este item.',
@@ -185,6 +211,15 @@ export const formMessages = {
   notShownSuffix: ' (não aparece no site)',
   choose: 'Escolha...',
   chooseSectionFirst: 'Escolha a seção primeiro.',
+  placement: 'Posição na lista',
+  placementStart: 'No início (primeiro da lista)',
+  placementEnd: 'No fim (depois de todos)',
+  placementHint: (n: ResourceNames, homeLimit?: number) =>
+    homeLimit
+      ? `A página inicial mostra só os ${homeLimit} primeiros ${n.plural} publicados desta ordem: no início, ${article(n.gender)} ${agree(n.gender, 'novo', 'nova')} ${n.singular} aparece lá assim que for ${agree(n.gender, 'salvo', 'salva')}. Depois, a ordem muda na lista com “Mover para a posição…”.`
+      : `Onde ${article(n.gender)} ${agree(n.gender, 'novo', 'nova')} ${n.singular} aparece no site. Depois, a ordem muda na lista com “Mover para a posição…”.`,
+  placedFailed: (n: ResourceNames) =>
+    `${capitalize(n.singular)} ${agree(n.gender, 'salvo', 'salva')} no fim da lista: não foi possível pôr no início. Use “Mover para a posição…” na lista.`,
 } as const
 
 /** Validation messages that mirror the database's CHECK constraints. */

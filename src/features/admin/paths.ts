@@ -11,6 +11,8 @@ export const adminPaths = {
   proposals: `${adminPath}/propostas`,
   people: `${adminPath}/pessoas`,
   media: `${adminPath}/midia`,
+  activity: `${adminPath}/atividade`,
+  trash: `${adminPath}/lixeira`,
   signIn: loginPath,
   site: homePath,
 } as const

@@ -6,6 +6,12 @@ export const accountMenuMessages = {
   myProfile: 'Meu perfil',
   role: (role: string) => `Perfil: ${role}`,
   security: 'Segurança da conta',
+  /** The areas the account may open: MOV+ for every member, then the staff areas of its role. */
+  areas: 'Minhas áreas',
+  movPlus: 'MOV+ Pontos',
+  admin: 'Administrador',
+  newsroom: 'Escritor',
+  presidency: 'Presidência do MOV+',
   signOut: 'Sair',
   signOutFailed: 'Falha ao sair',
 } as const

@@ -5,6 +5,13 @@ export const authMessages = {
   retry: 'Tentar novamente',
   fallback: 'Algo deu errado',
   signIn: 'Entrar',
+  /** On the landing of the sign-up confirmation link. */
+  accountConfirmed: {
+    title: 'Conta confirmada',
+    signedIn: (email: string) =>
+      email ? `Você já está conectado como ${email}.` : 'Você já está conectado.',
+    signIn: 'Entre com seu e-mail e senha para continuar.',
+  },
 } as const
 
 /** How each profile role is named to its owner. */

@@ -20,6 +20,11 @@ export const cartMessages = {
   checkoutNote: 'O pagamento é feito na página segura da loja.',
   emptyCheckoutTitle: 'Seu carrinho está vazio',
   emptyCheckoutDescription: 'Adicione alguns produtos antes de finalizar a compra.',
+  /** The specification's checkout-failure toast (the drawer's own alert gives the reason). */
+  checkoutFailedToast: {
+    title: 'Erro no Checkout',
+    description: 'Houve um problema ao iniciar o checkout. Por favor, tente novamente.',
+  },
   checkoutErrorTitle: 'Erro ao finalizar a compra',
   checkoutErrorDescription: 'Houve um problema ao iniciar o pagamento. Por favor, tente novamente.',
   checkoutNoStock: (name: string, left: number | null) =>

@@ -50,6 +50,8 @@ export const donationMessages = {
     cnpj: 'CNPJ',
   },
   copiedTitle: (item: string) => `${item} copiado!`,
+  /** The description of every copy toast (specification, donation dialog). */
+  copiedDescription: 'Copiado para a área de transferência!',
   copyFailedDescription:
     'Não foi possível copiar. O texto já está selecionado: pressione Ctrl+C (⌘+C no Mac) ou toque e segure e escolha "Copiar".',
   pageIntro:

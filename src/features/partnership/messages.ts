@@ -44,20 +44,16 @@ export const partnershipMessages = {
     title: 'Campos obrigatórios',
     description: 'Por favor, preencha todos os campos obrigatórios para continuar.',
   },
-  // Shown inside the dialog once the proposal is sent (the specification's success toast texts).
+  // The specification's success toast; the next step follows its two texts, and the toast stays
+  // long enough to read all three (it also pauses while hovered or focused).
   success: {
     title: 'Proposta enviada com sucesso! 🚀',
     description: 'Agradecemos o interesse! Analisaremos sua proposta e entraremos em contato.',
-    nextStepsHeading: 'Próximos passos',
-    nextSteps: (email: string) => [
-      'Nossa equipe de parcerias lê cada proposta com atenção.',
+    nextStep: (email: string) =>
       email
-        ? `Vamos responder pelo e-mail ${email} para conversar sobre a parceria.`
-        : 'Vamos responder pelo e-mail informado para conversar sobre a parceria.',
-      'Se for preciso, pediremos mais informações antes de seguir.',
-    ],
-    close: 'Concluir',
-    another: 'Enviar outra proposta',
+        ? `Próximo passo: vamos responder pelo e-mail ${email}.`
+        : 'Próximo passo: vamos responder pelo e-mail informado.',
+    duration: 10_000,
   },
   // The reason is said by kind, never with the server's own text. The same texts as
   // The reasons by kind are the site's (src/lib/request-errors.ts); 'other' is the form's own.

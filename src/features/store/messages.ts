@@ -24,6 +24,11 @@ export const storeMessages = {
   outOfStock: 'Esgotado',
   inStock: (n: number) => (n === 1 ? '1 unidade em estoque' : `${n} unidades em estoque`),
   noMatchingVariant: 'Essa combinação não está disponível.',
+  /** "Adicionar ao carrinho" before an option (size, colour ...) was chosen. */
+  chooseOption: (optionTitle: string) =>
+    optionTitle.trim().toLowerCase() === 'tamanho'
+      ? 'Escolha um tamanho antes de adicionar ao carrinho.'
+      : `Escolha uma opção de ${optionTitle} antes de adicionar ao carrinho.`,
   notPurchasable: 'Este produto não está à venda no momento.',
   details: 'Detalhes',
 } as const

@@ -64,7 +64,7 @@ type Command =
   | 'insert other'
   | 'insert newsroom'
   | 'refuse'
-type Expected = 'all' | 'visible' | 'own' | 'none' | 'allowed' | 'denied' | 'readonly'
+type Expected = 'all' | 'visible' | 'own' | 'editable' | 'none' | 'allowed' | 'denied' | 'readonly'
 type Cell = Expected | '-'
 
 const staff: Staff[] = ['escritor', 'mov_plus_admin', 'admin']
@@ -156,6 +156,16 @@ const matrix: [table: string, command: Command, ...cells: Cell[]][] = [
   ['parcerias_solicitacoes',              'insert status',    'denied',   'denied',   '-',        'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
   ['parcerias_solicitacoes',              'insert handled_at','denied',   'denied',   '-',        'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
   ['parcerias_solicitacoes',              'insert handled_by','denied',   'denied',   '-',        'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
+  // History and trash (issue 33): read by the staff who edit the table (`editable`: only the
+  // entries of the tables the role edits), written by nobody through the API (triggers only).
+  ['historico',                           'select',           'denied',   'none',     '-',        'editable', 'editable', 'all',      'none',     'none',     'none'],
+  ['historico',                           'insert',           'denied',   'denied',   '-',        'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
+  ['historico',                           'update',           'denied',   'denied',   '-',        'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
+  ['historico',                           'delete',           'denied',   'denied',   '-',        'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
+  ['lixeira',                             'select',           'denied',   'none',     '-',        'editable', 'editable', 'all',      'none',     'none',     'none'],
+  ['lixeira',                             'insert',           'denied',   'denied',   '-',        'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
+  ['lixeira',                             'update',           'denied',   'denied',   '-',        'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
+  ['lixeira',                             'delete',           'denied',   'denied',   '-',        'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
   ['profiles',                            'select',           'denied',   'own',      '-',        'own',      'all',      'all',      'none',     'none',     'none'],
   ['profiles',                            'insert',           'denied',   'denied',   'denied',   'denied',   'denied',   'denied',   'denied',   'denied',   'denied'],
   ['profiles',                            'update',           'denied',   'none',     'allowed',  'none',     'none',     'allowed',  'none',     'none',     'none'],
@@ -269,6 +279,20 @@ const inserts: Record<string, string> = {
   'private.parcerias_envios': `(address_hash) values ('${'0'.repeat(64)}')`,
   'private.parcerias_envios_config': `(por_endereco, total) values (1000, 1000)`,
   'storage.objects': `(bucket_id, name) values ('site-media', 'banners/novo.webp')`,
+  historico: `(table_name, row_id, action) values ('programas', gen_random_uuid(), 'edited')`,
+  lixeira: `(table_name, row_id, row_data) values ('programas', gen_random_uuid(), '{}')`,
+}
+
+/** The tables each staff role edits, whose history and trash entries it reads (`editable`). */
+const editableTables: Record<Staff, string[]> = {
+  escritor: ['noticias', 'autores'],
+  mov_plus_admin: [
+    'mov_plus_missoes',
+    'mov_plus_recompensas',
+    'mov_plus_pontos',
+    'mov_plus_resgates',
+  ],
+  admin: [],
 }
 
 /** A value for each staff column of a proposal, as a forger would send it with a new one. */
@@ -320,6 +344,8 @@ const updateColumn: Record<string, string> = {
   'private.parcerias_envios': 'sent_at',
   'private.parcerias_envios_config': 'total',
   'storage.objects': 'name',
+  historico: 'actor_name',
+  lixeira: 'deleted_by_name',
 }
 
 const accounts: Record<Staff, string> = {
@@ -456,6 +482,11 @@ export function rlsMatrixTests(
       -- A row in each of verify-password's counters, for the update and delete cells to aim at.
       insert into private.verify_password_failures (address_hash) values ('${'f'.repeat(64)}');
       insert into private.verify_password_area_budget (area) values ('admin');
+      -- Trash entries of tables each staff role edits (the seed deletes nothing).
+      insert into public.lixeira (table_name, row_id, row_data) values
+        ('programas', gen_random_uuid(), '{"title": "Programa excluído"}'),
+        ('noticias', gen_random_uuid(), '{"title": "Notícia excluída"}'),
+        ('mov_plus_missoes', gen_random_uuid(), '{"title": "Missão excluída"}');
       -- A row of the proposals' send counter (its settings row is the migration's).
       insert into private.parcerias_envios (address_hash) values ('${'e'.repeat(64)}');
     `)
@@ -534,6 +565,20 @@ export function rlsMatrixTests(
           )
           break
         }
+        case 'editable': {
+          const tables = editableTables[actor as Staff]
+          const expected = await ownerRows<{ id: string }>(
+            db,
+            `select id::text from public.${table} where table_name = any($1::text[]) order by 1`,
+            [tables],
+          )
+          expect(expected.length).toBeGreaterThan(0)
+          expect(expected.length).toBeLessThan(all)
+          expect(outcome.rows.map((r) => String(r.id)).sort()).toEqual(
+            expected.map((r) => r.id).sort(),
+          )
+          break
+        }
         case 'none':
           expect(outcome.rows).toHaveLength(0)
           break
@@ -602,7 +647,11 @@ export function rlsMatrixTests(
     const column = (actor: Actor) => actors.indexOf(actor)
     /** How much a cell lets through: nothing, some rows, every row or the write. */
     const reach = (cell: Cell | undefined) =>
-      cell === 'all' || cell === 'allowed' ? 2 : cell === 'own' || cell === 'visible' ? 1 : 0
+      cell === 'all' || cell === 'allowed'
+        ? 2
+        : cell === 'own' || cell === 'visible' || cell === 'editable'
+          ? 1
+          : 0
     for (const role of staff) {
       let needAal2 = 0
       for (const [table, command, ...row] of matrix) {

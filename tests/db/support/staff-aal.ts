@@ -75,6 +75,24 @@ const staffCalls: StaffCall[] = [
     ],
   },
   {
+    name: 'place_display_order (testimonials)',
+    accounts: [users.admin],
+    refusal: '42501 permission denied to reorder testimonials',
+    build: async (db) => [
+      `select public.place_display_order('testimonials', $1, 2)`,
+      [await firstInOrder(db, 'testimonials')],
+    ],
+  },
+  {
+    name: 'place_display_order (mov_plus_missoes)',
+    accounts: presidency,
+    refusal: '42501 permission denied to reorder mov_plus_missoes',
+    build: async (db) => [
+      `select public.place_display_order('mov_plus_missoes', $1, 2)`,
+      [await firstInOrder(db, 'mov_plus_missoes', 'is_active')],
+    ],
+  },
+  {
     name: 'mov_plus_award_points',
     accounts: presidency,
     refusal: `42501 ${NEEDS_AAL2}`,

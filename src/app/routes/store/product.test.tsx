@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { CartButton } from '@/app/layout/header'
@@ -35,9 +36,31 @@ test('the product page shows gallery, title, sanitised description, sizes, price
   expect(document.querySelector('main script, [onerror]')).toBeNull()
   expect(document.body.innerHTML).not.toContain('__hacked')
   const sizes = screen.getByRole('group', { name: 'Tamanho' })
-  expect(within(sizes).getByRole('radio', { name: 'P' })).toBeChecked()
-  expect(screen.getByText('3 unidades em estoque')).toBeInTheDocument()
+  // No size is chosen for the shopper (issue 34).
+  for (const radio of within(sizes).getAllByRole('radio')) expect(radio).not.toBeChecked()
   expect(screen.getByText('R$ 59,90')).toBeInTheDocument()
+  await userEvent.click(within(sizes).getByRole('radio', { name: 'P' }))
+  expect(screen.getByText('3 unidades em estoque')).toBeInTheDocument()
+})
+
+test('"Adicionar ao carrinho" without a size asks for one, next to the sizes, and adds nothing', async () => {
+  server.use(...storeHandlers([shirt]))
+  const { user } = renderProduct('prod_shirt')
+  await screen.findByRole('heading', { level: 1 })
+  expect(addButton()).toBeEnabled()
+  await user.click(addButton())
+  const sizes = screen.getByRole('group', { name: 'Tamanho' })
+  expect(sizes).toHaveAccessibleDescription('Escolha um tamanho antes de adicionar ao carrinho.')
+  expect(addButton()).toHaveAccessibleDescription(
+    'Escolha um tamanho antes de adicionar ao carrinho.',
+  )
+  expect(within(sizes).getByRole('radio', { name: 'P' })).toHaveFocus()
+  expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument()
+  expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull()
+  await user.click(within(sizes).getByRole('radio', { name: 'M' }))
+  expect(sizes).not.toHaveAccessibleDescription()
+  await user.click(addButton())
+  expect(await findToast('Adicionado ao carrinho!')).toHaveTextContent('1 × Camiseta MOV (M)')
 })
 
 test('choosing a size picks its variant: price (sale struck through) and stock follow', async () => {
@@ -62,6 +85,7 @@ test('adding puts the variant in the cart (badge and storage) with a confirmatio
   server.use(...storeHandlers([shirt]))
   const { user } = renderProduct('prod_shirt')
   await screen.findByRole('heading', { level: 1 })
+  await user.click(screen.getByRole('radio', { name: 'P' }))
   await user.click(addButton())
   expect(await findToast('Adicionado ao carrinho!')).toHaveTextContent('1 × Camiseta MOV (P)')
   expect(screen.getByTestId('cart-badge')).toHaveTextContent('1')
@@ -76,6 +100,7 @@ test('adding beyond the stock is refused with the pt-BR destructive toast and th
   server.use(...storeHandlers([shirt]))
   const { user } = renderProduct('prod_shirt')
   await screen.findByRole('heading', { level: 1 })
+  await user.click(screen.getByRole('radio', { name: 'P' }))
   await user.click(addButton())
   const quantity = screen.getByLabelText('Quantidade')
   await user.clear(quantity)
@@ -100,6 +125,7 @@ test('the live stock from /variants is what the stock rule uses', async () => {
     ),
   )
   const { user } = renderProduct('prod_shirt')
+  await user.click(await screen.findByRole('radio', { name: 'P' }))
   expect(await screen.findByText('1 unidade em estoque')).toBeInTheDocument()
   const quantity = screen.getByLabelText('Quantidade')
   await user.clear(quantity)

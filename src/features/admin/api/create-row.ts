@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ResourceConfig } from '../resources/types'
+import { placeRow } from './place-row'
 import { contentTable, type Values } from './table'
 
 /** Gap left between consecutive display orders (the reorder function renumbers in tens too). */
@@ -27,21 +28,54 @@ async function nextDisplayOrder(config: ResourceConfig, values: Values): Promise
   return last === undefined ? ORDER_STEP : last + ORDER_STEP
 }
 
-/** Inserts a row (the form's checked values, plus the parent id for a track's module). */
-export async function createRow(config: ResourceConfig, values: Values): Promise<void> {
+/** Where a new row of an ordered table goes: first, or after the last of its siblings. */
+export type Placement = 'start' | 'end'
+
+/** A row was saved but could not be put first: it stays at the end (nothing is lost). */
+export class PlacementError extends Error {
+  constructor(readonly cause: unknown) {
+    super('placement failed')
+  }
+}
+
+/**
+ * Inserts a row (the form's checked values, plus the parent id for a track's module). An ordered
+ * row goes after its siblings, then, for `start`, to the first place in one more call
+ * (`place_display_order` renumbers the siblings at once, so no order is ever left with a tie).
+ */
+export async function createRow(
+  config: ResourceConfig,
+  values: Values,
+  placement: Placement = 'end',
+): Promise<void> {
   const row = config.ordered
     ? { ...values, display_order: await nextDisplayOrder(config, values) }
     : values
   const table = await contentTable(config.table)
-  const { error } = await table.insert(row as never)
+  if (!config.ordered || placement === 'end') {
+    const { error } = await table.insert(row as never)
+    if (error) throw error
+    return
+  }
+  const { data, error } = await table
+    .insert(row as never)
+    .select('id')
+    .single()
   if (error) throw error
+  try {
+    await placeRow(config, (data as { id: string }).id, 1)
+  } catch (cause) {
+    throw new PlacementError(cause)
+  }
 }
 
 export function useCreateRow(config: ResourceConfig) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (values: Values) => createRow(config, values),
-    // Every query refetches, the public pages' too: the new row shows there at once.
-    onSuccess: () => queryClient.invalidateQueries(),
+    mutationFn: ({ values, placement }: { values: Values; placement?: Placement }) =>
+      createRow(config, values, placement),
+    // Every query refetches, the public pages' too: the new row shows there at once (also when
+    // only its placement failed: the row itself was saved).
+    onSettled: () => queryClient.invalidateQueries(),
   })
 }

@@ -36,6 +36,8 @@ const byCode: Record<string, string> = {
   PGRST301: 'Sua sessão expirou. Entre novamente.',
   PGRST303: 'Sua sessão expirou. Entre novamente.',
   P0002: 'O registro não foi encontrado: ele pode ter sido excluído por outra pessoa.',
+  MOV_CONFLICT:
+    'Outra pessoa salvou este item depois que você o abriu. Para não apagar o trabalho dela, nada foi salvo.',
 }
 
 const byStatus: Record<number, string> = {

@@ -5,6 +5,8 @@ import { resources } from '../resources/registry'
 import { AdminAccess } from './access/admin-access'
 import { AdminNotFound } from './admin-not-found'
 import { Dashboard } from './dashboard/dashboard'
+import { ActivityPage } from './history/activity-page'
+import { TrashPage } from './history/trash-page'
 import { AdminLayout } from './layout/admin-layout'
 import { adminNav } from './layout/nav-items'
 import { MediaLibraryPage } from './media/media-library-page'
@@ -61,6 +63,8 @@ export function AdminApp({
             <Route path="pessoas" element={<PeoplePage currentUserId={account.userId} />} />
           ) : null}
           <Route path="midia" element={<MediaLibraryPage />} />
+          <Route path="atividade" element={<ActivityPage />} />
+          <Route path="lixeira" element={<TrashPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Routes>
       </AdminAccess>

@@ -69,7 +69,8 @@ export const awardMessages = {
   mission: 'Missão',
   otherReason: 'Outro motivo (informe abaixo)',
   points: 'Pontos',
-  pointsHint: 'Com uma missão, vale a pontuação dela; deixe em branco.',
+  missionPointsHint: (n: number) =>
+    `Esta missão vale ${n.toLocaleString('pt-BR')} pontos. Para dar outro valor, escolha “Outro motivo”.`,
   reason: 'Motivo',
   reasonHint: 'Aparece no extrato do membro.',
   submit: 'Dar pontos',

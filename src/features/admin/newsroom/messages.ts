@@ -107,6 +107,7 @@ export const editorMessages = {
     preview: 'Pré-visualização',
     previewEmpty: 'O texto aparece aqui enquanto você escreve.',
     author: 'Autor',
+    published: 'Publicada',
     noAuthor: 'Sem autor',
     authorsError: 'Não foi possível carregar os autores.',
     date: 'Data e hora de publicação (horário de Brasília)',

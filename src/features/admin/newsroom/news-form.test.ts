@@ -11,13 +11,18 @@ const filled: NewsFormValues = {
   body: 'Texto.',
 }
 
-test('publishing with no date publishes now; a date ahead schedules; a past date backdates', () => {
-  const now1 = planSave('publish', filled, null, now)
-  expect(now1).toMatchObject({
-    ok: true,
-    result: 'publicada',
-    values: { is_published: true, published_at: now.toISOString(), title: 'Encontro Nacional' },
-  })
+test('publishing with no date publishes at the database’s now; a date ahead schedules; a past date backdates', () => {
+  // null: the database's clock sets the time (a trigger), never this browser's.
+  for (const intent of ['publish', 'publishNow'] as const) {
+    expect(planSave(intent, filled, null, now)).toMatchObject({
+      ok: true,
+      result: 'publicada',
+      values: { is_published: true, published_at: null, title: 'Encontro Nacional' },
+    })
+  }
+  expect(
+    planSave('publishNow', { ...filled, published_at: '2026-11-25T12:01' }, null, now),
+  ).toMatchObject({ values: { published_at: null } })
   const later = planSave('publish', { ...filled, published_at: '2026-11-25T12:01' }, null, now)
   expect(later).toMatchObject({
     ok: true,
@@ -77,6 +82,7 @@ test('a draft shows its date only when it is a planned one, ahead of now', () =>
     unpublished_at: null,
     created_at: '2026-11-01T00:00:00Z',
     updated_at: '2026-11-01T00:00:00Z',
+    news_state: 'rascunho',
   }
   const created = formValuesOf(
     { ...row, published_at: '2026-11-01T00:00:00Z' } as NewsRow,

@@ -4,7 +4,7 @@ import { isSafeUrl } from '@/lib/safe-url'
 import { SLUG, charLength } from '../resources/fields'
 import type { NewsRow, NewsValues } from './api/news'
 import { editorMessages } from './messages'
-import { newsState, type NewsState } from './news-state'
+import type { NewsState } from './news-state'
 
 const e = editorMessages.errors
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -39,7 +39,7 @@ export const emptyNews: NewsFormValues = {
  * publishing it later should not backdate it.
  */
 export function formValuesOf(row: NewsRow, now: number = Date.now()): NewsFormValues {
-  const state = newsState(row, now)
+  const state = row.news_state
   const keepsDate =
     state === 'publicada' || state === 'agendada' || Date.parse(row.published_at) > now
   return {
@@ -121,14 +121,15 @@ export function planSave(
     cover_image_alt: form.cover_image_url.trim() ? form.cover_image_alt.trim() : null,
     author_id: form.author_id || null,
   }
-  let published_at: string | undefined
+  // null: "now" on the database's clock (a trigger sets it), never this browser's clock.
+  let published_at: string | null | undefined
   let is_published: boolean
   if (intent === 'publishNow') {
     is_published = true
-    published_at = now.toISOString()
+    published_at = null
   } else if (intent === 'publish') {
     is_published = true
-    published_at = date ?? now.toISOString()
+    published_at = date
   } else if (intent === 'save') {
     is_published = current?.is_published ?? false
     published_at = date ?? undefined
@@ -136,9 +137,13 @@ export function planSave(
     is_published = false
     published_at = date ?? undefined
   }
-  const values: NewsValues = { ...base, is_published, ...(published_at ? { published_at } : {}) }
+  const values: NewsValues = {
+    ...base,
+    is_published,
+    ...(published_at !== undefined ? { published_at } : {}),
+  }
   const result: NewsState = is_published
-    ? Date.parse(published_at ?? now.toISOString()) > now.getTime()
+    ? published_at && Date.parse(published_at) > now.getTime()
       ? 'agendada'
       : 'publicada'
     : intent === 'unpublish'

@@ -24,7 +24,7 @@ export const banners = defineResource('home_banners', {
   ],
   defaultSort: DISPLAY_ORDER,
   publish: { column: 'is_active' },
-  ordered: { sort: DISPLAY_ORDER },
+  ordered: { sort: DISPLAY_ORDER, home: { limit: 10 } },
   sitePath: () => homePath,
   fields: {
     title: requiredText({ label: 'Título', required: 'Informe o título.', max: 300 }),

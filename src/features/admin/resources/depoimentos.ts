@@ -21,7 +21,7 @@ export const depoimentos = defineResource('testimonials', {
     newestFirst,
   ],
   defaultSort: DISPLAY_ORDER,
-  ordered: { sort: DISPLAY_ORDER },
+  ordered: { sort: DISPLAY_ORDER, home: { limit: 12 } },
   sitePath: () => homePath,
   fields: {
     name: requiredText({ label: 'Nome', required: 'Informe o nome.', max: 200 }),

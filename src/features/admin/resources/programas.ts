@@ -50,7 +50,7 @@ export const programas = defineResource('programas', {
   ],
   defaultSort: DISPLAY_ORDER,
   publish: { column: 'is_active' },
-  ordered: { sort: DISPLAY_ORDER },
+  ordered: { sort: DISPLAY_ORDER, home: { limit: 3 } },
   sitePath: (row) => href(programPath, { id: row.id }),
   fields: {
     title: requiredText({ label: 'Título', required: 'Informe o título.', max: 300 }),

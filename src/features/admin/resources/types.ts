@@ -118,15 +118,16 @@ export interface ResourceConfig {
   /** The visibility flag that the list's switch toggles. */
   publish?: { column: 'is_active' | 'is_published' }
   /**
-   * Ordered by `display_order` through `move_display_order` (siblings share `scope`); the move
-   * buttons show when the list is sorted by `sort`.
+   * Ordered by `display_order` through `move_display_order` and `place_display_order` (siblings
+   * share `scope`); the move buttons show when the list is sorted by `sort`. `home`: the home page
+   * shows the first `limit` published rows, so a new row starts "No início" and the screens say so.
    */
-  ordered?: { sort: string; scope?: string }
+  ordered?: { sort: string; scope?: string; home?: { limit: number } }
   fields: Readonly<Record<string, Field>>
   schema: z.ZodType<Record<string, unknown>, FormValues>
   /** Rows that belong to a parent row (modules of a track): the parent's id column. */
   parent?: { column: string }
-  /** Said in the delete confirmation, after "Esta ação não pode ser desfeita." */
+  /** Said in the delete confirmation, after the note that the row goes to the trash. */
   deleteNote?: string
   /** The public page that shows a row, when there is one. */
   sitePath?: (row: ResourceRow) => string | null

@@ -1,7 +1,12 @@
 // The content screens' fake PostgREST: the shared engine (src/testing/admin-rest.ts) over copies
 // of `tables`, with the move_display_order RPC, `refuseNext` to make the next write fail, and
 // helpers to read what was sent and what is stored.
-import { adminRest as restHandlers, postgrestError, type AdminRequest } from '@/testing/admin-rest'
+import {
+  adminRest as restHandlers,
+  postgrestError,
+  type AdminRequest,
+  type AdminRestOptions,
+} from '@/testing/admin-rest'
 
 type Row = Record<string, unknown>
 
@@ -16,9 +21,13 @@ export function adminRest(
   tables: Record<string, Row[]>,
   /** More RPCs (name -> what it does or answers), besides move_display_order. */
   extraRpc: Record<string, (args: Row, rows: Record<string, Row[]>) => unknown> = {},
+  /** The database's computed fields and triggers the screens rely on (see AdminRestOptions). */
+  database: Pick<AdminRestOptions, 'computed'> = {},
 ) {
+  // Every edit screen reads the row's versions: empty history and trash unless the test has some.
+  const withHistory: Record<string, Row[]> = { historico: [], lixeira: [], ...tables }
   const rows: Record<string, Row[]> = Object.fromEntries(
-    Object.entries(tables).map(([name, list]) => [name, list.map((r) => ({ ...r }))]),
+    Object.entries(withHistory).map(([name, list]) => [name, list.map((r) => ({ ...r }))]),
   )
   const requests: AdminRequest[] = []
   let nextRefusal: Refusal | null = null
@@ -30,6 +39,7 @@ export function adminRest(
   }
 
   const handlers = restHandlers(rows, {
+    ...database,
     requests,
     project: true,
     // Reads always answer; the next write (insert, update, delete, rpc) may be refused.
@@ -49,6 +59,12 @@ export function adminRest(
           String(args.target_id),
           Number(args.direction),
         ),
+      place_display_order: (args) =>
+        placeInMemory(
+          tableOf(String(args.target_table)),
+          String(args.target_id),
+          Number(args.target_position),
+        ),
     },
   })
 
@@ -65,6 +81,25 @@ export function adminRest(
       nextRefusal = r
     },
   }
+}
+
+/** What place_display_order does on a scope-free list: the row at `position`, all in tens. */
+function placeInMemory(list: Row[], id: string, position: number) {
+  const others = [...list]
+    .filter((r) => r.id !== id)
+    .sort(
+      (a, b) =>
+        Number(a.display_order) - Number(b.display_order) ||
+        String(a.id).localeCompare(String(b.id)),
+    )
+  const mover = list.find((r) => r.id === id)
+  if (!mover) return postgrestError(404, 'P0002', 'row not found')
+  const place = Math.min(position, others.length + 1)
+  others.splice(place - 1, 0, mover)
+  others.forEach((row, index) => {
+    row.display_order = (index + 1) * 10
+  })
+  return place
 }
 
 /** What move_display_order does, on rows with distinct orders inside one scope-free list. */

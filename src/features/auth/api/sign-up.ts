@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
+import { confirmationRedirect } from '../confirmation-landing'
 
 interface SignUpInput {
   fullName: string
@@ -10,7 +11,8 @@ interface SignUpInput {
 /**
  * Signs up with `full_name` and role "user" as metadata (the database ignores the role). The
  * confirmation link is PKCE (supabase-js keeps the verifier in this browser) and leads back to the
- * site root (site_url, in the redirect allow-list), where supabase-js exchanges its `?code=`.
+ * site root with `?conta=confirmada` (site_url, in the redirect allow-list), where supabase-js
+ * exchanges its `?code=` and the page says "Conta confirmada" (AccountConfirmedNotice).
  */
 export async function signUp({ fullName, email, password }: SignUpInput) {
   const supabase = await getSupabase()
@@ -19,7 +21,7 @@ export async function signUp({ fullName, email, password }: SignUpInput) {
     password,
     options: {
       data: { full_name: fullName, role: 'user' },
-      emailRedirectTo: `${window.location.origin}/`,
+      emailRedirectTo: confirmationRedirect(window.location.origin),
     },
   })
   if (error) throw error

@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { ChevronDown, LogOut, ShieldCheck } from 'lucide-react'
 import { accountSecurityPath } from '@/config/paths'
+import { accountAreas } from '../account-areas'
 import { Link } from 'react-router-dom'
 import { useSignOutAction } from '../hooks/use-sign-out-action'
 import { accountMenuMessages as m } from '../account-menu-messages'
@@ -10,7 +11,10 @@ import { Avatar, nameClass } from './avatar'
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm outline-none data-[highlighted]:bg-white/10 data-[disabled]:opacity-60'
 
-/** The signed-in user's menu: the profile (name, e-mail, role), "Segurança da conta" and "Sair". */
+/**
+ * The signed-in user's menu: the profile (name, e-mail, role), the areas the account may open
+ * (MOV+, and the staff areas of its role), "Segurança da conta" and "Sair".
+ */
 export function AccountMenu({
   name,
   email,
@@ -55,6 +59,17 @@ export function AccountMenu({
               </span>
             ) : null}
           </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-white/10" />
+          <DropdownMenu.Group aria-label={m.areas}>
+            {accountAreas(role).map((area) => (
+              <DropdownMenu.Item key={area.href} asChild className={itemClass}>
+                <Link to={area.href}>
+                  <area.icon aria-hidden="true" className="h-4 w-4" />
+                  {area.label}
+                </Link>
+              </DropdownMenu.Item>
+            ))}
+          </DropdownMenu.Group>
           <DropdownMenu.Separator className="my-1 h-px bg-white/10" />
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to={accountSecurityPath}>

@@ -361,7 +361,7 @@ test('ten clicks send one checkout request; success marks the cart as pending pa
   expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('R$ 134,80')
 })
 
-test('a failed checkout says so next to "Finalizar Compra", without a toast, and keeps the cart', async () => {
+test('a failed checkout raises the "Erro no Checkout" toast, says why next to "Finalizar Compra" and keeps the cart', async () => {
   seedCart([mug])
   stockHandler({ var_mug: null })
   server.use(
@@ -378,11 +378,17 @@ test('a failed checkout says so next to "Finalizar Compra", without a toast, and
   expect(alert).toHaveTextContent(
     'O serviço está indisponível no momento. Tente novamente em instantes.',
   )
-  expect(dialog).not.toHaveTextContent('Erro no Checkout')
   expect(dialog).not.toHaveTextContent('boom')
   // Next to the button: the message comes right before it in the drawer's footer.
   expect(alert.nextElementSibling).toBe(button)
-  expect(document.querySelector('[data-variant]')).toBeNull()
+  // The specification's destructive toast, word for word.
+  const toastTitle = await screen.findByText('Erro no Checkout')
+  const toastEl = toastTitle.closest('[data-variant]')
+  expect(toastEl).toHaveAttribute('data-variant', 'destructive')
+  expect(toastEl).toHaveTextContent(
+    'Erro no CheckoutHouve um problema ao iniciar o checkout. Por favor, tente novamente.',
+  )
+  expect(document.body).not.toHaveTextContent('boom')
   expect(assign).not.toHaveBeenCalled()
   expect(within(dialog).getByRole('listitem', { name: 'Caneca MOV' })).toBeInTheDocument()
   expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toEqual([mug])

@@ -37,7 +37,8 @@ interface CheckoutError {
 /**
  * "Finalizar Compra": blocks an empty cart without a request, sends one POST however many clicks
  * arrive, marks the cart as pending payment and goes to the hosted checkout on success, keeps the
- * cart on failure and reports the failure (in pt-BR, never the server's text) next to the button.
+ * cart on failure, raises the specified "Erro no Checkout" toast and says why (in pt-BR, never the
+ * server's text) next to the button.
  */
 export function useCheckout() {
   const { items, markCheckoutStarted } = useCart()
@@ -101,6 +102,8 @@ export function useCheckout() {
           ? await describeStockFailure(failure)
           : checkoutFailureMessage(failure)
       setError({ description, items })
+      // The specified destructive toast; the cart stays, and the alert above the button says why.
+      toast({ ...m.checkoutFailedToast, variant: 'destructive' })
       running.current = false
       setRunning(false)
     }

@@ -2,6 +2,7 @@ import { CopyButton } from '@/components/ui/copy-button'
 import { organization } from '@/config/organization'
 import { cn } from '@/lib/cn'
 import { bankDetailsText } from '../bank-details'
+import { showCopiedToast } from '../copied-toast'
 import { donationMessages as t } from '../messages'
 import { copyButtonClass, CopyField } from './copy-field'
 
@@ -20,7 +21,8 @@ export function BankDetails({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
       <CopyButton
         text={bankDetailsText}
         className={cn(copyButtonClass, 'w-full')}
-        copiedAnnouncement={t.copyAllAnnouncement}
+        copiedAnnouncement=""
+        onCopied={() => showCopiedToast(t.copyAllAnnouncement)}
         failedAnnouncement={t.copyAllFailed}
       >
         {t.copyAllButton}

@@ -1,6 +1,7 @@
 import { useId, useRef, type RefObject } from 'react'
 import { CopyButton } from '@/components/ui/copy-button'
 import { cn } from '@/lib/cn'
+import { showCopiedToast } from '../copied-toast'
 import { donationMessages as t } from '../messages'
 
 const fieldClass =
@@ -72,7 +73,8 @@ export function CopyField({
           <CopyButton
             text={value}
             className={cn(copyButtonClass, 'w-28')}
-            copiedAnnouncement={t.copiedTitle(item)}
+            copiedAnnouncement=""
+            onCopied={() => showCopiedToast(t.copiedTitle(item))}
             failedAnnouncement={t.copyFailedDescription}
             onCopyFailed={() => selectAll(ref.current)}
             label={t.copyButton(label)}

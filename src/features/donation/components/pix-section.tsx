@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react'
 import { CopyButton } from '@/components/ui/copy-button'
 import { organization } from '@/config/organization'
 import { cn } from '@/lib/cn'
+import { showCopiedToast } from '../copied-toast'
 import { donationMessages as t } from '../messages'
 import { AmountPicker } from './amount-picker'
 import { CopyField, selectAll } from './copy-field'
@@ -53,7 +54,8 @@ export function PixSection({
           text={payload}
           aria-describedby={hintId}
           className={primaryClass}
-          copiedAnnouncement={t.copiedTitle('Código PIX Copia e Cola')}
+          copiedAnnouncement=""
+          onCopied={() => showCopiedToast(t.copiedTitle('Código PIX Copia e Cola'))}
           failedAnnouncement={t.copyFailedDescription}
           onCopyFailed={() => selectAll(codeRef.current)}
         >

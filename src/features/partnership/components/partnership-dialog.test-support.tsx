@@ -1,6 +1,7 @@
 // What the partnership dialog's tests share: the dialog in a page that can reopen it, an msw insert
 // endpoint that records what reached the server, and the four steps filled as a visitor would.
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
+import { expect } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { useState } from 'react'
 import { server } from '@/testing/msw-server'
@@ -90,4 +91,20 @@ export async function fillAllSteps(user: User) {
   await user.selectOptions(field('Tipo de parceria'), 'Pro-bono (Serviços)')
   await fill(user, 'Descrição da organização', 'ONG de educação')
   await fill(user, 'Proposta', 'Oficinas gratuitas')
+}
+
+/**
+ * The specified success: the dialog has closed and the toast says "Proposta enviada com sucesso! 🚀"
+ * / "Agradecemos o interesse! ..." (then the next step). Returns the toast.
+ */
+export async function sentToast() {
+  const title = await screen.findByText('Proposta enviada com sucesso! 🚀')
+  const toastEl = title.closest('[data-variant]')
+  expect(toastEl).toHaveTextContent(
+    'Agradecemos o interesse! Analisaremos sua proposta e entraremos em contato.',
+  )
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: 'Torne-se um Parceiro' })).toBeNull(),
+  )
+  return toastEl as HTMLElement
 }

@@ -20,16 +20,16 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
 
 /**
  * State and rules of the four-step proposal: Next checks the step (required toast, inline format
- * errors), submit sends once; success empties the form and holds `sentTo` (the e-mail the answer
- * will go to) for the confirmation shown in the dialog; an error keeps the draft.
+ * errors), submit sends once; success (specification) empties the form, returns to step 0, calls
+ * `onSent` (the dialog closes) and shows the success toast, with the next step (the e-mail the
+ * answer goes to) below its specified texts; an error keeps the draft.
  *
  * The draft (fields, step, idempotency key) is kept in sessionStorage until it is sent. Offline,
  * nothing is sent: the dialog says so and, once the connection returns, asks before sending.
  */
-export function usePartnershipForm() {
+export function usePartnershipForm({ onSent }: { onSent?: () => void } = {}) {
   const [draft, setDraft] = useState<PartnershipDraft>(() => loadDraft() ?? newDraft())
   const { values, step } = draft
-  const [sentTo, setSentTo] = useState<string | null>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
   const connection = useConnectionNotice()
   const fieldsRef = useRef<HTMLDivElement>(null)
@@ -89,12 +89,23 @@ export function usePartnershipForm() {
     focusField()
   }
 
-  /** Sent: the confirmation, and a new empty draft with a new key (the saved draft is removed). */
+  /**
+   * Sent: a new empty draft at step 0 with a new key (the saved draft is removed), the dialog
+   * closes and the specified toast says so, with what happens next.
+   */
   function finish() {
-    setSentTo(values.email.trim())
+    const email = values.email.trim()
     setDraft(newDraft())
     setErrors({})
     connection.clear()
+    onSent?.()
+    toast({
+      title: t.success.title,
+      description: t.success.description,
+      details: t.success.nextStep(email),
+      variant: 'success',
+      duration: t.success.duration,
+    })
   }
 
   async function submit() {
@@ -150,13 +161,10 @@ export function usePartnershipForm() {
     errors,
     sending: mutation.isPending,
     fieldsRef,
-    sentTo,
     /** 'offline' while waiting for the connection, 'restored' when it is back (ask to send). */
     connectionNotice: connection.notice,
     /** The person's go-ahead, once back online, to send what was kept. */
     confirmSend: () => void submit(),
-    /** Back to the (empty) form after the confirmation. */
-    startOver: () => setSentTo(null),
     setField,
     back: () => goTo(step - 1),
     onSubmit,

@@ -18,6 +18,8 @@ export function getProducts(
       limit: params.limit,
       order: params.order,
       sort_by: params.sort_by,
+      is_hidden: params.is_hidden,
+      to_date: params.to_date,
     },
     parse: (data) => mapProductPage(parseWith(rawProductListSchema, data)),
     signal,

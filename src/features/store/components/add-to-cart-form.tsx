@@ -18,11 +18,17 @@ export function AddToCartForm({
   variant,
   stock,
   onAddToCart,
+  missingChoice,
+  onMissingChoice,
 }: {
   product: Product
   variant: Variant | undefined
   stock: number | null
   onAddToCart: AddToCartHandler
+  /** Set while an option is still to be chosen: what the button asks for when pressed. */
+  missingChoice?: string
+  /** Called when the button is pressed before the choice (the page points at the option). */
+  onMissingChoice?: () => void
 }) {
   const quantityId = useId()
   const statusId = useId()
@@ -31,16 +37,24 @@ export function AddToCartForm({
   const soldOut = stock != null && stock <= 0
   const parsed = Number.parseInt(quantityText, 10)
   const quantity = Number.isFinite(parsed) && parsed >= 1 ? parsed : 1
-  const blocked = !variant || !product.purchasable || soldOut
+  const [asked, setAsked] = useState(false)
+  // Before the choice the button stays usable: pressing it asks for the option.
+  const blocked = (!variant && !missingChoice) || !product.purchasable || soldOut
 
   let status: string
   if (!product.purchasable) status = m.notPurchasable
+  else if (missingChoice) status = asked ? missingChoice : ''
   else if (!variant) status = m.noMatchingVariant
   else if (soldOut) status = m.outOfStock
   else status = stock != null ? m.inStock(stock) : ''
 
   async function submit(event: FormEvent) {
     event.preventDefault()
+    if (missingChoice) {
+      setAsked(true)
+      onMissingChoice?.()
+      return
+    }
     if (blocked || adding || !variant) return
     setAdding(true)
     try {
@@ -54,7 +68,11 @@ export function AddToCartForm({
     <form onSubmit={submit} className="grid gap-4">
       <p
         id={statusId}
-        className={soldOut || blocked ? 'font-semibold text-red-300' : 'text-white/75'}
+        className={
+          soldOut || blocked || (missingChoice && asked)
+            ? 'font-semibold text-red-300'
+            : 'text-white/75'
+        }
         aria-live="polite"
       >
         {status}

@@ -24,13 +24,9 @@ const SanitizedHtml = lazy(
   loadOrReload(() => import('./sanitized-html').then((m) => ({ default: m.SanitizedHtml }))),
 )
 
-function initialSelection(product: Product): Record<string, string> {
-  const first = product.variants[0]
-  const selection: Record<string, string> = {}
-  for (const o of first?.options ?? []) {
-    if (o.option_id) selection[o.option_id] = o.value
-  }
-  return selection
+/** Nothing is chosen for the shopper (issue 34: a preselected size was added without a choice). */
+function initialSelection(): Record<string, string> {
+  return {}
 }
 
 function ProductSkeleton() {
@@ -65,12 +61,21 @@ function ProductDetail({
   product: Product
   onAddToCart: AddToCartHandler
 }) {
-  const [selection, setSelection] = useState(() => initialSelection(product))
+  const [selection, setSelection] = useState(initialSelection)
+  // "Adicionar ao carrinho" pressed before every option was chosen: the missing ones say so.
+  const [choiceRequested, setChoiceRequested] = useState(false)
   const stockQuery = useVariantStock([product.id])
-  const variant: Variant | undefined =
-    product.options.length > 0
-      ? findVariantBySelection(product.variants, selection)
-      : product.variants[0]
+  // A product whose only variant is "Único" has nothing to choose.
+  const onlyVariant = product.variants.length === 1 ? product.variants[0] : undefined
+  const hasChoice =
+    product.options.length > 0 && !(onlyVariant && !visibleVariantTitle(onlyVariant.title))
+  const missingOption = hasChoice ? product.options.find((o) => !selection[o.id]) : undefined
+  // Without a real choice (no options, or one "Único" variant), the only variant is the one added.
+  const variant: Variant | undefined = !hasChoice
+    ? product.variants[0]
+    : missingOption
+      ? undefined
+      : findVariantBySelection(product.variants, selection)
   const liveStock = variant ? stockQuery.data?.get(variant.id) : undefined
   const stock = variant?.manage_inventory ? (liveStock ?? variant.inventory_quantity ?? null) : null
   const images =
@@ -80,10 +85,6 @@ function ProductDetail({
         ? [product.image]
         : []
   const shown = variant ?? product.variants[0]
-  // A product whose only variant is "Único" has nothing to choose.
-  const onlyVariant = product.variants.length === 1 ? product.variants[0] : undefined
-  const hasChoice =
-    product.options.length > 0 && !(onlyVariant && !visibleVariantTitle(onlyVariant.title))
 
   return (
     <article className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2">
@@ -111,6 +112,7 @@ function ProductDetail({
             options={product.options}
             selection={selection}
             onChange={(optionId, value) => setSelection((s) => ({ ...s, [optionId]: value }))}
+            missingMessage={choiceRequested ? (option) => m.chooseOption(option.title) : undefined}
           />
         ) : null}
         <AddToCartForm
@@ -119,6 +121,14 @@ function ProductDetail({
           variant={variant}
           stock={stock}
           onAddToCart={onAddToCart}
+          missingChoice={missingOption ? m.chooseOption(missingOption.title) : undefined}
+          onMissingChoice={() => {
+            setChoiceRequested(true)
+            if (missingOption)
+              document
+                .querySelector<HTMLInputElement>(`input[name="option-${missingOption.id}"]`)
+                ?.focus()
+          }}
         />
         <Suspense fallback={<Skeleton className="h-24" />}>
           <SanitizedHtml html={product.description} />

@@ -29,7 +29,7 @@ function serve(tables: Record<string, Array<Record<string, unknown>>> = {}) {
   return rest
 }
 
-test('the side navigation links the dashboard, every content section, proposals, people and media, marking the current page', async () => {
+test('the side navigation links the dashboard, every content section, proposals, people, media, activity and trash, marking the current page', async () => {
   serve()
   renderAdmin('/admin/programas')
   await screen.findByText('Programa 1')
@@ -41,6 +41,8 @@ test('the side navigation links the dashboard, every content section, proposals,
     'Propostas de parceria',
     'Pessoas',
     'Mídia',
+    'Atividade',
+    'Lixeira',
   ])
   expect(within(nav).getByRole('link', { name: 'Painel' })).toHaveAttribute('href', '/admin')
   expect(within(nav).getByRole('link', { name: 'Na mídia' })).toHaveAttribute(
@@ -56,6 +58,14 @@ test('the side navigation links the dashboard, every content section, proposals,
     '/admin/pessoas',
   )
   expect(within(nav).getByRole('link', { name: 'Mídia' })).toHaveAttribute('href', '/admin/midia')
+  expect(within(nav).getByRole('link', { name: 'Atividade' })).toHaveAttribute(
+    'href',
+    '/admin/atividade',
+  )
+  expect(within(nav).getByRole('link', { name: 'Lixeira' })).toHaveAttribute(
+    'href',
+    '/admin/lixeira',
+  )
   expect(within(nav).getByRole('list', { name: 'Conteúdo do site' })).toBeInTheDocument()
   expect(within(nav).getByRole('list', { name: 'Contatos' })).toBeInTheDocument()
   expect(within(nav).getByRole('link', { name: 'Programas' })).toHaveAttribute(

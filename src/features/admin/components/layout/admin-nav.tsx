@@ -15,7 +15,7 @@ function NavItem({ link, onNavigate }: { link: AdminNavLink; onNavigate?: () => 
         aria-current={current}
         onClick={onNavigate}
         className={cn(
-          'flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600',
+          'flex min-h-11 items-center rounded-lg px-3 py-2 text-sm md:min-h-7 md:py-0.5 font-medium text-gray-800 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600',
           current && 'bg-brand-100 font-semibold text-brand-800 hover:bg-brand-100',
         )}
       >
@@ -36,11 +36,11 @@ function NavGroup({
 }) {
   const id = useId()
   return (
-    <li className="mt-4">
+    <li className="mt-4 md:mt-2">
       <p id={id} className="px-3 pb-1 text-xs font-bold uppercase tracking-wider text-gray-600">
         {title}
       </p>
-      <ul aria-labelledby={id} className="grid gap-0.5">
+      <ul aria-labelledby={id} className="grid gap-0.5 md:gap-0">
         {links.map((link) => (
           <NavItem key={link.href} link={link} onNavigate={onNavigate} />
         ))}

@@ -10,7 +10,7 @@ export interface AdminNavLink {
 export type AdminNavEntry =
   { kind: 'link'; link: AdminNavLink } | { kind: 'group'; title: string; links: AdminNavLink[] }
 
-/** The side navigation: the dashboard, every content resource, contacts, people and media. */
+/** The side navigation: the dashboard, every content resource, contacts, people, media, activity and trash. */
 export const adminNav: readonly AdminNavEntry[] = [
   { kind: 'link', link: { href: adminPaths.root, label: t.links.dashboard } },
   {
@@ -25,6 +25,8 @@ export const adminNav: readonly AdminNavEntry[] = [
   },
   { kind: 'link', link: { href: adminPaths.people, label: t.links.people } },
   { kind: 'link', link: { href: adminPaths.media, label: t.links.media } },
+  { kind: 'link', link: { href: adminPaths.activity, label: t.links.activity } },
+  { kind: 'link', link: { href: adminPaths.trash, label: t.links.trash } },
 ]
 
 /**

@@ -238,3 +238,36 @@ test('an invalid Markdown field brings its textarea back from the preview', asyn
     expect.stringContaining('Use no máximo 100.000 caracteres.'),
   )
 })
+
+test('a row someone else saved after the form opened is not overwritten: the save is refused in pt-BR, the typed text stays, and "Salvar mesmo assim" replaces theirs', async () => {
+  const loadedAt = '2026-11-27T10:00:00.000000+00:00'
+  const rest = serve({
+    programas: [programRow(1, { title: 'Jovens Lideranças', updated_at: loadedAt })],
+  })
+  const { user } = renderAdmin(`/admin/programas/${uuid(1)}`)
+  const title = await screen.findByRole('textbox', { name: /^Título/ })
+  // Another staff member saves the same programme meanwhile.
+  Object.assign(rest.rows('programas')[0]!, {
+    title: 'Título da outra pessoa',
+    updated_at: '2026-11-27T10:05:00.000000+00:00',
+  })
+  await user.clear(title)
+  await user.type(title, 'Meu título')
+  await user.click(screen.getByRole('button', { name: 'Salvar' }))
+
+  const alert = await screen.findByRole('alert')
+  expect(alert).toHaveTextContent(
+    'Outra pessoa salvou este programa depois que você o abriu. Para não apagar o trabalho dela, nada foi salvo',
+  )
+  const [patch] = rest.sent('PATCH', 'programas')
+  expect(patch!.params.get('updated_at')).toBe(`eq.${loadedAt}`)
+  // Both texts kept: theirs in the database, ours in the form.
+  expect(rest.rows('programas')[0]!.title).toBe('Título da outra pessoa')
+  expect(screen.getByRole('textbox', { name: /^Título/ })).toHaveValue('Meu título')
+
+  await user.click(within(alert).getByRole('button', { name: 'Salvar mesmo assim' }))
+  await findToast('Programa salvo.')
+  const overwrite = rest.sent('PATCH', 'programas')[1]
+  expect(overwrite!.params.get('updated_at')).toBeNull()
+  expect(rest.rows('programas')[0]!.title).toBe('Meu título')
+})

@@ -1,17 +1,19 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { ExternalLink } from 'lucide-react'
 import { Link, useNavigate } from 'react-router-dom'
 import { toast } from '@/components/ui/toast'
-import { useCreateRow } from '../../api/create-row'
+import { PlacementError, useCreateRow, type Placement } from '../../api/create-row'
 import { useRow } from '../../api/get-row'
 import { useUpdateRow } from '../../api/update-row'
 import { formMessages as t, listMessages } from '../../messages'
 import { initialValues, rowName, rowValues } from '../../resources/define'
 import type { ResourceConfig, ResourceRow } from '../../resources/types'
 import { AdminPage, type Crumb } from '../admin-page'
+import { RevisionsPanel } from '../history/revisions-panel'
 import { adminButton } from '../admin-button'
 import { AdminEmptyState, AdminErrorState, AdminSpinner } from '../states'
-import { ResourceForm, type Saved } from './resource-form'
+import { PlacementField } from './placement-field'
+import { ResourceForm, type Saved, type SubmitOptions } from './resource-form'
 
 interface Back {
   href: string
@@ -36,9 +38,17 @@ export function ResourceCreatePage({
   const create = useCreateRow(config)
   const navigate = useNavigate()
   const title = listMessages.newItem(config.names)
+  // What the home page shows starts first (or it would never reach it); the rest, last.
+  const [placement, setPlacement] = useState<Placement>(config.ordered?.home ? 'start' : 'end')
   const submit = async (values: Saved) => {
-    await create.mutateAsync({ ...values, ...parentValues })
-    toast({ title: t.saved(config.names), variant: 'success' })
+    try {
+      await create.mutateAsync({ values: { ...values, ...parentValues }, placement })
+      toast({ title: t.saved(config.names), variant: 'success' })
+    } catch (error) {
+      // Saved, but left at the end: said plainly, and the row is not sent twice.
+      if (!(error instanceof PlacementError)) throw error
+      toast({ title: t.placedFailed(config.names), variant: 'destructive' })
+    }
     void navigate(back.href)
   }
   return (
@@ -49,6 +59,11 @@ export function ResourceCreatePage({
         onSubmit={submit}
         backHref={back.href}
         backLabel={back.label}
+        extra={
+          config.ordered ? (
+            <PlacementField config={config} value={placement} onChange={setPlacement} />
+          ) : null
+        }
       />
     </AdminPage>
   )
@@ -69,7 +84,7 @@ function SiteLink({ href }: { href: string }) {
   )
 }
 
-/** The edit form of a row that is loaded; saving stays on the page. */
+/** The edit form of a row that is loaded; saving stays on the page. Below it, the row's versions. */
 function ResourceEditForm({
   config,
   row,
@@ -79,9 +94,57 @@ function ResourceEditForm({
   row: ResourceRow
   back: Back
 }) {
+  // A restored version is a new start: the form opens again on the row as it now is, once the
+  // row read again (its `updated_at` moved past the one seen when the restore was asked) is here.
+  const [session, setSession] = useState(0)
+  const [restoredFrom, setRestoredFrom] = useState<string | null>(null)
+  const [dirty, setDirty] = useState(false)
+  const stamp = String(row.updated_at)
+  if (restoredFrom !== null && stamp !== restoredFrom) {
+    setRestoredFrom(null)
+    setSession((n) => n + 1)
+  }
+  return (
+    <>
+      <EditFormSession
+        key={session}
+        config={config}
+        row={row}
+        back={back}
+        onDirtyChange={setDirty}
+      />
+      <RevisionsPanel
+        config={config}
+        rowId={row.id}
+        dirty={dirty}
+        onRestored={() => setRestoredFrom(stamp)}
+      />
+    </>
+  )
+}
+
+function EditFormSession({
+  config,
+  row,
+  back,
+  onDirtyChange,
+}: {
+  config: ResourceConfig
+  row: ResourceRow
+  back: Back
+  onDirtyChange: (dirty: boolean) => void
+}) {
   const update = useUpdateRow(config)
-  const submit = async (values: Saved) => {
-    await update.mutateAsync({ id: row.id, values })
+  // The version this form replaces: the one it loaded, then each one it saved. A refetch of the
+  // row (someone else's save) does not move it, so their save is never overwritten unasked.
+  const [base, setBase] = useState(typeof row.updated_at === 'string' ? row.updated_at : undefined)
+  const submit = async (values: Saved, { overwrite }: SubmitOptions) => {
+    const { updatedAt } = await update.mutateAsync({
+      id: row.id,
+      values,
+      expectedUpdatedAt: overwrite ? undefined : base,
+    })
+    setBase(updatedAt)
     toast({ title: t.saved(config.names), variant: 'success' })
   }
   return (
@@ -91,6 +154,7 @@ function ResourceEditForm({
       onSubmit={submit}
       backHref={back.href}
       backLabel={back.label}
+      onDirtyChange={onDirtyChange}
     />
   )
 }

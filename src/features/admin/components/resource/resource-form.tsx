@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 import { toast } from '@/components/ui/toast'
 import { adminError, type AdminError } from '../../api/errors'
+import { RowConflictError } from '../../api/update-row'
 import { useMediaUploading } from '../../api/upload-media'
 import { formMessages as t } from '../../messages'
 import { rowValues } from '../../resources/define'
@@ -14,14 +15,26 @@ import { ResourceField } from './fields/resource-field'
 
 export type Saved = Record<string, unknown>
 
+export interface SubmitOptions {
+  /** Replace a version someone else saved since the form loaded (after a conflict). */
+  overwrite: boolean
+}
+
 interface ResourceFormProps {
   config: ResourceConfig
   defaultValues: FormValues
-  /** Sends the checked values (throws the server's error); the form then holds them as saved. */
-  onSubmit: (values: Saved) => Promise<void>
+  /**
+   * Sends the checked values (throws the server's error, a RowConflictError when someone else saved
+   * the row since it loaded); the form then holds them as saved.
+   */
+  onSubmit: (values: Saved, options: SubmitOptions) => Promise<void>
   /** "Voltar para a lista" (or to the track, for a module). */
   backHref: string
   backLabel: string
+  /** More of the form after the fields (a new row's place in the order). */
+  extra?: ReactNode
+  /** Told whenever the form gains or loses unsaved changes. */
+  onDirtyChange?: (dirty: boolean) => void
 }
 
 /**
@@ -36,6 +49,8 @@ export function ResourceForm({
   onSubmit,
   backHref,
   backLabel,
+  extra,
+  onDirtyChange,
 }: ResourceFormProps) {
   const form = useForm<FormValues, unknown, Saved>({
     resolver: zodResolver(config.schema),
@@ -46,11 +61,16 @@ export function ResourceForm({
   })
   const { control, getValues, handleSubmit, reset, formState } = form
   const [serverError, setServerError] = useState<AdminError | null>(null)
+  // Someone else saved the row since it loaded: what was typed stays, and may replace theirs.
+  const [conflict, setConflict] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const [invalidAttempt, setInvalidAttempt] = useState(0)
   // A file on its way to the media library: saving now would store the address from before.
   const uploading = useMediaUploading()
   useUnsavedChanges(formState.isDirty)
+  useEffect(() => {
+    onDirtyChange?.(formState.isDirty)
+  }, [formState.isDirty, onDirtyChange])
 
   // After a refused submit, the first field marked invalid (in the page's order) takes the focus.
   useEffect(() => {
@@ -58,12 +78,14 @@ export function ResourceForm({
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }, [invalidAttempt])
 
-  const save = async (values: Saved) => {
+  const save = async (values: Saved, overwrite = false) => {
     setServerError(null)
+    setConflict(false)
     try {
-      await onSubmit(values)
+      await onSubmit(values, { overwrite })
       reset(rowValues(config, values))
     } catch (error) {
+      if (error instanceof RowConflictError) setConflict(true)
       const mapped = adminError(error)
       setServerError(mapped)
       toast({ title: t.saveError, description: mapped.message, variant: 'destructive' })
@@ -74,7 +96,12 @@ export function ResourceForm({
     <form
       ref={formRef}
       noValidate
-      onSubmit={(event) => void handleSubmit(save, () => setInvalidAttempt((n) => n + 1))(event)}
+      onSubmit={(event) =>
+        void handleSubmit(
+          (values) => save(values),
+          () => setInvalidAttempt((n) => n + 1),
+        )(event)
+      }
       className="grid max-w-3xl gap-6 rounded-2xl border border-gray-300 bg-white p-4 md:p-6"
     >
       <p className="text-sm text-gray-700">{t.requiredNote}</p>
@@ -87,12 +114,25 @@ export function ResourceForm({
           getValues={getValues}
         />
       ))}
+      {extra}
       {serverError ? (
         <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
           <p className="font-semibold">{t.saveError}</p>
-          <p className="mt-1 text-sm">{serverError.message}</p>
+          <p className="mt-1 text-sm">
+            {conflict ? t.conflict(config.names) : serverError.message}
+          </p>
           {serverError.detail ? (
             <p className="mt-1 text-xs text-red-800">{serverError.detail}</p>
+          ) : null}
+          {conflict ? (
+            <button
+              type="button"
+              className={adminButton({ variant: 'dangerOutline', className: 'mt-3' })}
+              disabled={formState.isSubmitting || uploading}
+              onClick={() => void handleSubmit((values) => save(values, true))()}
+            >
+              {t.saveAnyway}
+            </button>
           ) : null}
         </div>
       ) : null}

@@ -232,6 +232,13 @@ test.each(cases.map((c, index) => [c.config.slug, c, index] as const))(
     // Ordered tables: a new row goes after the last of its siblings (none here: the first order).
     const order = config.ordered ? { display_order: 10 } : {}
     expect(posts[1]!.body).toEqual({ ...body, ...extra, ...order })
+    // What the home page shows is put first by default, in one more call; the rest stays last.
+    const placed = rest.sent('POST', 'rpc/place_display_order')
+    expect(placed.map((r) => r.body)).toEqual(
+      config.ordered?.home
+        ? [{ target_table: config.table, target_id: expect.any(String), target_position: 1 }]
+        : [],
+    )
     await waitFor(() => expect(currentUrl()).toBe(after))
   },
   30_000,
@@ -262,4 +269,52 @@ test('a new row of an ordered table goes after the last of its siblings, in its 
     category_id: category.id,
     display_order: 40,
   })
+})
+
+test('a new programme starts first by default, where the home page shows it; "No fim" keeps it last', async () => {
+  const programas = resources.find((r) => r.table === 'programas')!
+  const existing = [1, 2, 3, 4].map((n) => ({
+    id: `00000000-0000-4000-8000-00000000000${n}`,
+    title: `Programa ${n}`,
+    category: 'Liderança',
+    year: 2024,
+    description: 'Descrição.',
+    icon: 'Zap',
+    gradient: null,
+    image_url: null,
+    is_active: true,
+    display_order: n * 10,
+  }))
+  const rest = adminRest({ programas: existing })
+  server.use(...rest.handlers)
+  const { user } = renderAdmin(`/admin/${programas.slug}/novo`)
+  const placement = await screen.findByRole('combobox', { name: 'Posição na lista' })
+  expect(placement).toHaveValue('start')
+  expect(placement).toHaveAccessibleDescription(
+    expect.stringContaining('A página inicial mostra só os 3 primeiros programas publicados'),
+  )
+  await fillValid(user, programas)
+  await user.click(screen.getByRole('button', { name: 'Salvar' }))
+  await findToast('Programa salvo.')
+  const order = [...rest.rows('programas')].sort(
+    (a, b) => Number(a.display_order) - Number(b.display_order),
+  )
+  expect(order.map((r) => r.display_order)).toEqual([10, 20, 30, 40, 50])
+  expect(order[0]!.id).not.toBe(existing[0]!.id)
+  expect(order.slice(1).map((r) => r.id)).toEqual(existing.map((r) => r.id))
+})
+
+test('a new programme saved with "No fim" goes after the others, with no second call', async () => {
+  const programas = resources.find((r) => r.table === 'programas')!
+  const rest = adminRest({ programas: [] })
+  server.use(...rest.handlers)
+  const { user } = renderAdmin(`/admin/${programas.slug}/novo`)
+  await user.selectOptions(
+    await screen.findByRole('combobox', { name: 'Posição na lista' }),
+    'No fim (depois de todos)',
+  )
+  await fillValid(user, programas)
+  await user.click(screen.getByRole('button', { name: 'Salvar' }))
+  await findToast('Programa salvo.')
+  expect(rest.sent('POST', 'rpc/place_display_order')).toEqual([])
 })

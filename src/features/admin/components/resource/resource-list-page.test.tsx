@@ -151,6 +151,51 @@ test('in display order, the move buttons call the reorder function and keep the 
   })
 })
 
+test('"Mover para a posição…" puts a row at the number typed in one call; the home page\'s rows are marked', async () => {
+  const rest = serve({
+    programas: [1, 2, 3, 4, 5].map((n) => programRow(n, n === 2 ? { is_active: false } : {})),
+  })
+  const { user } = renderAdmin('/admin/programas')
+  await screen.findByText('Programa 5')
+  expect(
+    screen.getByText(/A página inicial mostra os 3 primeiros programas publicados desta ordem\./),
+  ).toBeInTheDocument()
+  // The first three published (1, 3, 4: the second is hidden) are the home page's.
+  const onHome = screen
+    .getAllByRole('article')
+    .filter((a) => within(a).queryByText('Na página inicial'))
+    .map((a) => within(a).getByRole('heading').textContent)
+  expect(onHome).toEqual(['Programa 1', 'Programa 3', 'Programa 4'])
+  expect(screen.getByLabelText('Posição 5')).toBeInTheDocument()
+
+  await user.click(screen.getByRole('button', { name: 'Mover para a posição…: “Programa 5”' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Mover “Programa 5”' })
+  expect(dialog).toHaveAccessibleDescription(
+    'Agora na posição 5 de 5. A posição 1 é a primeira no site.',
+  )
+  const field = within(dialog).getByRole('textbox', { name: 'Nova posição (de 1 a 5)' })
+  expect(field).toHaveFocus()
+  await user.clear(field)
+  await user.type(field, '9{enter}')
+  expect(await within(dialog).findByText('Informe um número inteiro de 1 a 5.')).toBeInTheDocument()
+  expect(rest.sent('POST', 'rpc/place_display_order')).toEqual([])
+  await user.clear(field)
+  await user.type(field, '1{enter}')
+  await waitFor(() =>
+    expect(names()).toEqual(['Programa 5', 'Programa 1', 'Programa 2', 'Programa 3', 'Programa 4']),
+  )
+  expect(rest.sent('POST', 'rpc/place_display_order').map((r) => r.body)).toEqual([
+    { target_table: 'programas', target_id: uuid(5), target_position: 1 },
+  ])
+  await findToast('“Programa 5” agora está na posição 1.')
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  await waitFor(() =>
+    expect(
+      screen.getByRole('button', { name: 'Mover para a posição…: “Programa 5”' }),
+    ).toHaveFocus(),
+  )
+})
+
 test('move buttons stay within a scope: the first partner of a category cannot go up', async () => {
   const a = 'b8000000-0000-4000-8000-000000000001'
   const b = 'b8000000-0000-4000-8000-000000000002'
@@ -196,7 +241,11 @@ test('delete asks first, naming the item; cancelling sends nothing', async () =>
   const ask = await screen.findByRole('alertdialog', {
     name: 'Excluir o programa “Jovens Lideranças”?',
   })
-  expect(within(ask).getByText('Esta ação não pode ser desfeita.')).toBeInTheDocument()
+  expect(
+    within(ask).getByText(
+      'O item vai para a lixeira, onde fica por 30 dias: até lá, dá para restaurá-lo.',
+    ),
+  ).toBeInTheDocument()
   expect(within(ask).getByRole('button', { name: 'Cancelar' })).toHaveFocus()
   await user.click(within(ask).getByRole('button', { name: 'Cancelar' }))
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())

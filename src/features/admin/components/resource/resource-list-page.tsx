@@ -38,6 +38,14 @@ export function moveBounds(
   }
 }
 
+/** On the first page in the site's order: the first `limit` published rows, the home page's. */
+function homeRowIds(rows: readonly ResourceRow[], limit: number, publishColumn?: string): string[] {
+  return rows
+    .filter((row) => !publishColumn || row[publishColumn] === true)
+    .slice(0, limit)
+    .map((row) => row.id)
+}
+
 /** <area>/<resource>: search, sort and pages in the URL (`q`, `ordem`, `pagina`), rows, actions. */
 export function ResourceListPage({ config }: { config: ResourceConfig }) {
   const [params, setParams] = useSearchParams()
@@ -66,10 +74,17 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
   const outOfRange = query.isError && isPageOutOfRange(query.error)
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1
   const firstIndex = (page - 1) * PAGE_SIZE
+  const scoped = config.ordered?.scope !== undefined
+  const home = config.ordered?.home
+  const publishColumn = config.publish?.column
+  const homeIds = page === 1 && home ? homeRowIds(data?.rows ?? [], home.limit, publishColumn) : []
   const items: RowItem[] = (data?.rows ?? []).map((row, index) => ({
     row,
     href: paths.edit(config.slug, row.id),
     ...moveBounds(data!.rows, index, firstIndex, data!.total, config.ordered?.scope),
+    ...(reorderable && !scoped
+      ? { position: firstIndex + index + 1, onHome: homeIds.includes(row.id) }
+      : {}),
   }))
 
   let status = ''
@@ -93,7 +108,12 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
       }
     >
       <ListControls config={config} q={q} sort={sort.value} onSearch={setSearch} onSort={setSort} />
-      {config.ordered ? <p className="text-sm text-gray-700">{t.orderHint}</p> : null}
+      {config.ordered ? (
+        <p className="text-sm text-gray-700">
+          {home ? `${t.homeHint(names, home.limit)} ` : ''}
+          {t.orderHint}
+        </p>
+      ) : null}
       <p role="status" className="text-sm font-medium text-gray-800">
         {status}
       </p>
@@ -117,6 +137,7 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
             reorderable={reorderable}
             label={`Lista de ${names.plural}`}
             version={query.dataUpdatedAt}
+            total={reorderable && !scoped ? data.total : undefined}
           />
           <ListPagination page={page} pages={pages} label={t.pagination(names)} />
         </div>

@@ -5,7 +5,15 @@ import { listMessages as t } from '../../messages'
 import { rowName } from '../../resources/define'
 import type { ResourceConfig, ResourceRow } from '../../resources/types'
 import { Cell } from './cell'
-import { DeleteButton, EditLink, MoveButtons, PublishSwitch } from './row-controls'
+import { MoveToDialog } from './move-to-dialog'
+import {
+  DeleteButton,
+  EditLink,
+  MoveButtons,
+  MoveToButton,
+  PositionBadge,
+  PublishSwitch,
+} from './row-controls'
 import { useRowActions } from './use-row-actions'
 
 export interface RowItem {
@@ -15,6 +23,10 @@ export interface RowItem {
   /** Whether the row can move up / down among its siblings (the ends are disabled). */
   canUp: boolean
   canDown: boolean
+  /** The row's place in the site's order (1-based), when the list knows it (no scope). */
+  position?: number
+  /** Whether the home page shows this row (among its first published ones). */
+  onHome?: boolean
 }
 
 interface ResourceRowsProps {
@@ -28,6 +40,8 @@ interface ResourceRowsProps {
   version: number
   /** The level of each card's heading on phones (below the page's h1, or a section's h2). */
   cardHeading?: 'h2' | 'h3'
+  /** How many places "Mover para a posição…" counts (unknown when the order has groups). */
+  total?: number
 }
 
 /**
@@ -42,6 +56,7 @@ export function ResourceRows({
   label,
   version,
   cardHeading: CardHeading = 'h2',
+  total,
 }: ResourceRowsProps) {
   const wide = useMediaQuery(WIDE_SCREEN)
   const actions = useRowActions(config)
@@ -73,14 +88,20 @@ export function ResourceRows({
     ) : null
   const moveControl = (item: RowItem, name: string) =>
     reorderable ? (
-      <MoveButtons
-        id={item.row.id}
-        name={name}
-        canUp={item.canUp}
-        canDown={item.canDown}
-        busy={actions.movingId !== null}
-        onMove={(direction) => void actions.moveRow(item.row, direction, version)}
-      />
+      <span className="inline-flex flex-wrap items-center gap-2">
+        {item.position !== undefined ? (
+          <PositionBadge position={item.position} onHome={item.onHome === true} />
+        ) : null}
+        <MoveButtons
+          id={item.row.id}
+          name={name}
+          canUp={item.canUp}
+          canDown={item.canDown}
+          busy={actions.movingId !== null}
+          onMove={(direction) => void actions.moveRow(item.row, direction, version)}
+        />
+        <MoveToButton name={name} onClick={() => actions.askPlace(item.row, item.position)} />
+      </span>
     ) : null
 
   return (
@@ -179,6 +200,13 @@ export function ResourceRows({
           })}
         </ul>
       )}
+      <MoveToDialog
+        target={actions.toPlace}
+        total={total}
+        pending={actions.placing}
+        onClose={actions.cancelPlace}
+        onMove={(position) => void actions.placeRow(position)}
+      />
       <ConfirmDialog
         open={actions.toDelete !== null}
         onOpenChange={(open) => {

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react'
+import { ArrowDown, ArrowUp, ListOrdered, Pencil, Trash2 } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Switch } from '@/components/ui/switch'
 import type { Direction } from '../../api/move-row'
@@ -80,6 +80,37 @@ export function MoveButtons({
       >
         <ArrowDown aria-hidden="true" className="h-4 w-4" />
       </button>
+    </span>
+  )
+}
+
+/** "Mover para a posição…": opens the dialog that takes a number. */
+export function MoveToButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className={adminButton({ variant: 'secondary' })}
+      aria-label={t.moveToItem(name)}
+      onClick={onClick}
+    >
+      <ListOrdered aria-hidden="true" className="h-4 w-4" />
+      <span className="max-lg:sr-only">{t.moveTo}</span>
+    </button>
+  )
+}
+
+/** The row's place in the site's order ("2º"), and whether the home page shows it. */
+export function PositionBadge({ position, onHome }: { position: number; onHome: boolean }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5 text-sm">
+      <span className="font-semibold text-gray-900" aria-label={t.positionLabel(position)}>
+        {t.position(position)}
+      </span>
+      {onHome ? (
+        <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
+          {t.onHome}
+        </span>
+      ) : null}
     </span>
   )
 }

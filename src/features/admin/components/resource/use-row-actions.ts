@@ -3,10 +3,12 @@ import { toast } from '@/components/ui/toast'
 import { adminError } from '../../api/errors'
 import { useDeleteRow } from '../../api/delete-row'
 import { useMoveRow, type Direction } from '../../api/move-row'
+import { usePlaceRow } from '../../api/place-row'
 import { useSetPublished } from '../../api/set-published'
 import { listMessages as t } from '../../messages'
 import { rowName } from '../../resources/define'
 import type { ResourceConfig, ResourceRow } from '../../resources/types'
+import type { MoveTarget } from './move-to-dialog'
 
 interface FocusRequest {
   id: string
@@ -22,10 +24,12 @@ interface FocusRequest {
 export function useRowActions(config: ResourceConfig) {
   const publish = useSetPublished(config)
   const move = useMoveRow(config)
+  const place = usePlaceRow(config)
   const remove = useDeleteRow(config)
   const [announcement, setAnnouncement] = useState('')
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null)
   const [toDelete, setToDelete] = useState<ResourceRow | null>(null)
+  const [toPlace, setToPlace] = useState<MoveTarget | null>(null)
 
   function succeed(message: string) {
     setAnnouncement(message)
@@ -60,6 +64,18 @@ export function useRowActions(config: ResourceConfig) {
     }
   }
 
+  /** Moves the row being placed to `position` in one call; the dialog closes once it is there. */
+  async function placeRow(position: number) {
+    if (!toPlace) return
+    try {
+      const placed = await place.mutateAsync({ id: toPlace.id, position })
+      setToPlace(null)
+      succeed(t.movedTo(toPlace.name, placed))
+    } catch (error) {
+      fail(t.moveError, error)
+    }
+  }
+
   /** Deletes the row being confirmed; true when it is gone. */
   async function confirmDelete(): Promise<boolean> {
     if (!toDelete) return false
@@ -81,6 +97,12 @@ export function useRowActions(config: ResourceConfig) {
     togglingId: publish.isPending ? publish.variables.id : null,
     moveRow,
     movingId: move.isPending ? move.variables.id : null,
+    toPlace,
+    askPlace: (row: ResourceRow, position?: number) =>
+      setToPlace({ id: row.id, name: rowName(config, row), position }),
+    cancelPlace: () => setToPlace(null),
+    placeRow,
+    placing: place.isPending,
     focusRequest,
     clearFocusRequest: () => setFocusRequest(null),
     toDelete,

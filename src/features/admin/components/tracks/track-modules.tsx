@@ -31,6 +31,8 @@ export function TrackModules({ track }: { track: ResourceRow }) {
     row,
     href: adminPaths.moduleEdit(track.id, row.id),
     ...moveBounds(rows, index, 0, total),
+    // One track's modules: the position counts among them.
+    position: index + 1,
   }))
   return (
     <section aria-labelledby={headingId} className="grid max-w-5xl gap-4">
@@ -65,6 +67,7 @@ export function TrackModules({ track }: { track: ResourceRow }) {
           label={t.moduleList}
           version={query.dataUpdatedAt}
           cardHeading="h3"
+          total={total}
         />
       ) : null}
     </section>

@@ -20,7 +20,8 @@ const awardSchema = z
   .object({ missionId: z.string(), points: z.string(), reason: z.string() })
   .superRefine((v, ctx) => {
     const points = v.points.trim()
-    if (points !== '' || v.missionId === '') {
+    // With a mission, its points apply (the field shows them, read-only): nothing to check.
+    if (v.missionId === '') {
       const n = Number(points)
       if (!/^\d+$/.test(points) || n < 1 || n > 100000) {
         ctx.addIssue({ code: 'custom', path: ['points'], message: e.points })
@@ -51,14 +52,16 @@ function AwardForm({ member, missions }: { member: Member; missions: MissionOpti
   const submit = async (v: AwardValues) => {
     setFailure(null)
     try {
-      const points = v.points.trim() ? Number(v.points) : null
-      await award.mutateAsync({
+      // One rule, here and in the database: an award for a mission is worth the mission's points
+      // (null asks for them); only "Outro motivo" sends the number typed.
+      const points = v.missionId ? null : Number(v.points)
+      const entry = await award.mutateAsync({
         userId: member.id,
         missionId: v.missionId || null,
         points,
         reason: v.reason.trim() || null,
       })
-      toast({ title: t.awarded(points ?? mission?.points ?? 0, name), variant: 'success' })
+      toast({ title: t.awarded(entry.points, name), variant: 'success' })
       reset({ missionId: v.missionId, points: '', reason: '' })
     } catch (error) {
       const { message } = adminError(error)
@@ -84,16 +87,27 @@ function AwardForm({ member, missions }: { member: Member; missions: MissionOpti
         <option value="">{t.otherReason}</option>
       </SelectField>
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField
-          tone="light"
-          label={t.points}
-          hint={mission ? t.pointsHint : undefined}
-          required={!mission}
-          inputMode="numeric"
-          error={formState.errors.points?.message}
-          placeholder={mission ? String(mission.points) : undefined}
-          {...register('points')}
-        />
+        {mission ? (
+          // The mission's points, shown as the value they are and not editable: what is given.
+          <TextField
+            key={mission.id}
+            tone="light"
+            label={t.points}
+            hint={t.missionPointsHint(mission.points)}
+            readOnly
+            value={String(mission.points)}
+            className="bg-gray-100"
+          />
+        ) : (
+          <TextField
+            tone="light"
+            label={t.points}
+            required
+            inputMode="numeric"
+            error={formState.errors.points?.message}
+            {...register('points')}
+          />
+        )}
         <TextAreaField
           tone="light"
           label={t.reason}

@@ -97,13 +97,27 @@ test('points are given for a mission to a member found by name; a hand-made entr
       mov_plus_pontos: [entry(1, { points: 400 }), entry(2, { points: -50 })],
       mov_plus_saldos: [{ user_id: member.id, points: 350, updated_at: '2026-11-12T15:00:00Z' }],
     },
-    { mov_plus_award_points: (args) => ({ id: uuid(99), ...args }) },
+    {
+      // As the database answers: the entry written (a mission's award is worth its points).
+      mov_plus_award_points: (args) => ({
+        id: uuid(99),
+        points: args.p_points ?? 50,
+        ...args,
+      }),
+    },
   )
   const { user } = renderPresidency('/mov-plus/admin/pontos')
   await user.type(await screen.findByRole('searchbox', { name: 'Buscar membro' }), 'bruno{enter}')
   await user.click(await screen.findByRole('button', { name: 'Escolher Bruno Lima' }))
   const chosen = await screen.findByRole('region', { name: 'Membro escolhido' })
   expect(within(chosen).getByText('Saldo: 350 pontos')).toBeInTheDocument()
+  // With a mission chosen, the points are the mission's, shown and not editable.
+  const missionPoints = within(chosen).getByRole('textbox', { name: /^Pontos/ })
+  expect(missionPoints).toHaveValue('50')
+  expect(missionPoints).toHaveAttribute('readonly')
+  expect(missionPoints).toHaveAccessibleDescription(
+    'Esta missão vale 50 pontos. Para dar outro valor, escolha “Outro motivo”.',
+  )
 
   await user.click(within(chosen).getByRole('button', { name: 'Dar pontos' }))
   await findToast('50 pontos dados para Bruno Lima.')
@@ -132,7 +146,7 @@ test('points are given for a mission to a member found by name; a hand-made entr
     p_points: 30,
     p_reason: 'Ajuda na feira',
   })
-})
+}, 15_000) // a long journey of typing: above the 5 s default on a busy machine
 
 test('a member opened by address shows the balance the database keeps, without reading the whole ledger', async () => {
   const rest = serve({

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database'
+import type { WithState } from '../news-state'
 import { newsroomKeys } from './keys'
 
 export type AuthorOption = Pick<Tables<'autores'>, 'id' | 'name'>
@@ -21,9 +22,9 @@ export function useAuthorOptions() {
   return useQuery({ queryKey: newsroomKeys.authorOptions(), queryFn: listAuthorOptions })
 }
 
-export type AuthorArticle = Pick<
-  Tables<'noticias'>,
-  'id' | 'title' | 'is_published' | 'published_at' | 'unpublished_at'
+/** With its state by the database's clock (see WithState in ./news). */
+export type AuthorArticle = WithState<
+  Pick<Tables<'noticias'>, 'id' | 'title' | 'is_published' | 'published_at' | 'unpublished_at'>
 >
 
 /** An author's articles in every state, newest publication date first. */
@@ -31,10 +32,11 @@ export async function listAuthorArticles(authorId: string): Promise<AuthorArticl
   const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('noticias')
-    .select('id, title, is_published, published_at, unpublished_at')
+    .select('id, title, is_published, published_at, unpublished_at, news_state')
     .eq('author_id', authorId)
     .order('published_at', { ascending: false })
     .limit(200)
+    .overrideTypes<AuthorArticle[], { merge: false }>()
   if (error) throw error
   return data
 }

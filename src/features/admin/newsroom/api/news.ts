@@ -10,10 +10,11 @@ import { getSupabase } from '@/lib/supabase'
 import type { Tables, TablesInsert } from '@/types/database'
 import { withSearch } from '../../api/search'
 import { notFoundError } from '../../api/table'
+import type { WithState } from '../news-state'
 import { freeSlug } from '../slug'
 import { newsroomKeys, type NewsFilters, type NewsListParams } from './keys'
 
-export type NewsRow = Tables<'noticias'>
+export type NewsRow = WithState<Tables<'noticias'>>
 export type NewsListItem = Pick<
   NewsRow,
   | 'id'
@@ -24,15 +25,26 @@ export type NewsListItem = Pick<
   | 'is_published'
   | 'unpublished_at'
   | 'updated_at'
+  | 'news_state'
 >
-/** What the editor writes (id, timestamps and unpublished_at belong to the database). */
+/**
+ * What the editor writes (id, timestamps and unpublished_at belong to the database).
+ * `published_at: null` is "now" on the database's clock ("Publicar agora"; a trigger fills it in).
+ */
 export type NewsValues = Omit<
   TablesInsert<'noticias'>,
-  'id' | 'created_at' | 'updated_at' | 'unpublished_at'
->
+  'id' | 'created_at' | 'updated_at' | 'unpublished_at' | 'published_at'
+> & { published_at?: string | null }
 
+/** The generated insert type knows the column as NOT NULL; the trigger accepts null (see above). */
+const asInsert = (values: Partial<NewsValues>) => values as TablesInsert<'noticias'>
+
+const ROW_COLUMNS = '*, news_state'
 const LIST_COLUMNS =
-  'id, slug, title, author_id, published_at, is_published, unpublished_at, updated_at'
+  'id, slug, title, author_id, published_at, is_published, unpublished_at, updated_at, news_state'
+
+/** While an article waits for its time, its state is read again every minute. */
+export const SCHEDULED_REFRESH_MS = 60_000
 
 export interface NewsPage {
   items: NewsListItem[]
@@ -41,24 +53,26 @@ export interface NewsPage {
 
 type Filterable<Q> = {
   eq: (column: 'is_published' | 'author_id', value: string | boolean) => Q
+  /** A filter on the computed field, which the generated row type does not list. */
+  filter: (column: string, operator: string, value: unknown) => Q
   is: (column: 'unpublished_at' | 'author_id', value: null) => Q
   not: (column: 'unpublished_at', operator: 'is', value: null) => Q
-  gt: (column: 'published_at', value: string) => Q
-  lte: (column: 'published_at', value: string) => Q
   ilike: (column: string, pattern: string) => Q
 }
 
-/** The list's filters on a query of `noticias` (the states as the database stores them). */
+/**
+ * The list's filters on a query of `noticias`: the states as the database stores them, and for
+ * the two that depend on the time, the database's own state (its clock, not the browser's).
+ */
 export function filterNews<Q extends Filterable<Q>>(
   query: Q,
   { state, authorId, search }: NewsFilters,
-  now: string = new Date().toISOString(),
 ): Q {
   let q = query
   if (state === 'rascunho') q = q.eq('is_published', false).is('unpublished_at', null)
   if (state === 'despublicada') q = q.eq('is_published', false).not('unpublished_at', 'is', null)
-  if (state === 'agendada') q = q.eq('is_published', true).gt('published_at', now)
-  if (state === 'publicada') q = q.eq('is_published', true).lte('published_at', now)
+  if (state === 'agendada' || state === 'publicada')
+    q = q.eq('is_published', true).filter('news_state', 'eq', state)
   if (authorId === 'sem-autor') q = q.is('author_id', null)
   else if (authorId) q = q.eq('author_id', authorId)
   return withSearch(q, search)
@@ -75,6 +89,7 @@ export async function listNews({ page, pageSize, ...filters }: NewsListParams): 
     .order('updated_at', { ascending: false })
     .order('id', { ascending: true })
     .range(from, from + pageSize - 1)
+    .overrideTypes<NewsListItem[], { merge: false }>()
   if (error) throw error
   return { items: data, total: count ?? data.length }
 }
@@ -85,6 +100,10 @@ export function useNewsList(params: NewsListParams) {
       queryKey: newsroomKeys.list(params),
       queryFn: () => listNews(params),
       placeholderData: keepPreviousData,
+      refetchInterval: (query) =>
+        query.state.data?.items.some((i) => i.news_state === 'agendada')
+          ? SCHEDULED_REFRESH_MS
+          : false,
     }),
   )
 }
@@ -93,13 +112,23 @@ export function useNewsList(params: NewsListParams) {
 export async function getNews(id: string): Promise<NewsRow | null> {
   if (!isUuid(id)) return null
   const supabase = await getSupabase()
-  const { data, error } = await supabase.from('noticias').select('*').eq('id', id).maybeSingle()
+  const { data, error } = await supabase
+    .from('noticias')
+    .select(ROW_COLUMNS)
+    .eq('id', id)
+    .maybeSingle()
+    .overrideTypes<NewsRow | null, { merge: false }>()
   if (error) throw error
   return data
 }
 
 export function useNews(id: string) {
-  return useQuery({ queryKey: newsroomKeys.article(id), queryFn: () => getNews(id) })
+  return useQuery({
+    queryKey: newsroomKeys.article(id),
+    queryFn: () => getNews(id),
+    refetchInterval: (query) =>
+      query.state.data?.news_state === 'agendada' ? SCHEDULED_REFRESH_MS : false,
+  })
 }
 
 /**
@@ -117,7 +146,12 @@ export async function availableSlug(slug: string, exceptId?: string): Promise<st
 
 export async function createNews(values: NewsValues): Promise<NewsRow> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.from('noticias').insert(values).select('*').single()
+  const { data, error } = await supabase
+    .from('noticias')
+    .insert(asInsert(values))
+    .select(ROW_COLUMNS)
+    .single()
+    .overrideTypes<NewsRow, { merge: false }>()
   if (error) throw error
   return data
 }
@@ -140,9 +174,11 @@ export async function updateNews(
   expectedUpdatedAt?: string,
 ): Promise<NewsRow> {
   const supabase = await getSupabase()
-  let query = supabase.from('noticias').update(values).eq('id', id)
+  let query = supabase.from('noticias').update(asInsert(values)).eq('id', id)
   if (expectedUpdatedAt) query = query.eq('updated_at', expectedUpdatedAt)
-  const { data, error } = await query.select('*')
+  const { data, error } = await query
+    .select(ROW_COLUMNS)
+    .overrideTypes<NewsRow[], { merge: false }>()
   if (error) throw error
   const row = data[0]
   if (row) return row

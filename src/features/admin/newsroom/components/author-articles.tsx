@@ -6,7 +6,6 @@ import { linkClass } from '../../components/list/list-parts'
 import { AdminErrorState, AdminSpinner } from '../../components/states'
 import { useAuthorArticles } from '../api/authors'
 import { authorArticlesMessages as t, listMessages } from '../messages'
-import { newsState } from '../news-state'
 import { newsroomPaths } from '../paths'
 import { StateBadge } from './state-badge'
 
@@ -38,7 +37,7 @@ export function AuthorArticles({ authorId }: { authorId: string }) {
       {query.isSuccess && query.data.length > 0 ? (
         <ul className="divide-y divide-gray-200">
           {query.data.map((article) => {
-            const state = newsState(article)
+            const state = article.news_state
             return (
               <li
                 key={article.id}

@@ -1,12 +1,14 @@
 import { ExternalLink } from 'lucide-react'
+import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { AdminPage } from '../../components/admin-page'
 import { adminButton } from '../../components/admin-button'
 import { AdminEmptyState, AdminErrorState, AdminSpinner } from '../../components/states'
-import { useNews } from '../api/news'
+import { useNews, type NewsRow } from '../api/news'
 import { editorMessages as t, listMessages } from '../messages'
 import { newsroomPaths } from '../paths'
 import { NewsEditor } from './news-editor'
+import { NewsRevisions } from './news-revisions'
 
 const listCrumb = { label: listMessages.title, to: newsroomPaths.news }
 
@@ -65,7 +67,38 @@ export function NewsEditPage({ writerId }: { writerId: string }) {
           onRetry={() => void query.refetch()}
         />
       ) : null}
-      {row ? <NewsEditor key={`${writerId}:${row.id}`} row={row} writerId={writerId} /> : null}
+      {row ? <EditorWithVersions row={row} writerId={writerId} /> : null}
     </AdminPage>
+  )
+}
+
+/**
+ * The editor, and the article's versions below it. A restored version is a new start: the editor
+ * opens again on the article as it now is, once the row read again (its `updated_at` moved past the
+ * one seen when the restore was asked) is here. Text typed and not saved stays in this browser's
+ * draft, which the editor offers back (the restore's confirmation says it will be replaced).
+ */
+function EditorWithVersions({ row, writerId }: { row: NewsRow; writerId: string }) {
+  const [session, setSession] = useState(0)
+  const [restoredFrom, setRestoredFrom] = useState<string | null>(null)
+  const [dirty, setDirty] = useState(false)
+  if (restoredFrom !== null && row.updated_at !== restoredFrom) {
+    setRestoredFrom(null)
+    setSession((n) => n + 1)
+  }
+  return (
+    <>
+      <NewsEditor
+        key={`${writerId}:${row.id}:${session}`}
+        row={row}
+        writerId={writerId}
+        onDirtyChange={setDirty}
+      />
+      <NewsRevisions
+        rowId={row.id}
+        dirty={dirty}
+        onRestored={() => setRestoredFrom(row.updated_at)}
+      />
+    </>
   )
 }

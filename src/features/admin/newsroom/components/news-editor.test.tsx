@@ -366,3 +366,65 @@ test('drafts kept before they had a writer are offered to nobody and removed whe
   expect(window.localStorage.getItem(`mov:redacao:noticia:${uuid(1)}`)).toBeNull()
   expect(window.localStorage.getItem('mov:redacao:noticia:nova')).toBeNull()
 })
+
+test('an article’s versions are listed below the editor, in its own words, and one is restored after asking', async () => {
+  const first = newsRow(1, { title: 'Primeiro título', author_id: uuid(101) })
+  const second = newsRow(1, { title: 'Segundo título', author_id: uuid(102) })
+  const version = (id: number, action: string, oldRow: unknown, newRow: unknown, at: string) => ({
+    id,
+    table_name: 'noticias',
+    row_id: first.id,
+    action,
+    actor_id: uuid(500),
+    actor_name: 'Ana Souza',
+    created_at: at,
+    old_row: oldRow,
+    new_row: newRow,
+  })
+  const rest = serveNewsroom(
+    {
+      noticias: [{ ...second, updated_at: '2026-11-27T12:10:00+00:00' }],
+      autores: [authorRow(1), authorRow(2)],
+      historico: [
+        version(1, 'created', null, first, '2026-11-27T12:00:00+00:00'),
+        version(2, 'edited', first, second, '2026-11-27T12:10:00+00:00'),
+      ],
+    },
+    {
+      // What the database function does: the version's content back on the row.
+      history_restore_version: (_args, rows) => {
+        Object.assign(rows.noticias![0]!, {
+          title: 'Primeiro título',
+          author_id: uuid(101),
+          updated_at: '2026-11-27T12:20:00+00:00',
+        })
+        return first.id
+      },
+    },
+  )
+  const { user } = renderNewsroom(`/escritor/noticias/${String(first.id)}`)
+  const panel = await screen.findByRole('region', { name: 'Histórico de versões' })
+  const items = await within(panel).findAllByRole('listitem')
+  expect(items).toHaveLength(2)
+  expect(items[0]).toHaveTextContent('Edição por Ana Souza, 27/11/2026 às 09:10')
+  expect(rest.sent('GET', 'historico')[0]!.params.get('table_name')).toBe('eq.noticias')
+
+  await user.click(within(items[0]!).getByText('Ver o que mudou'))
+  expect(items[0]).toHaveTextContent('TítuloAntes: Primeiro títuloDepois: Segundo título')
+  // The author by name, never its id.
+  await waitFor(() => expect(items[0]).toHaveTextContent('AutorAntes: Autora 1Depois: Autora 2'))
+
+  await user.type(field(/^Título/), ' e mais')
+  await user.click(
+    within(items[1]!).getByRole('button', { name: 'Restaurar a versão de 27/11/2026 às 09:00' }),
+  )
+  const ask = await screen.findByRole('alertdialog', {
+    name: 'Restaurar a versão de 27/11/2026 às 09:00?',
+  })
+  expect(ask).toHaveTextContent('O que você digitou e ainda não salvou será substituído.')
+  await user.click(within(ask).getByRole('button', { name: 'Restaurar' }))
+  await findToast('Versão restaurada.')
+  expect(rest.sent('POST', 'rpc/history_restore_version')[0]!.body).toEqual({ p_version_id: 1 })
+  // The editor opens again on the restored article.
+  await waitFor(() => expect(field(/^Título/)).toHaveValue('Primeiro título'))
+}, 20_000)

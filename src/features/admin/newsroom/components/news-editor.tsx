@@ -32,7 +32,7 @@ import {
   type NewsFormValues,
   type SaveIntent,
 } from '../news-form'
-import { newsState, type NewsState } from '../news-state'
+import type { NewsState } from '../news-state'
 import { newsroomPaths } from '../paths'
 import { newsSlug } from '../slug'
 import { MarkdownBody } from './markdown-body'
@@ -88,8 +88,7 @@ function Spinner() {
 
 /** Where the article stands: its state and, once published or scheduled, when. */
 function StateLine({ row }: { row: NewsRow | null }) {
-  const now = useNow()
-  const state: NewsState = row ? newsState(row, now) : 'rascunho'
+  const state: NewsState = row ? row.news_state : 'rascunho'
   const when = row ? formatMovementDateTime(row.published_at) : ''
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm text-gray-800">
@@ -108,7 +107,16 @@ function StateLine({ row }: { row: NewsRow | null }) {
  * What is typed is kept in this browser until it is saved; leaving with unsaved changes asks;
  * a refused save keeps the text and says why.
  */
-export function NewsEditor({ row, writerId }: { row: NewsRow | null; writerId: string }) {
+export function NewsEditor({
+  row,
+  writerId,
+  onDirtyChange,
+}: {
+  row: NewsRow | null
+  writerId: string
+  /** Told whenever the editor gains or loses unsaved changes (the versions' restore asks first). */
+  onDirtyChange?: (dirty: boolean) => void
+}) {
   const id = row?.id ?? null
   const [baseline] = useState<NewsFormValues>(() => (row ? formValuesOf(row) : emptyNews))
   const form = useForm<NewsFormValues>({
@@ -141,6 +149,7 @@ export function NewsEditor({ row, writerId }: { row: NewsRow | null; writerId: s
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   useUnsavedChanges(formState.isDirty && busy === null)
+  useEffect(() => onDirtyChange?.(formState.isDirty), [formState.isDirty, onDirtyChange])
 
   useEffect(() => {
     if (invalidAttempt === 0) return
@@ -148,7 +157,8 @@ export function NewsEditor({ row, writerId }: { row: NewsRow | null; writerId: s
   }, [invalidAttempt])
 
   const now = useNow()
-  const state: NewsState = row ? newsState(row, now) : 'rascunho'
+  // The state the database's clock gives (never the browser's): the same as the list's.
+  const state: NewsState = row ? row.news_state : 'rascunho'
   const live = state === 'publicada' || state === 'agendada'
   const chosenDate = fromMovementInput(values.published_at)
   const ahead = chosenDate !== null && Date.parse(chosenDate) > now
@@ -188,7 +198,7 @@ export function NewsEditor({ row, writerId }: { row: NewsRow | null; writerId: s
         slugEdited.current = true
         queryClient.setQueryData(newsroomKeys.article(saved.id), saved)
         toast({
-          title: savedMessage(intent, newsState(saved), saved.published_at),
+          title: savedMessage(intent, saved.news_state, saved.published_at),
           variant: 'success',
         })
         if (!id) void navigate(newsroomPaths.newsEdit(saved.id), { replace: true })

@@ -4,12 +4,11 @@ import type { NewsListItem } from '../api/news'
 import type { AuthorOption } from '../api/authors'
 import { linkClass } from '../../components/list/list-parts'
 import { listMessages as t } from '../messages'
-import { newsState } from '../news-state'
 import { newsroomPaths } from '../paths'
 import { StateBadge } from './state-badge'
 
 function PublicationDate({ item }: { item: NewsListItem }) {
-  const state = newsState(item)
+  const state = item.news_state
   const when = formatMovementDateTime(item.published_at)
   if (state === 'agendada') return <time dateTime={item.published_at}>{t.scheduledFor(when)}</time>
   if (state === 'publicada') return <time dateTime={item.published_at}>{t.publishedAt(when)}</time>
@@ -50,7 +49,7 @@ export function NewsList({
                   </Link>
                 </th>
                 <td className="px-4 py-3">
-                  <StateBadge state={newsState(item)} />
+                  <StateBadge state={item.news_state} />
                 </td>
                 <td className="px-4 py-3">{authorName(item.author_id)}</td>
                 <td className="px-4 py-3">
@@ -79,7 +78,7 @@ export function NewsList({
                   {title(item)}
                 </Link>
               </h2>
-              <StateBadge state={newsState(item)} />
+              <StateBadge state={item.news_state} />
             </div>
             <dl className="mt-1 grid gap-1 text-sm text-gray-700">
               <div>

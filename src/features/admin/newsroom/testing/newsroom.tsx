@@ -8,6 +8,7 @@ import type { AdminAccount } from '../../account'
 import { adminRest } from '../../testing/admin-rest'
 import { PassSecondFactor } from '../../testing/render-admin'
 import { NewsroomApp } from '../components/newsroom-app'
+import type { NewsState } from '../news-state'
 
 type Row = Record<string, unknown>
 
@@ -54,9 +55,36 @@ export function newsRow(n: number, overrides: Row = {}): Row {
   }
 }
 
+/** `public.news_state`, on the test's clock (which stands for the database's). */
+function newsState(row: Row): NewsState {
+  if (row.is_published)
+    return Date.parse(String(row.published_at)) > Date.now() ? 'agendada' : 'publicada'
+  return row.unpublished_at ? 'despublicada' : 'rascunho'
+}
+
 /** A fake PostgREST with `noticias` and `autores` (and what else a test names). */
-export function serveNewsroom(tables: { noticias?: Row[]; autores?: Row[] } = {}) {
-  const rest = adminRest({ noticias: tables.noticias ?? [], autores: tables.autores ?? [] })
+export function serveNewsroom(
+  tables: { noticias?: Row[]; autores?: Row[]; historico?: Row[] } = {},
+  /** More RPCs (name -> what the database function does), e.g. history_restore_version. */
+  extraRpc: Parameters<typeof adminRest>[1] = {},
+) {
+  const rest = adminRest(
+    {
+      noticias: tables.noticias ?? [],
+      autores: tables.autores ?? [],
+      historico: tables.historico ?? [],
+    },
+    extraRpc,
+    {
+      computed: {
+        noticias: {
+          // The trigger: null is "now" (the editor sends it only when publishing).
+          published_at: (row) => row.published_at ?? new Date().toISOString(),
+          news_state: newsState,
+        },
+      },
+    },
+  )
   server.use(...rest.handlers)
   return rest
 }
