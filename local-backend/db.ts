@@ -185,41 +185,40 @@ async function openDir(
 }
 
 /**
- * The data directory of a `memory` database built from these files, made once and then copied
- * (tests only: `LOCAL_DB_TEMPLATES` names a directory that lives for one test run, set by
- * tests/support/db-templates.ts). Copying a closed data directory takes a fraction of a second where
- * applying the schema and the seed takes seconds, and gives the same rows: the seed's `now()`
- * is the run's, not the file's. Concurrent test workers may both build it: each builds in a
- * directory of its own and renames it into place; a rename onto one already there fails and the
- * loser's copy is dropped.
+ * Test runs only: builds, in `root` (the run's template directory, `LOCAL_DB_TEMPLATES`, made by
+ * tests/support/db-templates.ts), the data directory of a `memory` database built from these files,
+ * named by their hash. A `memory` database whose files have that hash then starts from a copy of it
+ * (openDatabase): copying a closed data directory takes a fraction of a second where applying the
+ * schema and the seed takes seconds, and gives the same rows (the seed's `now()` is the run's). Any
+ * other schema (a test's own migrations) is built as without a template.
  */
 export async function memoryTemplate(
   root: string,
   files: SqlFile[] = schemaFiles(),
-  hash: string = schemaHash(files),
   rootDir: string = ROOT_DIR,
-  log: (line: string) => void = () => {},
 ): Promise<string> {
-  const dir = join(root, hash)
-  if (existsSync(join(dir, 'PG_VERSION'))) return dir
-  mkdirSync(root, { recursive: true })
-  const building = mkdtempSync(join(root, `${hash}.building-`))
+  const dir = join(root, schemaHash(files, rootDir))
+  // Built aside and renamed: a directory under the hash's name is always whole.
+  const building = mkdtempSync(`${dir}.building-`)
   try {
-    const db = new ThreadedDatabase(await DatabaseThread.start(building), building, log)
+    const db = new ThreadedDatabase(await DatabaseThread.start(building), building, () => {})
     try {
       await build(db, files, rootDir)
     } finally {
       await db.close()
     }
-    try {
-      renameSync(building, dir)
-    } catch (error) {
-      if (!existsSync(join(dir, 'PG_VERSION'))) throw error
-    }
+    renameSync(building, dir)
   } finally {
     rmSync(building, { recursive: true, force: true })
   }
   return dir
+}
+
+/** The run's template of this schema (memoryTemplate), when there is one. */
+function templateOf(hash: string): string | null {
+  const root = process.env.LOCAL_DB_TEMPLATES
+  const dir = root ? join(root, hash) : null
+  return dir && existsSync(join(dir, 'PG_VERSION')) ? dir : null
 }
 
 export async function openDatabase({
@@ -238,11 +237,9 @@ export async function openDatabase({
     const temp = memoryDir()
     releaseDir = temp.remove
     try {
-      const templates = process.env.LOCAL_DB_TEMPLATES
-      if (templates) {
-        cpSync(await memoryTemplate(templates, files, hash, rootDir, log), temp.dir, {
-          recursive: true,
-        })
+      const template = templateOf(hash)
+      if (template) {
+        cpSync(template, temp.dir, { recursive: true })
         db = new ThreadedDatabase(await DatabaseThread.start(temp.dir), temp.dir, log)
       } else {
         db = new ThreadedDatabase(await DatabaseThread.start(temp.dir), temp.dir, log)

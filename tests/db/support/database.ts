@@ -2,7 +2,7 @@
 // and runs statements as the API roles do on Supabase: inside a transaction, with `set local role`
 // and the JWT claims in `request.jwt.claims`.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -26,18 +26,25 @@ export function schemaFiles({ seed = true } = {}): string[] {
 }
 
 /**
+ * The dump of a database built from these files, in the run's template directory
+ * (`LOCAL_DB_TEMPLATES`, set by tests/support/db-templates.ts); null outside a test run.
+ */
+function dumpFile(files: string[], templates = process.env.LOCAL_DB_TEMPLATES): string | null {
+  if (!templates) return null
+  const hash = createHash('sha256')
+  for (const file of files) hash.update(file).update('\0').update(readFileSync(file)).update('\0')
+  return join(templates, `pglite-${hash.digest('hex')}.tar`)
+}
+
+/**
  * A fresh database with the auth stub, the migrations and (by default) the seed applied. Within a
- * test run (`LOCAL_DB_TEMPLATES`, set by tests/support/db-templates.ts) the first call per schema
- * dumps its data directory and later calls load that dump: the same rows in a fraction of the time.
+ * test run the global setup has dumped the default one (writeDatabaseTemplate), and this loads that
+ * dump: the same rows in a fraction of the time. Any other schema is built here.
  */
 export async function createDatabase({ seed = true } = {}): Promise<PGlite> {
   const files = schemaFiles({ seed })
-  const templates = process.env.LOCAL_DB_TEMPLATES
-  if (!templates) return buildDatabase(files)
-  const hash = createHash('sha256')
-  for (const file of files) hash.update(file).update('\0').update(readFileSync(file)).update('\0')
-  const dump = join(templates, `pglite-${hash.digest('hex')}.tar`)
-  if (existsSync(dump)) {
+  const dump = dumpFile(files)
+  if (dump && existsSync(dump)) {
     const db = new PGlite({
       extensions: PGLITE_EXTENSIONS,
       loadDataDir: new Blob([readFileSync(dump)]),
@@ -45,14 +52,19 @@ export async function createDatabase({ seed = true } = {}): Promise<PGlite> {
     await db.waitReady
     return db
   }
+  return buildDatabase(files)
+}
+
+/** Builds the default database (seeded) and writes its dump into `templates` (the global setup). */
+export async function writeDatabaseTemplate(templates: string): Promise<void> {
+  const files = schemaFiles()
   const db = await buildDatabase(files)
-  // Written under a name of its own, then renamed: a concurrent worker never reads half a file.
-  const data = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer())
-  mkdirSync(templates, { recursive: true })
-  const partial = `${dump}.${process.pid}.${Math.random().toString(36).slice(2)}`
-  writeFileSync(partial, data)
-  renameSync(partial, dump)
-  return db
+  try {
+    const data = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer())
+    writeFileSync(dumpFile(files, templates)!, data)
+  } finally {
+    await db.close()
+  }
 }
 
 async function buildDatabase(files: string[]): Promise<PGlite> {
