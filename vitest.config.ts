@@ -8,6 +8,10 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   test: {
+    // Every core runs test files (Vitest's default keeps one core for itself, which its main
+    // process barely uses: on a 2-core machine that was one file at a time). The e2e project still
+    // runs one file at a time (fileParallelism: false). docs/decisions/test-speed.md.
+    maxWorkers: '100%',
     // Component and unit tests run in jsdom; database and local-backend tests run in Node.
     projects: [
       {
@@ -24,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          globalSetup: ['tests/support/db-templates.ts'],
           include: [
             'tests/db/**/*.test.ts',
             'tests/local-backend/**/*.test.ts',

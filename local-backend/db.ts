@@ -5,7 +5,17 @@
 // server: each role has a statement budget (STATEMENT_TIMEOUTS_MS), past which the worker is ended
 // and the database opened again. Its directory is claimed (or made, for `memory`) by db-dirs.ts.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Results } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -174,6 +184,43 @@ async function openDir(
   return { db, origin }
 }
 
+/**
+ * Test runs only: builds, in `root` (the run's template directory, `LOCAL_DB_TEMPLATES`, made by
+ * tests/support/db-templates.ts), the data directory of a `memory` database built from these files,
+ * named by their hash. A `memory` database whose files have that hash then starts from a copy of it
+ * (openDatabase): copying a closed data directory takes a fraction of a second where applying the
+ * schema and the seed takes seconds, and gives the same rows (the seed's `now()` is the run's). Any
+ * other schema (a test's own migrations) is built as without a template.
+ */
+export async function memoryTemplate(
+  root: string,
+  files: SqlFile[] = schemaFiles(),
+  rootDir: string = ROOT_DIR,
+): Promise<string> {
+  const dir = join(root, schemaHash(files, rootDir))
+  // Built aside and renamed: a directory under the hash's name is always whole.
+  const building = mkdtempSync(`${dir}.building-`)
+  try {
+    const db = new ThreadedDatabase(await DatabaseThread.start(building), building, () => {})
+    try {
+      await build(db, files, rootDir)
+    } finally {
+      await db.close()
+    }
+    renameSync(building, dir)
+  } finally {
+    rmSync(building, { recursive: true, force: true })
+  }
+  return dir
+}
+
+/** The run's template of this schema (memoryTemplate), when there is one. */
+function templateOf(hash: string): string | null {
+  const root = process.env.LOCAL_DB_TEMPLATES
+  const dir = root ? join(root, hash) : null
+  return dir && existsSync(join(dir, 'PG_VERSION')) ? dir : null
+}
+
 export async function openDatabase({
   dbDir,
   rootDir = ROOT_DIR,
@@ -190,8 +237,14 @@ export async function openDatabase({
     const temp = memoryDir()
     releaseDir = temp.remove
     try {
-      db = new ThreadedDatabase(await DatabaseThread.start(temp.dir), temp.dir, log)
-      await build(db, files, rootDir)
+      const template = templateOf(hash)
+      if (template) {
+        cpSync(template, temp.dir, { recursive: true })
+        db = new ThreadedDatabase(await DatabaseThread.start(temp.dir), temp.dir, log)
+      } else {
+        db = new ThreadedDatabase(await DatabaseThread.start(temp.dir), temp.dir, log)
+        await build(db, files, rootDir)
+      }
     } catch (error) {
       releaseDir()
       throw error

@@ -1,5 +1,9 @@
 // Local backend figures for `npm run bench`: the cold start (server start to first answer, fresh
-// in-memory database) and the latency of the home page's selects. Run: node scripts/bench-backend.mjs
+// in-memory database), the latency of the home page's selects, and a failed sign-in with an unknown
+// address against one with a wrong password (the same bcrypt work, so the time of the answer does
+// not tell whether an address has an account: fails the bench when the unknown address answers in
+// under 0.6 of the time, as it did before local-backend/auth/sessions.ts spent that work).
+// Run: node scripts/bench-backend.mjs
 import { tsImport } from 'tsx/esm/api'
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200)
@@ -37,8 +41,50 @@ const median = (xs) => {
 const percentile = (xs, p) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]
 
+const SIGN_IN_PAIRS = 15
+const SIGN_IN_MIN_RATIO = 0.6
+
+/**
+ * Failed password sign-ins, one for an account made by sign-up (bcrypt cost 10, as GoTrue's; the
+ * seed's accounts use pgcrypto's default cost 6) and one for an unknown address, taken in turns.
+ */
+async function signInTimes(url) {
+  const auth = (path, body) =>
+    fetch(`${url}/auth/v1/${path}`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  const email = `bench-${Date.now()}@exemplo.com.br`
+  const signUp = await auth('signup', { email, password: 'segredo-bench-123' })
+  if (!signUp.ok) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`)
+  const attempt = async (address) => {
+    const t = performance.now()
+    const res = await auth('token?grant_type=password', {
+      email: address,
+      password: 'senha-errada-1',
+    })
+    const body = await res.json()
+    if (res.status !== 400 || body.code !== 'invalid_credentials')
+      throw new Error(`sign-in of ${address}: ${res.status} ${JSON.stringify(body)}`)
+    return performance.now() - t
+  }
+  const known = []
+  const unknown = []
+  for (let i = 0; i < 2; i++) await attempt(email) // warm-up
+  for (let i = 0; i < SIGN_IN_PAIRS; i++) {
+    known.push(await attempt(email))
+    unknown.push(await attempt(`ninguem-${i}-${Date.now()}@exemplo.com.br`))
+  }
+  return { known, unknown }
+}
+
 const started = performance.now()
-const backend = await startLocalBackend({ dbDir: 'memory' })
+// Sign-in failures are limited per address (10 in 5 minutes); the sign-in row makes more.
+const backend = await startLocalBackend({
+  dbDir: 'memory',
+  limits: { signInFailures: { max: 1000, windowMs: 5 * 60_000 } },
+})
 await get(backend.url, HOME_SELECT)
 const coldStart = performance.now() - started
 
@@ -65,6 +111,17 @@ try {
   console.log(
     `  whole home page, ${HOME_PAGE.length} selects in parallel (30 rounds)          median ${median(pages).toFixed(1)} ms`,
   )
+  const signIn = await signInTimes(backend.url)
+  const ratio = median(signIn.unknown) / median(signIn.known)
+  console.log(
+    `  failed sign-in, ${SIGN_IN_PAIRS} pairs: wrong password ${median(signIn.known).toFixed(1)} ms, unknown address ${median(signIn.unknown).toFixed(1)} ms (x${ratio.toFixed(2)}, at least x${SIGN_IN_MIN_RATIO})`,
+  )
+  if (ratio < SIGN_IN_MIN_RATIO) {
+    console.error(
+      'SIGN-IN TIMING: an unknown address is answered faster than a wrong password: it tells which addresses have an account',
+    )
+    process.exitCode = 1
+  }
 } finally {
   await backend.close()
 }

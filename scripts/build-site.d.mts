@@ -14,6 +14,8 @@ export function prerender(options?: { log?: (message: string) => void }): Promis
 export function buildSite(options?: {
   logLevel?: 'info' | 'warn' | 'error' | 'silent'
   mode?: string
+  /** Keep a dist/ already built from the same source (scripts/build-source.mjs). */
+  ifChanged?: boolean
 }): Promise<void>
 export function startAfterPaint(template: string): { boot: string; name: string; template: string }
 export const PRERENDER_DATA_ID: string

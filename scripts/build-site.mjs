@@ -9,6 +9,12 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, loadEnv, minifySync } from 'vite'
+import {
+  buildSourceHash,
+  distBuiltFrom,
+  forgetBuildSource,
+  recordBuildSource,
+} from './build-source.mjs'
 import { writeOfflineSupport } from './pwa.mjs'
 import { writeHeadersFile } from './security-headers.mjs'
 
@@ -272,9 +278,23 @@ export function checkSiteUrl(viteEnv) {
   }
 }
 
-export async function buildSite({ logLevel = 'warn', mode = 'production' } = {}) {
+/**
+ * Builds dist/. With `ifChanged`, a dist/ already built from the same source (scripts/build-source.mjs)
+ * is kept as it is: `npm test` builds once, for the bench, and the e2e run reuses it.
+ */
+export async function buildSite({
+  logLevel = 'warn',
+  mode = 'production',
+  ifChanged = false,
+} = {}) {
   const viteEnv = { ...loadEnv(mode, root, 'VITE_'), ...pickVite(process.env) }
   checkSiteUrl(viteEnv)
+  const source = buildSourceHash({ viteEnv, mode })
+  if (ifChanged && distBuiltFrom(source)) {
+    console.log('dist/ was built from this very source: kept, not built again')
+    return
+  }
+  forgetBuildSource()
   await build({ root, logLevel, mode })
   await build({
     root,
@@ -309,6 +329,7 @@ export async function buildSite({ logLevel = 'warn', mode = 'production' } = {})
   }
   // Last: the service worker's precache list is made from the finished dist/.
   await writeOfflineSupport({ root, dist, mode, logLevel })
+  recordBuildSource(source)
 }
 
 /** The VITE_ variables of the process that are set and not blank. */
@@ -319,7 +340,7 @@ function pickVite(env) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  buildSite().catch((error) => {
+  buildSite({ ifChanged: process.argv.includes('--if-changed') }).catch((error) => {
     console.error(error)
     process.exit(1)
   })

@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/support/browser.ts'
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/support/chromium.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const logo = readFileSync(join(root, 'public/logo.svg'), 'utf8')

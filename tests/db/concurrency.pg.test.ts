@@ -26,7 +26,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.allSettled([...sessions, ...(owner ? [owner] : [])].map((c) => c.end()))
-  server?.stop()
+  await server?.stop()
 })
 
 async function connect(): Promise<pg.Client> {

@@ -28,7 +28,7 @@ afterEach(async () => {
 })
 afterAll(async () => {
   await Promise.allSettled([...clients, ...(owner ? [owner] : [])].map((c) => c.end()))
-  server?.stop()
+  await server?.stop()
 })
 
 proposalLimitTests(run, () => {

@@ -33,7 +33,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await owner?.end()
-  server?.stop()
+  await server?.stop()
 })
 
 async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) {

@@ -25,7 +25,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.allSettled(clients.map((c) => c.end()))
-  server?.stop()
+  await server?.stop()
 })
 
 /** A connection as the function's: the service role, each statement its own transaction. */

@@ -8,14 +8,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
-import {
-  CHROMIUM_ARGS,
-  DEVICES,
-  chromiumPath,
-  expectNoAxeViolations,
-  launchBrowser,
-  openPage,
-} from './support/browser'
+import { DEVICES, expectNoAxeViolations, launchBrowser, openPage } from './support/browser'
+import { CHROMIUM_ARGS, chromiumPath } from './support/chromium'
 
 const baseURL = inject('baseURL')
 let browser: Browser

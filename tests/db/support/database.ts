@@ -2,7 +2,7 @@
 // and runs statements as the API roles do on Supabase: inside a transaction, with `set local role`
 // and the JWT claims in `request.jwt.claims`.
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -25,10 +25,51 @@ export function schemaFiles({ seed = true } = {}): string[] {
   ]
 }
 
-/** A fresh database with the auth stub, the migrations and (by default) the seed applied. */
+/**
+ * The dump of a database built from these files, in the run's template directory
+ * (`LOCAL_DB_TEMPLATES`, set by tests/support/db-templates.ts); null outside a test run.
+ */
+function dumpFile(files: string[], templates = process.env.LOCAL_DB_TEMPLATES): string | null {
+  if (!templates) return null
+  const hash = createHash('sha256')
+  for (const file of files) hash.update(file).update('\0').update(readFileSync(file)).update('\0')
+  return join(templates, `pglite-${hash.digest('hex')}.tar`)
+}
+
+/**
+ * A fresh database with the auth stub, the migrations and (by default) the seed applied. Within a
+ * test run the global setup has dumped the default one (writeDatabaseTemplate), and this loads that
+ * dump: the same rows in a fraction of the time. Any other schema is built here.
+ */
 export async function createDatabase({ seed = true } = {}): Promise<PGlite> {
+  const files = schemaFiles({ seed })
+  const dump = dumpFile(files)
+  if (dump && existsSync(dump)) {
+    const db = new PGlite({
+      extensions: PGLITE_EXTENSIONS,
+      loadDataDir: new Blob([readFileSync(dump)]),
+    })
+    await db.waitReady
+    return db
+  }
+  return buildDatabase(files)
+}
+
+/** Builds the default database (seeded) and writes its dump into `templates` (the global setup). */
+export async function writeDatabaseTemplate(templates: string): Promise<void> {
+  const files = schemaFiles()
+  const db = await buildDatabase(files)
+  try {
+    const data = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer())
+    writeFileSync(dumpFile(files, templates)!, data)
+  } finally {
+    await db.close()
+  }
+}
+
+async function buildDatabase(files: string[]): Promise<PGlite> {
   const db = new PGlite({ extensions: PGLITE_EXTENSIONS })
-  for (const file of schemaFiles({ seed })) {
+  for (const file of files) {
     try {
       await db.exec(readFileSync(file, 'utf8'))
     } catch (error) {

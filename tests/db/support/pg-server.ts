@@ -1,172 +1,88 @@
-// A throwaway PostgreSQL server for the tests that need a real one (PGlite has a single connection
-// and is a newer major version than hosted Supabase): the server binaries of `pg_config --bindir`
-// or /usr/lib/postgresql/<version>/bin, as the `postgres` user when running as root, on a free
-// port, in a temp dir, with the auth stub, every migration and the seed loaded.
+// A database for the tests that need a real PostgreSQL (PGlite has a single connection and is a
+// newer major version than hosted Supabase), with the auth stub, every migration and the seed
+// loaded: within a test run a copy of the run's template database on the run's one server
+// (./pg-cluster.ts, tests/support/db-templates.ts); otherwise a server of the file's own.
 //
 // Without the binaries a test file fails in CI (process.env.CI) and is skipped, with the reason
 // printed, elsewhere. .ci/run installs Debian's `postgresql`.
-import { execFileSync, spawnSync } from 'node:child_process'
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, afterEach, beforeAll, beforeEach, test } from 'vitest'
-import { schemaFiles, type SqlSession } from './database'
-
-type Binaries = { bindir: string; asPostgres: (command: string, args: string[]) => string[] }
-
-/** Where initdb and pg_ctl are, and how to run them; or why they cannot run here. */
-function findBinaries(): Binaries | { reason: string } {
-  const candidates: string[] = []
-  try {
-    candidates.push(execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim())
-  } catch {
-    // Debian's pg_config comes with libpq-dev; the server packages live in /usr/lib/postgresql.
-  }
-  if (existsSync('/usr/lib/postgresql')) {
-    for (const version of readdirSync('/usr/lib/postgresql').sort().reverse())
-      candidates.push(join('/usr/lib/postgresql', version, 'bin'))
-  }
-  const bindir = candidates.find(
-    (dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')),
-  )
-  if (!bindir) return { reason: 'no PostgreSQL server binaries (initdb, pg_ctl) found' }
-  if (process.getuid?.() !== 0) return { bindir, asPostgres: (command, args) => [command, ...args] }
-  // initdb and postgres refuse to run as root.
-  const probe = spawnSync('id', ['-u', 'postgres'])
-  if (probe.status !== 0) return { reason: 'running as root and there is no postgres user' }
-  return {
-    bindir,
-    asPostgres: (command, args) => ['runuser', '-u', 'postgres', '--', command, ...args],
-  }
-}
-
-const binaries = findBinaries()
+import type { SqlSession } from './database'
+import {
+  binaries,
+  connectTo,
+  loadSchema,
+  PG_CLUSTER_ENV,
+  PG_TEMPLATE_DATABASE,
+  startPgCluster,
+} from './pg-cluster'
 
 /**
  * `test` when a server can be started, else `test.skip` (with the reason printed), and in CI one
  * failing test that says what is missing.
  */
 export function pgTest(file: string) {
-  if ('bindir' in binaries) return test
+  const found = binaries
+  if ('bindir' in found) return test
   if (process.env.CI) {
     test('PostgreSQL is installed for this test file', () => {
-      throw new Error(`${binaries.reason}: install Debian's postgresql (see .ci/run)`)
+      throw new Error(`${found.reason}: install Debian's postgresql (see .ci/run)`)
     })
   } else {
-    console.warn(`${file} skipped: ${binaries.reason}`)
+    console.warn(`${file} skipped: ${found.reason}`)
   }
   return test.skip
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      )
-    })
-  })
 }
 
 export interface PgServer {
   /** A new connection as the `postgres` superuser (the database owner). */
   connect(): Promise<pg.Client>
-  /** Stops the server and removes its directory. */
-  stop(): void
+  /** Drops the file's database (one run's cluster) or stops its own server and removes its directory. */
+  stop(): Promise<void>
 }
 
-/** Starts a server with the schema and the seed loaded; null when there are no binaries. */
+let fileDatabases = 0
+
+/**
+ * A database with the schema and the seed loaded, for one test file; null when there are no
+ * binaries. Within a test run (PG_CLUSTER_ENV, set by tests/support/db-templates.ts) it is a copy of
+ * the run's template database on the run's one server (a copy takes well under a second; initdb,
+ * a server start and the schema take many). Otherwise the file starts a server of its own.
+ */
 export async function startPgServer(): Promise<PgServer | null> {
   if (!('bindir' in binaries)) return null
-  const { bindir, asPostgres } = binaries
-  const dir = mkdtempSync(join(tmpdir(), 'mov-pg-'))
-  const exec = (command: string, args: string[]) => {
-    const [bin, ...rest] = asPostgres(join(bindir, command), args)
-    const result = spawnSync(bin!, rest, { encoding: 'utf8' })
-    if (result.status !== 0) {
-      let log = ''
-      try {
-        log = readFileSync(join(dir, 'server.log'), 'utf8')
-      } catch {
-        // No log yet.
-      }
-      throw new Error(`${command} failed: ${result.stderr}${result.stdout}${log}`)
-    }
-  }
-  if (process.getuid?.() === 0) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }))
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }))
-    chownSync(dir, uid, gid)
-  }
-  const data = join(dir, 'data')
-  let started = false
-  const stop = () => {
+  const shared = Number(process.env[PG_CLUSTER_ENV])
+  if (shared) {
+    const name = `mov_file_${process.pid}_${++fileDatabases}_${Date.now()}`
+    const admin = await connectTo(shared, 'postgres')
     try {
-      if (started) exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'])
+      await admin.query(`create database ${name} template ${PG_TEMPLATE_DATABASE}`)
     } finally {
-      rmSync(dir, { recursive: true, force: true })
+      await admin.end()
     }
-  }
-  try {
-    exec('initdb', [
-      '-D',
-      data,
-      '-U',
-      'postgres',
-      '-A',
-      'trust',
-      '-E',
-      'UTF8',
-      '--locale=C',
-      '--no-sync',
-    ])
-    const port = await freePort()
-    exec('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      join(dir, 'server.log'),
-      '-w',
-      '-t',
-      '30',
-      '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`,
-      'start',
-    ])
-    started = true
-    const connect = async () => {
-      const client = new pg.Client({
-        host: '127.0.0.1',
-        port,
-        user: 'postgres',
-        database: 'postgres',
-      })
-      await client.connect()
-      return client
-    }
-    const owner = await connect()
-    try {
-      for (const file of schemaFiles()) {
+    return {
+      connect: () => connectTo(shared, name),
+      async stop() {
+        const dropper = await connectTo(shared, 'postgres')
         try {
-          await owner.query(readFileSync(file, 'utf8'))
-        } catch (error) {
-          throw new Error(`${file} failed to apply: ${(error as Error).message}`, { cause: error })
+          await dropper.query(`drop database if exists ${name} with (force)`)
+        } finally {
+          await dropper.end()
         }
-      }
-    } finally {
-      await owner.end()
+      },
     }
-    return { connect, stop }
+  }
+  const cluster = await startPgCluster()
+  if (!cluster) return null
+  try {
+    await loadSchema(cluster, 'postgres')
   } catch (error) {
-    stop()
+    cluster.stop()
     throw error
+  }
+  return {
+    connect: () => cluster.connect('postgres'),
+    stop: async () => cluster.stop(),
   }
 }
 
@@ -202,7 +118,7 @@ export function rolledBackPgSession(): { session: () => SqlSession; started: () 
   })
   afterAll(async () => {
     await owner?.end()
-    server?.stop()
+    await server?.stop()
   })
   return {
     session: () => {

@@ -1,36 +1,21 @@
 import { createRequire } from 'node:module'
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core'
-import { expect } from 'vitest'
+import { expect, inject } from 'vitest'
+import { chromiumOptions } from './chromium'
 
 const require = createRequire(import.meta.url)
 const axePath = require.resolve('axe-core/axe.min.js')
 
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
-export function chromiumPath(): string | undefined {
-  const candidates = [
-    process.env.CHROMIUM_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-  ].filter(Boolean) as string[]
-  return candidates.find((p) => existsSync(p))
-}
-
+/**
+ * Chromium, for one test file: a connection to the run's one Chromium, launched by the global
+ * setup (launchBrowserServer), where each file's contexts are its own and closing the connection
+ * closes them; a Chromium of its own when there is none (a test file run outside the e2e project).
+ */
 export async function launchBrowser(): Promise<Browser> {
-  const executablePath = chromiumPath()
-  if (!executablePath)
-    throw new Error('Chromium not found (set CHROMIUM_PATH or apt-get install chromium)')
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true })
+  const shared = inject('browserWSEndpoint')
+  if (shared) return chromium.connect(shared)
+  return chromium.launch(chromiumOptions())
 }
 
 export interface TrackedPage {
