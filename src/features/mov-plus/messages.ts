@@ -38,7 +38,7 @@ export const movPlusMessages = {
   fallbackError: 'Algo deu errado. Tente novamente.',
   // Meus pontos
   myPointsTitle: 'Meus pontos',
-  // One wording for a member's points on every screen (issue 34): "Saldo" is the sum of the
+  // One wording for a member's points on every screen (spec-deviations.md): "Saldo" is the sum of the
   // ledger, "Reservados" the cost of the requests waiting for the presidency, "Disponíveis" what
   // new requests can spend (the saldo less the reserved points). The presidency says "Saldo" too.
   saldoLabel: 'Saldo',

@@ -4,7 +4,7 @@ import { movPlusMessages as m } from '../messages'
 
 /**
  * "Saldo", "Reservados" and "Disponíveis", in these words on every screen that shows a member's
- * points (issue 34). `large` is the figure at the top of "Meus pontos", with what the words mean;
+ * points (docs/decisions/spec-deviations.md). `large` is the figure at the top of "Meus pontos", with what the words mean;
  * the compact line sits above the rewards.
  */
 export function PointsSummary({ points, large = false }: { points: MyPoints; large?: boolean }) {
