@@ -1,9 +1,9 @@
 // The checkout failure (docs/decisions/spec-deviations.md) with the cart drawer open, on phones of
-// 390 and 320 px, a 768 px tablet and a desktop: the store answers 500, the specified destructive toast "Erro no Checkout" /
-// "Houve um problema ao iniciar o checkout. Por favor, tente novamente." shows beside the drawer's
-// own alert, and for its 5 s it covers none of the drawer's headings, buttons or links (the
-// drawer starts below it where they cannot sit side by side, and takes the whole height again once
-// it is closed). The cart is kept. Axe on the drawer.
+// 390 and 320 px, a 768 px tablet and a desktop: the store answers 500, the specified destructive
+// toast "Erro no Checkout" / "Houve um problema ao iniciar o checkout. Por favor, tente novamente."
+// shows beside the drawer's own alert, and for its 5 s it covers none of the drawer's headings,
+// buttons or links (the drawer starts below it where they cannot sit side by side, and takes the
+// whole height again once it is closed). The cart is kept. Axe on the drawer.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { LOCAL_STORE_ID } from '../../src/config/local'
