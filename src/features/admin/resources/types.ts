@@ -127,8 +127,26 @@ export interface ResourceConfig {
   schema: z.ZodType<Record<string, unknown>, FormValues>
   /** Rows that belong to a parent row (modules of a track): the parent's id column. */
   parent?: { column: string }
+  /**
+   * A resource whose rows belong to one row of this one (a track's modules): listed under the
+   * parent's edit form, created and edited at <parent slug>/:id/<child slug>/novo and /:childId.
+   */
+  child?: ChildResource
   /** Said in the delete confirmation, after the note that the row goes to the trash. */
   deleteNote?: string
   /** The public page that shows a row, when there is one. */
   sitePath?: (row: ResourceRow) => string | null
+}
+
+/** A resource edited under a parent row: `parent.column` holds the parent's id (set by the route). */
+export type ChildResourceConfig = ResourceConfig & { parent: { column: string } }
+
+export interface ChildResource {
+  config: ChildResourceConfig
+  /** The heading of the rows under the parent's form ("Módulos da trilha"). */
+  heading: string
+  /** The accessible name of that list ("Lista de módulos"). */
+  listLabel: string
+  /** The child forms' way back to the parent ("Voltar para a trilha"). */
+  backLabel: string
 }
