@@ -3,7 +3,7 @@ import { listMessages } from '../messages'
 import type { TablesInsert } from '@/types/database'
 import type {
   ChildResourceConfig,
-  ContentTable,
+  EditableTable,
   Field,
   FormValues,
   ResourceConfig,
@@ -16,7 +16,7 @@ type FieldsOutput<F> = { [K in keyof F]: F[K] extends Field<infer O> ? O : never
  * Compiles only when the form's output is a valid insert for `T` (every required column, right
  * types); `RouteColumn` is the one column a child's form never edits (the route sets the parent).
  */
-type MatchesInsert<T extends ContentTable, F, RouteColumn extends string = never> =
+type MatchesInsert<T extends EditableTable, F, RouteColumn extends string = never> =
   FieldsOutput<F> extends Omit<TablesInsert<T>, RouteColumn> ? [] : ['the form does not fit', T]
 
 type Definition<F> = Omit<ResourceConfig, 'table' | 'fields' | 'schema' | 'parent'> & {
@@ -26,11 +26,11 @@ type Definition<F> = Omit<ResourceConfig, 'table' | 'fields' | 'schema' | 'paren
 }
 
 /** A resource config whose form is checked against the table's insert type at compile time. */
-export function defineResource<T extends ContentTable, F extends Record<string, Field>>(
+export function defineResource<T extends EditableTable, F extends Record<string, Field>>(
   table: T,
   definition: Definition<F>,
   ..._typeCheck: MatchesInsert<T, F>
-): ResourceConfig {
+): ResourceConfig<T> {
   return build(table, definition)
 }
 
@@ -39,7 +39,7 @@ export function defineResource<T extends ContentTable, F extends Record<string, 
  * parent's id, which the route sets, so the form is checked against the insert without it.
  */
 export function defineChildResource<
-  T extends ContentTable,
+  T extends EditableTable,
   P extends keyof TablesInsert<T> & string,
   F extends Record<string, Field>,
 >(
@@ -47,11 +47,14 @@ export function defineChildResource<
   parentColumn: P,
   definition: Definition<F>,
   ..._typeCheck: MatchesInsert<T, F, P>
-): ChildResourceConfig {
+): ChildResourceConfig<T> {
   return { ...build(table, definition), parent: { column: parentColumn } }
 }
 
-function build(table: ContentTable, definition: Definition<Record<string, Field>>): ResourceConfig {
+function build<T extends EditableTable>(
+  table: T,
+  definition: Definition<Record<string, Field>>,
+): ResourceConfig<T> {
   const { refine, ...rest } = definition
   const shape = z.object(
     Object.fromEntries(Object.entries(definition.fields).map(([name, f]) => [name, f.schema])),

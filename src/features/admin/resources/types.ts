@@ -2,26 +2,14 @@
 // list shows and sorts, and the form (fields built in ./fields, whose zod rules mirror the
 // database's CHECK constraints).
 import type * as z from 'zod'
+import type { Database } from '@/types/database'
 
-export type ContentTable =
-  | 'programas'
-  | 'home_banners'
-  | 'pdc_publications'
-  | 'na_midia'
-  | 'testimonials'
-  | 'representacoes'
-  | 'partners'
-  | 'partner_categories'
-  | 'manifestos'
-  | 'institutos'
-  | 'pesquisas'
-  | 'trilhas'
-  | 'trilha_modulos'
-  | 'paginas'
-  | 'documentos'
-  | 'autores'
-  | 'mov_plus_missoes'
-  | 'mov_plus_recompensas'
+type Tables = Database['public']['Tables']
+
+/** A table the generic screens can edit: its rows have a uuid `id` (see ResourceRow). */
+export type EditableTable = {
+  [K in keyof Tables]: Tables[K]['Row'] extends { id: string } ? K : never
+}[keyof Tables]
 
 /** A row as the generic screens see it (every content table has a uuid `id`). */
 export type ResourceRow = { id: string } & Record<string, unknown>
@@ -95,8 +83,8 @@ export type ListColumn =
   | { key: string; label: string; kind: 'enum'; labels: Readonly<Record<string, string>> }
   | { key: string; label: string; kind: 'foreign'; source: OptionSource; emptyLabel: string }
 
-export interface ResourceConfig {
-  table: ContentTable
+export interface ResourceConfig<T extends EditableTable = EditableTable> {
+  table: T
   /** The URL segment under /admin (`programas`, `na-midia`, ...). */
   slug: string
   names: ResourceNames
@@ -139,7 +127,9 @@ export interface ResourceConfig {
 }
 
 /** A resource edited under a parent row: `parent.column` holds the parent's id (set by the route). */
-export type ChildResourceConfig = ResourceConfig & { parent: { column: string } }
+export type ChildResourceConfig<T extends EditableTable = EditableTable> = ResourceConfig<T> & {
+  parent: { column: string }
+}
 
 export interface ChildResource {
   config: ChildResourceConfig
