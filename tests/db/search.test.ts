@@ -2,11 +2,7 @@
 // seed: the site search `search_site` (accents, case and plural aside, ranked, published rows only)
 // and the computed fields `search_text` that the lists filter with ilike.
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
-import { autores } from '../../src/features/admin/newsroom/resources/autores'
-import { missoes } from '../../src/features/admin/movplus/resources/missoes'
-import { recompensas } from '../../src/features/admin/movplus/resources/recompensas'
-import { resources } from '../../src/features/admin/resources/registry'
-import { trilhaModulos } from '../../src/features/admin/resources/trilha-modulos'
+import { staffResources } from '../../src/features/admin/resources/all'
 import {
   anon,
   ownerRows,
@@ -161,7 +157,7 @@ test('search_text folds a list’s columns: lower case, no accents, for ilike', 
 })
 
 test('each admin list searches exactly the columns the database folds into search_text', async () => {
-  const configs = [...resources, trilhaModulos, autores, missoes, recompensas]
+  const configs = staffResources
   const defs = await ownerRows<{ table: string; columns: string[] }>(
     database(),
     `select c.relname as table,

@@ -2,11 +2,13 @@ import { Suspense, type ComponentType, type LazyExoticComponent, type ReactNode 
 import { NoIndex, Seo } from '@/components/ui/seo'
 import { metaFor } from '@/config/paths'
 import type { AdminAccount, SecondFactorStep } from '@/features/admin/account'
+import { ContentFeedsContext } from '@/features/admin/api/invalidate-resource'
 import { AdminFrame } from '@/features/admin/components/layout/admin-frame'
 import { AdminSpinner } from '@/features/admin/components/states'
 import { PasswordGate } from '@/features/restricted/components/password-gate'
 import type { RestrictedArea } from '@/features/restricted/areas'
 import { useGate } from '@/features/restricted/gate-context'
+import { contentFeeds } from '../compositions/content-feeds'
 import { StaffSecondFactor, StaffSignOutButton, useStaffAccount } from './staff-account'
 
 type StaffApp = LazyExoticComponent<
@@ -45,11 +47,13 @@ export function StaffRoute({
             </AdminFrame>
           }
         >
-          <App
-            account={account}
-            accountSlot={account.status === 'signed-in' ? <StaffSignOutButton /> : null}
-            secondFactor={StaffSecondFactor}
-          />
+          <ContentFeedsContext value={contentFeeds}>
+            <App
+              account={account}
+              accountSlot={account.status === 'signed-in' ? <StaffSignOutButton /> : null}
+              secondFactor={StaffSecondFactor}
+            />
+          </ContentFeedsContext>
         </Suspense>
       ) : (
         <AdminFrame>

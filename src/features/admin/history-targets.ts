@@ -1,6 +1,5 @@
 // Where a history entry's row is edited in the admin area, and the config that names its fields.
 import { adminPaths } from './paths'
-import type { StoredRow } from './history'
 import { registryByTable } from './resources/all'
 import type { ResourceConfig } from './resources/types'
 import { resources } from './resources/registry'
@@ -11,13 +10,19 @@ export function configOf(table: string): ResourceConfig | undefined {
 }
 
 /**
- * The admin edit screen of a live row, when the admin area edits that table (a module's needs its
- * track, from the stored row).
+ * The admin edit screen of a live row, when the admin area edits that table (a child row's needs
+ * its parent's id: a module's track, which the history entry names as `parent_id`).
  */
-export function adminEditHref(table: string, rowId: string, row: StoredRow | null): string | null {
-  if (table === 'trilha_modulos') {
-    const trilha = row?.trilha_id
-    return typeof trilha === 'string' ? adminPaths.moduleEdit(trilha, rowId) : null
+export function adminEditHref(
+  table: string,
+  rowId: string,
+  parentId: string | null,
+): string | null {
+  const parent = resources.find((r) => r.child?.config.table === table)
+  if (parent?.child) {
+    return parentId
+      ? adminPaths.childEdit(parent.slug, parentId, parent.child.config.slug, rowId)
+      : null
   }
   const config = resources.find((r) => r.table === table)
   return config ? adminPaths.edit(config.slug, rowId) : null

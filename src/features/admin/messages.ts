@@ -200,7 +200,6 @@ export const formMessages = {
   notFoundDescription: 'Ele pode ter sido excluído, ou o endereço está incompleto.',
   backToList: (n: ResourceNames) => `Voltar para ${n.title}`,
   backToTrack: 'Voltar para a trilha',
-  newModule: 'Novo módulo',
   viewOnSite: 'Ver no site',
   write: 'Escrever',
   preview: 'Pré-visualizar',

@@ -6,8 +6,11 @@ export const adminPaths = {
   list: (slug: string) => `${adminPath}/${slug}`,
   create: (slug: string) => `${adminPath}/${slug}/novo`,
   edit: (slug: string, id: string) => `${adminPath}/${slug}/${id}`,
-  moduleCreate: (trilhaId: string) => `${adminPath}/trilhas/${trilhaId}/modulos/novo`,
-  moduleEdit: (trilhaId: string, id: string) => `${adminPath}/trilhas/${trilhaId}/modulos/${id}`,
+  /** A child row's forms live under its parent's page (a track's module: trilhas/:id/modulos/...). */
+  childCreate: (slug: string, parentId: string, childSlug: string) =>
+    `${adminPath}/${slug}/${parentId}/${childSlug}/novo`,
+  childEdit: (slug: string, parentId: string, childSlug: string, id: string) =>
+    `${adminPath}/${slug}/${parentId}/${childSlug}/${id}`,
   proposals: `${adminPath}/propostas`,
   people: `${adminPath}/pessoas`,
   media: `${adminPath}/midia`,

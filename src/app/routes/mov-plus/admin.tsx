@@ -2,8 +2,10 @@ import { Suspense, lazy } from 'react'
 import { PageSpinner } from '@/components/ui/spinner'
 import { NoIndex, Seo } from '@/components/ui/seo'
 import { metaFor, movPlusAdminPath } from '@/config/paths'
+import { ContentFeedsContext } from '@/features/admin/api/invalidate-resource'
 import { PasswordGate } from '@/features/restricted/components/password-gate'
 import { useGate } from '@/features/restricted/gate-context'
+import { contentFeeds } from '../../compositions/content-feeds'
 import { StaffSecondFactor, StaffSignOutButton, useStaffAccount } from '../staff-account'
 
 // The presidency's screens load once the gate opens.
@@ -30,11 +32,13 @@ export function Component() {
     <>
       <NoIndex />
       <Suspense fallback={<PageSpinner />}>
-        <PresidencyApp
-          account={account}
-          accountSlot={account.status === 'signed-in' ? <StaffSignOutButton /> : null}
-          secondFactor={StaffSecondFactor}
-        />
+        <ContentFeedsContext value={contentFeeds}>
+          <PresidencyApp
+            account={account}
+            accountSlot={account.status === 'signed-in' ? <StaffSignOutButton /> : null}
+            secondFactor={StaffSecondFactor}
+          />
+        </ContentFeedsContext>
       </Suspense>
     </>
   )

@@ -1,19 +1,19 @@
 import { queryOptions, useQueries } from '@tanstack/react-query'
-import type { ContentTable } from '../resources/types'
+import type { EditableTable } from '../resources/types'
 import { adminKeys } from './keys'
 import { contentTable } from './table'
 
 /** How many rows a table has (a HEAD request with `count=exact`: no rows are sent). */
-export async function countRows(tableName: ContentTable): Promise<number> {
+export async function countRows(tableName: EditableTable): Promise<number> {
   const table = await contentTable(tableName)
   const { count, error } = await table.select('*', { count: 'exact', head: true })
   if (error) throw error
   return count ?? 0
 }
 
-export const countQueryOptions = (table: ContentTable) =>
+export const countQueryOptions = (table: EditableTable) =>
   queryOptions({ queryKey: adminKeys.count(table), queryFn: () => countRows(table) })
 
-export function useCounts(tables: readonly ContentTable[]) {
+export function useCounts(tables: readonly EditableTable[]) {
   return useQueries({ queries: tables.map((t) => countQueryOptions(t)) })
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import type { ResourceConfig } from '../resources/types'
 import { placeRow } from './place-row'
 import { contentTable, type Values } from './table'
+import { useInvalidateResource } from './invalidate-resource'
 
 /** Gap left between consecutive display orders (the reorder function renumbers in tens too). */
 const ORDER_STEP = 10
@@ -70,12 +71,12 @@ export async function createRow(
 }
 
 export function useCreateRow(config: ResourceConfig) {
-  const queryClient = useQueryClient()
+  const invalidate = useInvalidateResource(config)
   return useMutation({
     mutationFn: ({ values, placement }: { values: Values; placement?: Placement }) =>
       createRow(config, values, placement),
-    // Every query refetches, the public pages' too: the new row shows there at once (also when
-    // only its placement failed: the row itself was saved).
-    onSettled: () => queryClient.invalidateQueries(),
+    // The resource's screens and the public pages it feeds refetch: the new row shows there at
+    // once (also when only its placement failed: the row itself was saved).
+    onSettled: invalidate,
   })
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import type { ResourceConfig } from '../resources/types'
 import { contentTable, notFoundError } from './table'
+import { useInvalidateResource } from './invalidate-resource'
 
 export async function deleteRow(config: ResourceConfig, id: string): Promise<void> {
   const table = await contentTable(config.table)
@@ -10,9 +11,9 @@ export async function deleteRow(config: ResourceConfig, id: string): Promise<voi
 }
 
 export function useDeleteRow(config: ResourceConfig) {
-  const queryClient = useQueryClient()
+  const invalidate = useInvalidateResource(config)
   return useMutation({
     mutationFn: (id: string) => deleteRow(config, id),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: invalidate,
   })
 }

@@ -1,4 +1,4 @@
-import type { ContentTable } from '../resources/types'
+import type { EditableTable } from '../resources/types'
 
 export interface RowListParams {
   /** The search text as typed (the query strips PostgREST's reserved characters). */
@@ -14,11 +14,11 @@ export interface RowListParams {
 /** Query keys of the admin area's content screens, all under ['admin', table, ...]. */
 export const adminKeys = {
   all: ['admin'] as const,
-  table: (table: ContentTable) => [...adminKeys.all, table] as const,
-  lists: (table: ContentTable) => [...adminKeys.table(table), 'list'] as const,
-  list: (table: ContentTable, params: RowListParams) =>
+  table: (table: EditableTable) => [...adminKeys.all, table] as const,
+  lists: (table: EditableTable) => [...adminKeys.table(table), 'list'] as const,
+  list: (table: EditableTable, params: RowListParams) =>
     [...adminKeys.lists(table), params] as const,
-  row: (table: ContentTable, id: string) => [...adminKeys.table(table), 'row', id] as const,
-  count: (table: ContentTable) => [...adminKeys.table(table), 'count'] as const,
-  options: (table: ContentTable) => [...adminKeys.table(table), 'options'] as const,
+  row: (table: EditableTable, id: string) => [...adminKeys.table(table), 'row', id] as const,
+  count: (table: EditableTable) => [...adminKeys.table(table), 'count'] as const,
+  options: (table: EditableTable) => [...adminKeys.table(table), 'options'] as const,
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import type { ResourceConfig } from '../resources/types'
 import { getSupabase } from '@/lib/supabase'
+import { useInvalidateResource } from './invalidate-resource'
 
 export type Direction = -1 | 1
 
@@ -20,10 +21,10 @@ export async function moveRow(
 }
 
 export function useMoveRow(config: ResourceConfig) {
-  const queryClient = useQueryClient()
+  const invalidate = useInvalidateResource(config)
   return useMutation({
     mutationFn: ({ id, direction }: { id: string; direction: Direction }) =>
       moveRow(config, id, direction),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: invalidate,
   })
 }

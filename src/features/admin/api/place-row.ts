@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import type { ResourceConfig } from '../resources/types'
 import { getSupabase } from '@/lib/supabase'
+import { useInvalidateResource } from './invalidate-resource'
 
 /**
  * Puts a row at a 1-based position among its siblings in one database call
@@ -23,10 +24,10 @@ export async function placeRow(
 }
 
 export function usePlaceRow(config: ResourceConfig) {
-  const queryClient = useQueryClient()
+  const invalidate = useInvalidateResource(config)
   return useMutation({
     mutationFn: ({ id, position }: { id: string; position: number }) =>
       placeRow(config, id, position),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: invalidate,
   })
 }

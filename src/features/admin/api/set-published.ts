@@ -3,6 +3,7 @@ import type { ResourceConfig } from '../resources/types'
 import { adminKeys } from './keys'
 import type { RowPage } from './list-rows'
 import { contentTable, notFoundError } from './table'
+import { useInvalidateResource } from './invalidate-resource'
 
 /** Shows (true) or hides (false) a row on the site through the resource's publish column. */
 export async function setPublished(
@@ -22,6 +23,7 @@ export async function setPublished(
 
 export function useSetPublished(config: ResourceConfig) {
   const queryClient = useQueryClient()
+  const invalidate = useInvalidateResource(config)
   return useMutation({
     mutationFn: ({ id, published }: { id: string; published: boolean }) =>
       setPublished(config, id, published),
@@ -38,7 +40,7 @@ export function useSetPublished(config: ResourceConfig) {
             : page,
         )
       }
-      return queryClient.invalidateQueries()
+      return invalidate()
     },
   })
 }

@@ -1,12 +1,12 @@
 import { getSupabase, type SupabaseClient } from '@/lib/supabase'
-import type { ContentTable, ResourceRow } from '../resources/types'
+import type { EditableTable, ResourceRow } from '../resources/types'
 
 /**
  * The query builder of a content table named at run time. The generic screens address tables by
  * name, so supabase-js sees one representative table type here; what ties each form to its own
  * table's columns and types is `defineResource`'s compile-time check of the config.
  */
-export async function contentTable(table: ContentTable) {
+export async function contentTable(table: EditableTable) {
   const supabase: SupabaseClient = await getSupabase()
   return supabase.from(table as 'programas')
 }

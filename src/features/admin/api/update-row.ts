@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import type { ResourceConfig } from '../resources/types'
 import { contentTable, notFoundError, type Values } from './table'
+import { useInvalidateResource } from './invalidate-resource'
 
 /** Someone else saved the row after this form loaded it: nothing was written. */
 export class RowConflictError extends Error {
@@ -44,9 +45,9 @@ export async function updateRow(
 }
 
 export function useUpdateRow(config: ResourceConfig) {
-  const queryClient = useQueryClient()
+  const invalidate = useInvalidateResource(config)
   return useMutation({
     mutationFn: (input: UpdateRowInput) => updateRow(config, input),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: invalidate,
   })
 }

@@ -15,8 +15,8 @@ import { ProposalDetailPage } from './proposals/proposal-detail-page'
 import { ProposalsPage } from './proposals/proposals-page'
 import { ResourceListPage } from './resource/resource-list-page'
 import {
-  ModuleCreateRoute,
-  ModuleEditRoute,
+  ChildCreateRoute,
+  ChildEditRoute,
   ResourceCreateRoute,
   ResourceEditRoute,
 } from './resource/resource-routes'
@@ -53,10 +53,20 @@ export function AdminApp({
                 path={`${config.slug}/:id`}
                 element={<ResourceEditRoute key={config.slug} config={config} />}
               />
+              {config.child ? (
+                <>
+                  <Route
+                    path={`${config.slug}/:id/${config.child.config.slug}/novo`}
+                    element={<ChildCreateRoute parent={config} child={config.child} />}
+                  />
+                  <Route
+                    path={`${config.slug}/:id/${config.child.config.slug}/:childId`}
+                    element={<ChildEditRoute parent={config} child={config.child} />}
+                  />
+                </>
+              ) : null}
             </Fragment>
           ))}
-          <Route path="trilhas/:id/modulos/novo" element={<ModuleCreateRoute />} />
-          <Route path="trilhas/:id/modulos/:moduloId" element={<ModuleEditRoute />} />
           <Route path="propostas" element={<ProposalsPage />} />
           <Route path="propostas/:id" element={<ProposalDetailPage />} />
           {account.status === 'signed-in' ? (

@@ -7,6 +7,18 @@ import { resources } from './registry'
 import { trilhaModulos } from './trilha-modulos'
 import type { ResourceConfig } from './types'
 
+/** Every staff resource, each with its table's name as a literal type. */
+export const staffResources = [
+  ...resources,
+  trilhaModulos,
+  autores,
+  missoes,
+  recompensas,
+] as const satisfies readonly ResourceConfig[]
+
+/** The tables the staff areas edit through a config: derived, so no list is kept by hand. */
+export type ContentTable = (typeof staffResources)[number]['table']
+
 export const registryByTable: ReadonlyMap<string, ResourceConfig> = new Map(
-  [...resources, trilhaModulos, autores, missoes, recompensas].map((c) => [c.table, c]),
+  staffResources.map((c) => [c.table, c]),
 )

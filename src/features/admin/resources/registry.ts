@@ -16,7 +16,7 @@ import { trilhas } from './trilhas'
 import type { ResourceConfig } from './types'
 
 /** The resources with their own list under /admin/<slug> (modules are edited inside a track). */
-export const resources: readonly ResourceConfig[] = [
+export const resources = [
   programas,
   banners,
   publicacoes,
@@ -31,4 +31,4 @@ export const resources: readonly ResourceConfig[] = [
   trilhas,
   paginas,
   documentos,
-]
+] as const satisfies readonly ResourceConfig[]

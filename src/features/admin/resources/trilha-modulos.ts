@@ -1,10 +1,10 @@
-import { defineResource } from './define'
+import { defineChildResource } from './define'
 import { bodyText, optionalUrl, requiredText } from './fields'
 import { DISPLAY_ORDER, displayOrderSort } from './sorts'
 import { href, trackModulePath } from '@/config/paths'
 
 /** The modules of one track (edited from the track's page, /admin/trilhas/:id). */
-export const trilhaModulos = defineResource('trilha_modulos', {
+export const trilhaModulos = defineChildResource('trilha_modulos', 'trilha_id', {
   slug: 'modulos',
   names: { singular: 'módulo', plural: 'módulos', gender: 'm', title: 'Módulos' },
   description: 'Os módulos de uma trilha formativa.',
@@ -15,7 +15,6 @@ export const trilhaModulos = defineResource('trilha_modulos', {
   sorts: [displayOrderSort('trilha_id')],
   defaultSort: DISPLAY_ORDER,
   ordered: { sort: DISPLAY_ORDER, scope: 'trilha_id' },
-  parent: { column: 'trilha_id' },
   sitePath: (row) => href(trackModulePath, { trilhaId: String(row.trilha_id), moduloId: row.id }),
   fields: {
     title: requiredText({ label: 'Título', required: 'Informe o título.', max: 300 }),

@@ -1,6 +1,8 @@
 import { defineResource } from './define'
 import { flag, integer, optionalMedia, requiredChoice, requiredText, slug } from './fields'
 import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from './sorts'
+import { trilhaModulos } from './trilha-modulos'
+import { formMessages, listMessages } from '../messages'
 import { href, trackPath } from '@/config/paths'
 
 const trackLevelOptions = [
@@ -42,6 +44,12 @@ export const trilhas = defineResource('trilhas', {
   ordered: { sort: DISPLAY_ORDER },
   sitePath: (row) => href(trackPath, { id: row.id }),
   deleteNote: 'Os módulos desta trilha também serão excluídos.',
+  child: {
+    config: trilhaModulos,
+    heading: listMessages.trackModules,
+    listLabel: listMessages.moduleList,
+    backLabel: formMessages.backToTrack,
+  },
   fields: {
     title: requiredText({ label: 'Título', required: 'Informe o título.', max: 300 }),
     slug: slug({ from: 'title', fromLabel: 'Gerar a partir do título' }),

@@ -2,26 +2,14 @@
 // list shows and sorts, and the form (fields built in ./fields, whose zod rules mirror the
 // database's CHECK constraints).
 import type * as z from 'zod'
+import type { Database } from '@/types/database'
 
-export type ContentTable =
-  | 'programas'
-  | 'home_banners'
-  | 'pdc_publications'
-  | 'na_midia'
-  | 'testimonials'
-  | 'representacoes'
-  | 'partners'
-  | 'partner_categories'
-  | 'manifestos'
-  | 'institutos'
-  | 'pesquisas'
-  | 'trilhas'
-  | 'trilha_modulos'
-  | 'paginas'
-  | 'documentos'
-  | 'autores'
-  | 'mov_plus_missoes'
-  | 'mov_plus_recompensas'
+type Tables = Database['public']['Tables']
+
+/** A table the generic screens can edit: its rows have a uuid `id` (see ResourceRow). */
+export type EditableTable = {
+  [K in keyof Tables]: Tables[K]['Row'] extends { id: string } ? K : never
+}[keyof Tables]
 
 /** A row as the generic screens see it (every content table has a uuid `id`). */
 export type ResourceRow = { id: string } & Record<string, unknown>
@@ -95,8 +83,8 @@ export type ListColumn =
   | { key: string; label: string; kind: 'enum'; labels: Readonly<Record<string, string>> }
   | { key: string; label: string; kind: 'foreign'; source: OptionSource; emptyLabel: string }
 
-export interface ResourceConfig {
-  table: ContentTable
+export interface ResourceConfig<T extends EditableTable = EditableTable> {
+  table: T
   /** The URL segment under /admin (`programas`, `na-midia`, ...). */
   slug: string
   names: ResourceNames
@@ -127,8 +115,28 @@ export interface ResourceConfig {
   schema: z.ZodType<Record<string, unknown>, FormValues>
   /** Rows that belong to a parent row (modules of a track): the parent's id column. */
   parent?: { column: string }
+  /**
+   * A resource whose rows belong to one row of this one (a track's modules): listed under the
+   * parent's edit form, created and edited at <parent slug>/:id/<child slug>/novo and /:childId.
+   */
+  child?: ChildResource
   /** Said in the delete confirmation, after the note that the row goes to the trash. */
   deleteNote?: string
   /** The public page that shows a row, when there is one. */
   sitePath?: (row: ResourceRow) => string | null
+}
+
+/** A resource edited under a parent row: `parent.column` holds the parent's id (set by the route). */
+export type ChildResourceConfig<T extends EditableTable = EditableTable> = ResourceConfig<T> & {
+  parent: { column: string }
+}
+
+export interface ChildResource {
+  config: ChildResourceConfig
+  /** The heading of the rows under the parent's form ("Módulos da trilha"). */
+  heading: string
+  /** The accessible name of that list ("Lista de módulos"). */
+  listLabel: string
+  /** The child forms' way back to the parent ("Voltar para a trilha"). */
+  backLabel: string
 }

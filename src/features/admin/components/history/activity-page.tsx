@@ -89,10 +89,8 @@ function ActivityItem({ entry }: { entry: ActivityEntry }) {
   // reads a few words per entry, not two whole rows.
   const name = entry.row_label?.trim() || historyMessages.untitled
   const live = !['deleted', 'deleted_for_good', 'proposal_deleted'].includes(action)
-  // A track module is edited under its track: the entry names it (`parent_id`).
-  const href = live
-    ? adminEditHref(entry.table_name, entry.row_id, { trilha_id: entry.parent_id })
-    : null
+  // A child row (a track's module) is edited under its parent: the entry names it (`parent_id`).
+  const href = live ? adminEditHref(entry.table_name, entry.row_id, entry.parent_id) : null
   return (
     <li className="rounded-xl border border-gray-300 bg-white p-3">
       <p className="break-words text-gray-900">

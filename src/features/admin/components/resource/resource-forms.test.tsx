@@ -8,7 +8,6 @@ import { server } from '@/testing/msw-server'
 import { findToast } from '@/testing/toasts'
 import { slugify } from '@/lib/slug'
 import { resources } from '../../resources/registry'
-import { trilhaModulos } from '../../resources/trilha-modulos'
 import type { Field, ResourceConfig } from '../../resources/types'
 import { adminRest } from '../../testing/admin-rest'
 import { currentUrl, renderAdmin } from '../../testing/render-admin'
@@ -42,12 +41,19 @@ const cases: Case[] = [
     after: `/admin/${config.slug}`,
     extra: {},
   })),
-  {
-    config: trilhaModulos,
-    route: `/admin/trilhas/${TRACK_ID}/modulos/novo`,
-    after: `/admin/trilhas/${TRACK_ID}`,
-    extra: { trilha_id: TRACK_ID },
-  },
+  // A child resource's form lives under its parent (a track's modules).
+  ...resources.flatMap(({ slug, child }) =>
+    child
+      ? [
+          {
+            config: child.config,
+            route: `/admin/${slug}/${TRACK_ID}/${child.config.slug}/novo`,
+            after: `/admin/${slug}/${TRACK_ID}`,
+            extra: { [child.config.parent.column]: TRACK_ID },
+          },
+        ]
+      : [],
+  ),
 ]
 
 /** `not null` columns that may be empty (`check (char_length(x) <= n)`): sent as ''. */

@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react'
 import { useParams } from 'react-router-dom'
 import { useRow } from '../../api/get-row'
-import { formMessages as t } from '../../messages'
+import { listMessages, formMessages as t } from '../../messages'
 import { useResourcePaths } from '../../area'
 import { adminPaths } from '../../paths'
 import { rowName } from '../../resources/define'
-import { trilhaModulos } from '../../resources/trilha-modulos'
-import { trilhas } from '../../resources/trilhas'
-import type { ResourceConfig, ResourceRow } from '../../resources/types'
+import type { ChildResource, ResourceConfig, ResourceRow } from '../../resources/types'
 import { AdminPage } from '../admin-page'
 import { AdminEmptyState, AdminErrorState, AdminSpinner } from '../states'
-import { TrackModules } from '../tracks/track-modules'
+import { ChildRows } from './child-rows'
 import { ResourceCreatePage, ResourceEditPage } from './resource-form-pages'
 
 function listCrumb(config: ResourceConfig, href = adminPaths.list(config.slug)) {
@@ -34,8 +32,8 @@ export function ResourceCreateRoute({ config }: { config: ResourceConfig }) {
 }
 
 /**
- * <area>/<resource>/:id, with what the page shows after the form (a track's modules; otherwise
- * `after`, e.g. an author's articles in the newsroom).
+ * <area>/<resource>/:id, with what the page shows after the form: the config's child rows (a
+ * track's modules), then `after` (e.g. an author's articles in the newsroom).
  */
 export function ResourceEditRoute({
   config,
@@ -46,6 +44,7 @@ export function ResourceEditRoute({
 }) {
   const { id = '' } = useParams()
   const href = useResourcePaths().list(config.slug)
+  const { child } = config
   return (
     <ResourceEditPage
       key={id}
@@ -54,69 +53,84 @@ export function ResourceEditRoute({
       breadcrumbs={[listCrumb(config, href)]}
       back={listBack(config, href)}
     >
-      {config === trilhas ? (row) => <TrackModules track={row} /> : after}
+      {(row) => (
+        <>
+          {child ? <ChildRows parent={config} child={child} row={row} /> : null}
+          {after?.(row)}
+        </>
+      )}
     </ResourceEditPage>
   )
 }
 
-const trackBackLabel = t.backToTrack
-
-/** /admin/trilhas/:id/modulos/novo: a new module of that track. */
-export function ModuleCreateRoute() {
+/** <resource>/:id/<child>/novo: a new child row of that parent (a module of a track). */
+export function ChildCreateRoute({
+  parent,
+  child,
+}: {
+  parent: ResourceConfig
+  child: ChildResource
+}) {
   const { id = '' } = useParams()
-  const track = useRow(trilhas, id)
-  const title = t.newModule
-  if (!track.isSuccess || !track.data) {
+  const parentRow = useRow(parent, id)
+  const title = listMessages.newItem(child.config.names)
+  if (!parentRow.isSuccess || !parentRow.data) {
     return (
       <AdminPage
-        title={track.isSuccess ? t.notFound(trilhas.names) : title}
-        breadcrumbs={[listCrumb(trilhas), { label: title }]}
+        title={parentRow.isSuccess ? t.notFound(parent.names) : title}
+        breadcrumbs={[listCrumb(parent), { label: title }]}
       >
-        {track.isPending ? <AdminSpinner label={t.loading} /> : null}
-        {track.isError ? (
+        {parentRow.isPending ? <AdminSpinner label={t.loading} /> : null}
+        {parentRow.isError ? (
           <AdminErrorState
             title={t.loadError}
-            error={track.error}
-            onRetry={() => void track.refetch()}
+            error={parentRow.error}
+            onRetry={() => void parentRow.refetch()}
           />
         ) : null}
-        {track.isSuccess ? (
-          <AdminEmptyState title={t.notFound(trilhas.names)} description={t.notFoundDescription} />
+        {parentRow.isSuccess ? (
+          <AdminEmptyState title={t.notFound(parent.names)} description={t.notFoundDescription} />
         ) : null}
       </AdminPage>
     )
   }
-  const trackHref = adminPaths.edit(trilhas.slug, id)
+  const parentHref = adminPaths.edit(parent.slug, id)
   return (
     <ResourceCreatePage
       key={id}
-      config={trilhaModulos}
-      breadcrumbs={[listCrumb(trilhas), { label: rowName(trilhas, track.data), to: trackHref }]}
-      back={{ href: trackHref, label: trackBackLabel }}
-      parentValues={{ trilha_id: id }}
+      config={child.config}
+      breadcrumbs={[listCrumb(parent), { label: rowName(parent, parentRow.data), to: parentHref }]}
+      back={{ href: parentHref, label: child.backLabel }}
+      parentValues={{ [child.config.parent.column]: id }}
     />
   )
 }
 
-/** /admin/trilhas/:id/modulos/:moduloId */
-export function ModuleEditRoute() {
-  const { id = '', moduloId = '' } = useParams()
-  const track = useRow(trilhas, id)
-  const trackHref = adminPaths.edit(trilhas.slug, id)
+/** <resource>/:id/<child>/:childId: a child row's form, "not found" under another parent. */
+export function ChildEditRoute({
+  parent,
+  child,
+}: {
+  parent: ResourceConfig
+  child: ChildResource
+}) {
+  const { id = '', childId = '' } = useParams()
+  const parentRow = useRow(parent, id)
+  const parentHref = adminPaths.edit(parent.slug, id)
   return (
     <ResourceEditPage
-      key={moduloId}
-      config={trilhaModulos}
-      id={moduloId}
-      belongs={(row) => row.trilha_id === id}
+      key={childId}
+      config={child.config}
+      id={childId}
+      belongs={(row) => row[child.config.parent.column] === id}
       breadcrumbs={[
-        listCrumb(trilhas),
+        listCrumb(parent),
         {
-          label: track.data ? rowName(trilhas, track.data) : trilhas.names.singular,
-          to: trackHref,
+          label: parentRow.data ? rowName(parent, parentRow.data) : parent.names.singular,
+          to: parentHref,
         },
       ]}
-      back={{ href: trackHref, label: trackBackLabel }}
+      back={{ href: parentHref, label: child.backLabel }}
     />
   )
 }
