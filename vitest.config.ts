@@ -21,6 +21,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'supabase/functions/**/*.node.test.ts'],
           setupFiles: ['src/testing/setup.ts'],
+          // A cap against a hung test, not a speed check (speed is the bench's): the editor and
+          // form journeys type and click through user-event, and with two workers on two busy
+          // cores a few of them passed Vitest's 5 s default (docs/decisions/test-speed.md).
+          testTimeout: 15_000,
         },
       },
       {
