@@ -6,11 +6,47 @@ import { adminKeys } from '@/features/admin/api/keys'
 import { banners } from '@/features/admin/resources/banners'
 import { programas } from '@/features/admin/resources/programas'
 import { trilhas } from '@/features/admin/resources/trilhas'
+import { presidencyKeys } from '@/features/admin/movplus/api/keys'
+import { newsroomKeys } from '@/features/admin/newsroom/api/keys'
+import { authorKeys } from '@/features/authors/api/keys'
 import { homeKeys } from '@/features/home/api/keys'
+import {
+  institutionalKeys,
+  partnerKeys,
+  representationKeys,
+} from '@/features/institutional/api/keys'
+import { manifestoKeys } from '@/features/manifestos/api/keys'
+import { movPlusKeys } from '@/features/mov-plus/api/keys'
+import { newsKeys } from '@/features/news/api/keys'
+import { publicationKeys } from '@/features/portal/api/keys'
 import { programKeys } from '@/features/programs/api/keys'
+import { researchKeys } from '@/features/research/api/keys'
 import { searchKeys } from '@/features/search/api/keys'
 import { trackKeys } from '@/features/tracks/api/keys'
 import { contentFeeds } from './content-feeds'
+
+test("every prefix in the map is a feature's own key (the map writes them out; see its header)", () => {
+  expect(contentFeeds).toEqual({
+    programas: [programKeys.all, searchKeys.all],
+    home_banners: [homeKeys.banners()],
+    pdc_publications: [publicationKeys.all, searchKeys.all],
+    na_midia: [homeKeys.media()],
+    testimonials: [homeKeys.testimonials()],
+    representacoes: [representationKeys.all],
+    partners: [partnerKeys.all],
+    partner_categories: [partnerKeys.all],
+    manifestos: [manifestoKeys.all, searchKeys.all],
+    institutos: [institutionalKeys.all],
+    pesquisas: [researchKeys.all, searchKeys.all],
+    trilhas: [trackKeys.all, searchKeys.all],
+    trilha_modulos: [trackKeys.all],
+    paginas: [institutionalKeys.all, searchKeys.all],
+    documentos: [institutionalKeys.all],
+    autores: [authorKeys.all, newsKeys.all, searchKeys.all, newsroomKeys.all],
+    mov_plus_missoes: [movPlusKeys.all, presidencyKeys.all],
+    mov_plus_recompensas: [movPlusKeys.all, presidencyKeys.all],
+  })
+})
 
 const listParams = { q: '', sort: 'display_order.asc', page: 1, pageSize: 20 }
 

@@ -1,44 +1,35 @@
 // What each content table feeds outside its own admin screens: an admin write refetches these
 // (src/features/admin/api/invalidate-resource.ts). A missed key means visitors see the old data
 // after a staff save; a table missing here does not compile.
+//
+// The keys are written as the prefixes they are, not imported from each feature's keys.ts: the
+// staff routes import this map, and importing eleven keys modules split each into a chunk of its own
+// listed in every page's preload map, past the home page's budget. content-feeds.test.ts checks
+// every prefix against the feature's own keys.
 import type { ContentFeeds } from '@/features/admin/api/invalidate-resource'
-import { presidencyKeys } from '@/features/admin/movplus/api/keys'
-import { newsroomKeys } from '@/features/admin/newsroom/api/keys'
-import { authorKeys } from '@/features/authors/api/keys'
-import { homeKeys } from '@/features/home/api/keys'
-import {
-  institutionalKeys,
-  partnerKeys,
-  representationKeys,
-} from '@/features/institutional/api/keys'
-import { manifestoKeys } from '@/features/manifestos/api/keys'
-import { movPlusKeys } from '@/features/mov-plus/api/keys'
-import { newsKeys } from '@/features/news/api/keys'
-import { publicationKeys } from '@/features/portal/api/keys'
-import { programKeys } from '@/features/programs/api/keys'
-import { researchKeys } from '@/features/research/api/keys'
-import { searchKeys } from '@/features/search/api/keys'
-import { trackKeys } from '@/features/tracks/api/keys'
+
+const search = ['search'] as const
+const institutional = ['institutional'] as const
 
 export const contentFeeds: ContentFeeds = {
   // The site search (`search_site`) reads programmes, publications, manifestos, research, tracks.
-  programas: [programKeys.all, searchKeys.all],
-  home_banners: [homeKeys.banners()],
-  pdc_publications: [publicationKeys.all, searchKeys.all],
-  na_midia: [homeKeys.media()],
-  testimonials: [homeKeys.testimonials()],
-  representacoes: [representationKeys.all],
-  partners: [partnerKeys.all],
-  partner_categories: [partnerKeys.all],
-  manifestos: [manifestoKeys.all, searchKeys.all],
-  institutos: [institutionalKeys.all],
-  pesquisas: [researchKeys.all, searchKeys.all],
-  trilhas: [trackKeys.all, searchKeys.all],
-  trilha_modulos: [trackKeys.all],
-  paginas: [institutionalKeys.all, searchKeys.all],
-  documentos: [institutionalKeys.all],
+  programas: [['programs'], search],
+  home_banners: [['home', 'banners']],
+  pdc_publications: [['publications'], search],
+  na_midia: [['home', 'media']],
+  testimonials: [['home', 'testimonials']],
+  representacoes: [['representations']],
+  partners: [['partners']],
+  partner_categories: [['partners']],
+  manifestos: [['manifestos'], search],
+  institutos: [institutional],
+  pesquisas: [['research'], search],
+  trilhas: [['tracks'], search],
+  trilha_modulos: [['tracks']],
+  paginas: [institutional, search],
+  documentos: [institutional],
   // Articles show their author's name and picture, on the site and in the newsroom.
-  autores: [authorKeys.all, newsKeys.all, searchKeys.all, newsroomKeys.all],
-  mov_plus_missoes: [movPlusKeys.all, presidencyKeys.all],
-  mov_plus_recompensas: [movPlusKeys.all, presidencyKeys.all],
+  autores: [['authors'], ['news'], search, ['newsroom']],
+  mov_plus_missoes: [['mov-plus'], ['mov-plus-presidency']],
+  mov_plus_recompensas: [['mov-plus'], ['mov-plus-presidency']],
 }
