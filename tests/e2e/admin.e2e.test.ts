@@ -4,7 +4,10 @@
 // sent from the home page's dialog reaches the inbox, is marked handled and is in the CSV export; a
 // member who knows the area password is told an admin account is needed, and the API refuses them.
 // axe runs on every admin screen and open dialog.
+import { mkdtempSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
@@ -303,7 +306,10 @@ test('a proposal sent from the home page reaches the inbox, is marked handled an
       page.waitForEvent('download'),
       page.getByRole('button', { name: /Exportar CSV/ }).click(),
     ])
-    const csv = await readFile((await download.path())!, 'utf8')
+    // The browser is shared by the run (connected, not launched here): the file is saved locally.
+    const saved = join(mkdtempSync(join(tmpdir(), 'mov-csv-')), download.suggestedFilename())
+    await download.saveAs(saved)
+    const csv = await readFile(saved, 'utf8')
     expect(csv.charCodeAt(0)).toBe(0xfeff)
     expect(csv).toContain(organization)
     expect(csv).toContain('Coletivo de comunicação popular em Arapiraca')
