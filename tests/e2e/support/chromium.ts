@@ -1,7 +1,6 @@
-// Debian's Chromium as the e2e journeys run it. No Vitest import here: the global setup (which
-// launches the run's one Chromium) and scripts/make-icons.mjs use it outside any test file.
+// Debian's Chromium as the e2e journeys run it. No Vitest import here: scripts/make-icons.mjs uses
+// it outside any test file.
 import { existsSync } from 'node:fs'
-import { chromium, type BrowserServer } from 'playwright-core'
 
 export const CHROMIUM_ARGS = [
   '--headless=new',
@@ -28,9 +27,4 @@ export function chromiumOptions() {
   if (!executablePath)
     throw new Error('Chromium not found (set CHROMIUM_PATH or apt-get install chromium)')
   return { executablePath, args: CHROMIUM_ARGS, headless: true }
-}
-
-/** The run's one Chromium (./global-setup.ts), which the files connect to (./browser.ts launchBrowser). */
-export function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer(chromiumOptions())
 }

@@ -1,36 +1,28 @@
-// Launches the run's one Chromium, which every file connects to (support/browser.ts launchBrowser),
-// builds the site (unless dist/ was built from this very source, as `npm test`'s bench has just
+// Builds the site (unless dist/ was built from this very source, as `npm test`'s bench has just
 // done: scripts/build-source.mjs) and serves it with `vite preview` and the local backend (in-memory database)
 // on a free port, exactly as `npm start` does. Tests read the URL with `inject('baseURL')`.
 import type { TestProject } from 'vitest/node'
-import type { BrowserServer } from 'playwright-core'
 import type { PreviewServer } from 'vite'
 // The production build with its pre-rendered pages, exactly as `npm start` builds it.
 import { buildSite } from '../../../scripts/build-site.mjs'
-import { launchBrowserServer } from './chromium'
 import { startPreview } from './preview-server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
-    /** The run's one Chromium; each file connects to it (launchBrowser). */
-    browserWSEndpoint: string
   }
 }
 
 let server: PreviewServer | undefined
-let browser: BrowserServer | undefined
 
 async function teardown() {
-  await Promise.allSettled([server?.close(), browser?.close()])
+  await server?.close()
 }
 
 export default async function setup(project: TestProject) {
   process.env.LOCAL_DB_DIR = 'memory'
   process.env.NODE_ENV = 'production'
   try {
-    // Chromium starts while the site builds (a process of its own).
-    const launching = launchBrowserServer().then((b) => (browser = b))
     if (process.env.E2E_SKIP_BUILD !== '1') {
       await buildSite({ logLevel: 'warn', mode: 'production', ifChanged: true })
     }
@@ -41,7 +33,6 @@ export default async function setup(project: TestProject) {
     const home = await fetch(`${baseURL}/`)
     if (!home.ok) throw new Error(`The preview server answers ${home.status} for /`)
     project.provide('baseURL', baseURL)
-    project.provide('browserWSEndpoint', (await launching).wsEndpoint())
   } catch (error) {
     await teardown()
     throw error
