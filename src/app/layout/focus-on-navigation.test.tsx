@@ -143,3 +143,24 @@ test('a heading arriving after the visitor focused a field does not take the foc
   stop()
   main.remove()
 })
+
+test('focus inside a menu opened before the new page commits stays there', async () => {
+  const main = document.createElement('main')
+  const menu = document.createElement('div')
+  menu.setAttribute('role', 'menu')
+  const item = document.createElement('div')
+  item.setAttribute('role', 'menuitem')
+  item.tabIndex = -1
+  menu.append(item)
+  document.body.append(main, menu)
+  item.focus()
+  // The menu opened after the move, before the page's effect read where focus was.
+  const stop = focusPageHeading(main, () => {}, document.activeElement)
+  const heading = document.createElement('h1')
+  main.append(heading)
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  expect(item).toHaveFocus()
+  stop()
+  main.remove()
+  menu.remove()
+})
