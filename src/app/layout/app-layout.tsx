@@ -11,6 +11,7 @@ import { useNavigationPending } from '../app-router'
 import { backgroundClass, backgroundForPath } from './background'
 import { FocusOnNavigation } from './focus-on-navigation'
 import { Header } from './header'
+import { skipToContent } from './messages'
 import { RouteErrorBoundary } from './route-error-boundary'
 
 // The drawer's code is fetched the first time the cart is opened.
@@ -62,7 +63,7 @@ export function AppLayout() {
         href="#conteudo"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-accent-400 focus:px-4 focus:py-2 focus:font-bold focus:text-ink-950"
       >
-        Pular para o conteúdo
+        {skipToContent}
       </a>
       <ScrollToTop />
       <FocusOnNavigation mainId="conteudo" liveId="anuncio-de-pagina" />

@@ -8,7 +8,7 @@ import {
   type ComponentType,
 } from 'react'
 import { whenEngaged } from '@/lib/when-engaged'
-import { OFFLINE_TEXT } from './offline-text'
+import { offlineText } from './messages'
 
 /**
  * The banner when its code could not be fetched (the browser went offline before the visitor's
@@ -24,7 +24,7 @@ function PlainOfflineBanner() {
       role="status"
       className="fixed inset-x-0 bottom-0 z-40 bg-ink-800 px-4 py-3 text-center text-sm"
     >
-      {online ? null : OFFLINE_TEXT}
+      {online ? null : offlineText}
     </p>
   )
 }

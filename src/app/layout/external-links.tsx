@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react'
 import type { AnchorHTMLAttributes } from 'react'
 import { organization } from '@/config/organization'
+import { executiveSystemLabel, newTabNote, transparencyPortalLabel } from './messages'
 
 export function ExternalMenuLink({
   href,
@@ -17,12 +18,12 @@ export function ExternalMenuLink({
     >
       {label}
       <ExternalLink aria-hidden="true" className="h-4 w-4" />
-      <span className="sr-only">(abre em nova aba)</span>
+      <span className="sr-only">{newTabNote}</span>
     </a>
   )
 }
 
 export const externalLinks = [
-  { href: organization.links.executiveSystem, label: 'Sistema Executivo' },
-  { href: organization.links.transparencyPortal, label: 'Portal da Transparência' },
+  { href: organization.links.executiveSystem, label: executiveSystemLabel },
+  { href: organization.links.transparencyPortal, label: transparencyPortalLabel },
 ]

@@ -3,24 +3,32 @@ import { Link } from 'react-router-dom'
 import { toast } from '@/components/ui/toast'
 import { formatAddress, organization } from '@/config/organization'
 import { accessibilityLink, donateLink, privacyLink } from '@/config/paths'
+import {
+  allRightsReserved,
+  cnpjLabel,
+  facebookLabel,
+  footerDonate,
+  instagramLabel,
+  legalLinksLabel,
+  linkedinLabel,
+  sdgSealAlt,
+  socialLinksLabel,
+  underConstructionDescription,
+  underConstructionTitle,
+} from './messages'
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from './social-icons'
 
-const footerMessages = {
-  underConstructionTitle: '🚧 Funcionalidade em construção!',
-  underConstructionDescription: 'Estamos trabalhando nisso. Fique ligado para mais novidades! 🚀',
-} as const
-
 const socials = [
-  { label: 'Instagram do MOV', Icon: InstagramIcon },
-  { label: 'Facebook do MOV', Icon: FacebookIcon },
-  { label: 'LinkedIn do MOV', Icon: LinkedinIcon },
+  { label: instagramLabel, Icon: InstagramIcon },
+  { label: facebookLabel, Icon: FacebookIcon },
+  { label: linkedinLabel, Icon: LinkedinIcon },
 ]
 
 export function Footer() {
   const showUnderConstruction = () =>
     toast({
-      title: footerMessages.underConstructionTitle,
-      description: footerMessages.underConstructionDescription,
+      title: underConstructionTitle,
+      description: underConstructionDescription,
     })
 
   return (
@@ -33,9 +41,9 @@ export function Footer() {
             to={donateLink.href}
             className="inline-flex min-h-11 w-fit items-center rounded-full bg-accent-400 px-5 font-bold text-ink-950 hover:bg-accent-300"
           >
-            Doe para o MOV
+            {footerDonate}
           </Link>
-          <ul className="flex gap-3" aria-label="Redes sociais">
+          <ul className="flex gap-3" aria-label={socialLinksLabel}>
             {socials.map(({ label, Icon }) => (
               <li key={label}>
                 <button
@@ -53,7 +61,7 @@ export function Footer() {
         <div className="flex items-start gap-4">
           <img
             src={organization.sdgSeal.image}
-            alt="Selo ODS — Objetivos de Desenvolvimento Sustentável"
+            alt={sdgSealAlt}
             width={96}
             height={96}
             loading="lazy"
@@ -81,11 +89,13 @@ export function Footer() {
               {organization.email}
             </a>
           </p>
-          <p>CNPJ: {organization.cnpj}</p>
+          <p>
+            {cnpjLabel} {organization.cnpj}
+          </p>
         </address>
       </div>
       <div className="border-t border-white/10 px-4 py-3 text-center text-sm text-white/75">
-        <ul aria-label="Informações legais" className="flex flex-wrap justify-center gap-x-6">
+        <ul aria-label={legalLinksLabel} className="flex flex-wrap justify-center gap-x-6">
           {[privacyLink, accessibilityLink].map((link) => (
             <li key={link.href}>
               <Link
@@ -98,7 +108,7 @@ export function Footer() {
           ))}
         </ul>
         <p className="py-1">
-          © {new Date().getFullYear()} {organization.legalName}. Todos os direitos reservados.
+          © {new Date().getFullYear()} {organization.legalName}. {allRightsReserved}
         </p>
       </div>
     </footer>

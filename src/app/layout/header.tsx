@@ -17,6 +17,20 @@ import {
   searchLink,
 } from '@/config/paths'
 import { useCart } from '@/features/cart/cart-context'
+import {
+  cartItem,
+  cartItems,
+  checkoutPendingSuffix,
+  closeMenuLabel,
+  homeLogoTitle,
+  institutionalMenu,
+  mainNavLabel,
+  networkMenu,
+  newsNavLabel,
+  openCartLabel,
+  openMenuLabel,
+  programsNavLabel,
+} from './messages'
 import { MobileMenu } from './mobile-menu'
 
 /** A 44x44 round icon button: the phone's minimum tap target. */
@@ -38,7 +52,7 @@ const MENU_ID = 'mobile-menu'
 function MegaMenusPlaceholder() {
   return (
     <div className="flex items-center gap-1" aria-hidden="true">
-      {['Institucional', 'Redes & Projetos'].map((label) => (
+      {[institutionalMenu, networkMenu].map((label) => (
         <span
           key={label}
           className="inline-flex items-center gap-1 whitespace-nowrap px-2 py-2 text-sm font-medium text-white/90"
@@ -66,8 +80,8 @@ export function CartButton() {
       onClick={() => setOpen(true)}
       aria-label={
         (totalQuantity > 0
-          ? `Abrir carrinho, ${totalQuantity} ${totalQuantity === 1 ? 'item' : 'itens'}`
-          : 'Abrir carrinho') + (pendingCheckout ? ', pagamento em andamento' : '')
+          ? `${openCartLabel}, ${totalQuantity} ${totalQuantity === 1 ? cartItem : cartItems}`
+          : openCartLabel) + (pendingCheckout ? checkoutPendingSuffix : '')
       }
       className={iconButtonClass}
     >
@@ -118,7 +132,7 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
           to={homePath}
           className="flex shrink-0 items-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-300"
         >
-          <MovLogo title="MOV — página inicial" width={40} height={40} className="h-10 w-10" />
+          <MovLogo title={homeLogoTitle} width={40} height={40} className="h-10 w-10" />
         </Link>
         <Link
           to={homePath}
@@ -128,14 +142,14 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
         </Link>
 
         <nav
-          aria-label="Principal"
+          aria-label={mainNavLabel}
           className="ml-1 hidden flex-1 items-center gap-0.5 min-[1360px]:flex 2xl:ml-2"
         >
           <RouterNavLink to={programsPath} className={linkClass}>
-            Programas
+            {programsNavLabel}
           </RouterNavLink>
           <RouterNavLink to={newsListPath} className={linkClass}>
-            Notícias
+            {newsNavLabel}
           </RouterNavLink>
           <MegaMenus id="menus-institucionais" />
           {mainLinks.slice(2).map((l) => (
@@ -171,7 +185,7 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
             className={cn(iconButtonClass, 'group min-[1360px]:hidden')}
             aria-expanded={mobileOpen}
             aria-controls={MENU_ID}
-            aria-label={mobileOpen ? 'Fechar menu' : 'Abrir menu'}
+            aria-label={mobileOpen ? closeMenuLabel : openMenuLabel}
             onClick={() => setMobileOpen((o) => !o)}
           >
             {/* Both icons, shown by aria-expanded: the boot module opens the menu by that attribute. */}

@@ -11,6 +11,7 @@ import {
 } from '@/config/paths'
 import { announceLive } from '@/lib/early-taps'
 import { ExternalMenuLink, externalLinks } from './external-links'
+import { institutionalMenu, megaMenusLabel, networkMenu, resourcesMenu } from './messages'
 
 const triggerClass =
   'group inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-2 text-sm font-medium text-white/90 hover:bg-white/10 hover:text-white data-[state=open]:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-300'
@@ -41,11 +42,11 @@ export function MegaMenus() {
   // A trigger tapped while this code loaded opens its menu now (scripts/early-taps.js).
   useLayoutEffect(() => announceLive('menus-institucionais'), [])
   return (
-    <NavigationMenu.Root delayDuration={100} aria-label="Menus institucionais" className="relative">
+    <NavigationMenu.Root delayDuration={100} aria-label={megaMenusLabel} className="relative">
       <NavigationMenu.List className="flex items-center gap-1">
         <NavigationMenu.Item className="relative">
           <NavigationMenu.Trigger className={triggerClass}>
-            Institucional
+            {institutionalMenu}
             <ChevronDown
               aria-hidden="true"
               className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180"
@@ -63,7 +64,7 @@ export function MegaMenus() {
         </NavigationMenu.Item>
         <NavigationMenu.Item className="relative">
           <NavigationMenu.Trigger className={triggerClass}>
-            Redes &amp; Projetos
+            {networkMenu}
             <ChevronDown
               aria-hidden="true"
               className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180"
@@ -93,7 +94,7 @@ export function MegaMenus() {
                   id="mega-recursos"
                   className="px-3 pb-1 text-xs font-bold uppercase tracking-wider text-accent-300"
                 >
-                  Recursos
+                  {resourcesMenu}
                 </h2>
                 <ul>
                   {[...resourceLinks, adminLink].map((link) => (

@@ -11,6 +11,13 @@ import {
   type NavLink,
 } from '@/config/paths'
 import { ExternalMenuLink, externalLinks } from './external-links'
+import {
+  institutionalMenu,
+  mobileMenuLabel,
+  navigationGroup,
+  networkMenu,
+  resourcesMenu,
+} from './messages'
 
 function Group({ title, links }: { title: string; links: NavLink[] }) {
   const id = `mobile-${title.replace(/\W+/g, '-').toLowerCase()}`
@@ -53,7 +60,7 @@ export function MobileMenu({
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <nav
       id={id}
-      aria-label="Menu"
+      aria-label={mobileMenuLabel}
       hidden={!open}
       onClick={(e) => {
         if ((e.target as HTMLElement).closest('a')) onNavigate()
@@ -75,14 +82,14 @@ export function MobileMenu({
         </Link>
       </div>
       <Group
-        title="Navegação"
+        title={navigationGroup}
         links={[{ href: homePath, label: 'MOV' }, ...mainLinks, adminLink]}
       />
-      <Group title="Institucional" links={institutionalLinks} />
+      <Group title={institutionalMenu} links={institutionalLinks} />
       {networkColumns.map((c) => (
-        <Group key={c.title} title={`Redes & Projetos — ${c.title}`} links={c.links} />
+        <Group key={c.title} title={`${networkMenu} — ${c.title}`} links={c.links} />
       ))}
-      <Group title="Recursos" links={[...resourceLinks, adminLink]} />
+      <Group title={resourcesMenu} links={[...resourceLinks, adminLink]} />
       <ul className="mt-2">
         {externalLinks.map((l) => (
           <li key={l.href}>

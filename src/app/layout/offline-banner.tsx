@@ -1,6 +1,6 @@
 import { X } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { OFFLINE_TEXT } from './offline-text'
+import { backOnlineText, closeNoticeLabel, offlineText } from './messages'
 
 /** How long "Conexão restabelecida." stays once the browser is back online. */
 const BACK_ONLINE_MS = 4000
@@ -8,8 +8,8 @@ const BACK_ONLINE_MS = 4000
 type Status = 'idle' | 'offline' | 'back'
 
 const messages: Record<Exclude<Status, 'idle'>, string> = {
-  offline: OFFLINE_TEXT,
-  back: 'Conexão restabelecida.',
+  offline: offlineText,
+  back: backOnlineText,
 }
 
 /**
@@ -53,7 +53,7 @@ export function OfflineBanner() {
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-300"
           >
             <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">Fechar aviso</span>
+            <span className="sr-only">{closeNoticeLabel}</span>
           </button>
         </div>
       )}

@@ -2,33 +2,38 @@ import { Component, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { isChunkLoadError, reloadPage } from '@/lib/chunk-reload'
 import { homePath } from '@/config/paths'
+import {
+  routeErrorDescription,
+  routeErrorDocumentTitle,
+  routeErrorHome,
+  routeErrorRetry,
+  routeErrorTitle,
+} from './messages'
 
 // Kept small (it ships with every page): the class lists are the hero's, already in the entry.
 function RouteError({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="mx-auto max-w-2xl px-4 py-16">
       {/* The page that failed wrote no head tags of its own (React hoists this one into <head>). */}
-      <title>Algo deu errado | MOV</title>
+      <title>{routeErrorDocumentTitle}</title>
       {/* Focus goes to the heading, so screen readers hear it wherever focus was. */}
       <h1 ref={(h) => h?.focus()} tabIndex={-1} className="text-3xl font-black">
-        Algo deu errado nesta página
+        {routeErrorTitle}
       </h1>
-      <p className="mt-6 max-w-xl text-lg text-white/85">
-        Não foi possível mostrar esta página. Tente novamente em instantes.
-      </p>
+      <p className="mt-6 max-w-xl text-lg text-white/85">{routeErrorDescription}</p>
       <div className="mt-8 flex flex-wrap gap-3">
         <button
           type="button"
           onClick={onRetry}
           className="rounded-full bg-accent-400 px-6 py-3 font-bold text-ink-950 hover:bg-accent-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300"
         >
-          Tentar novamente
+          {routeErrorRetry}
         </button>
         <Link
           to={homePath}
           className="rounded-full border border-white/40 px-6 py-3 font-bold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300"
         >
-          Voltar para o início
+          {routeErrorHome}
         </Link>
       </div>
     </div>

@@ -9,6 +9,8 @@ export const offlineMessages = {
   home: 'Ir para a página inicial',
   donate: 'Doar por PIX',
   retry: 'Quando a conexão voltar, recarregue a página.',
+  /** The name of the links to the pages that work offline. */
+  pages: 'Páginas disponíveis sem conexão',
 } as const
 
 export const updateMessages = {

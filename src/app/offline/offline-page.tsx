@@ -16,10 +16,7 @@ export function OfflinePage() {
       <h1 className="text-3xl font-black">{t.title}</h1>
       <p className="opacity-85">{t.description}</p>
       <p className="opacity-85">{t.available}</p>
-      <nav
-        aria-label="Páginas disponíveis sem conexão"
-        className="flex flex-wrap justify-center gap-3"
-      >
+      <nav aria-label={t.pages} className="flex flex-wrap justify-center gap-3">
         <a
           href={homePath}
           className="rounded-full bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-500"

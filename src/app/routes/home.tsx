@@ -2,6 +2,7 @@ import { Seo } from '@/components/ui/seo'
 import { Spinner } from '@/components/ui/spinner'
 import { homePath, metaFor } from '@/config/paths'
 import { Hero } from '@/features/home/components/hero'
+import { sectionsLoadingLabel } from '@/features/home/hero-messages'
 import { deferredIsland } from '@/components/ui/deferred-island'
 import { useHelpDialogs } from '@/app/compositions/help-dialogs'
 
@@ -17,7 +18,7 @@ const HomeSections = deferredIsland(
 function SectionsFallback() {
   return (
     <div className="flex min-h-[60vh] items-start justify-center px-4 pt-16 text-brand-300">
-      <Spinner label="Carregando conteúdos..." slowNotice />
+      <Spinner label={sectionsLoadingLabel} slowNotice />
     </div>
   )
 }

@@ -1,14 +1,10 @@
 import { Check, Copy } from 'lucide-react'
 import { useEffect, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react'
 import { cn } from '@/lib/cn'
+import { copyButtonCopied, copyButtonFailed } from './primitive-messages'
 
 /** How long "Copiado" (or the failure text) stays on the button. */
 const COPY_FEEDBACK_MS = 3000
-
-const copyMessages = {
-  copied: 'Copiado',
-  failed: 'Não foi possível copiar',
-} as const
 
 type CopyState = 'idle' | 'copied' | 'failed'
 
@@ -68,8 +64,8 @@ type CopyButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> 
 export function CopyButton({
   text,
   children,
-  copiedAnnouncement = copyMessages.copied,
-  failedAnnouncement = copyMessages.failed,
+  copiedAnnouncement = copyButtonCopied,
+  failedAnnouncement = copyButtonFailed,
   onCopied,
   onCopyFailed,
   icon,
@@ -99,10 +95,10 @@ export function CopyButton({
         {state === 'copied' ? (
           <>
             <Check aria-hidden="true" className="h-4 w-4 shrink-0" />
-            {copyMessages.copied}
+            {copyButtonCopied}
           </>
         ) : state === 'failed' ? (
-          copyMessages.failed
+          copyButtonFailed
         ) : (
           <>
             {restIcon}

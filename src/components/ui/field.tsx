@@ -6,6 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react'
 import { cn } from '@/lib/cn'
+import { fieldRequired } from './primitive-messages'
 
 /** Dark surfaces (the public site) and light ones (the staff areas). */
 export type FieldTone = 'dark' | 'light'
@@ -69,7 +70,7 @@ export function FieldShell({
             *
           </span>
         ) : null}
-        {required ? <span className="sr-only"> (obrigatório)</span> : null}
+        {required ? <span className="sr-only"> {fieldRequired}</span> : null}
       </label>
       {children({
         id,

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { SelectField } from './field'
+import { filterOptionsError } from './primitive-messages'
 import { ErrorState } from './states'
 
 /**
@@ -32,7 +33,7 @@ export function FilterBar({
       {options?.isError && options.data === undefined ? (
         <ErrorState
           className="mb-8 md:max-w-2xl"
-          title="Não foi possível carregar as opções de filtro."
+          title={filterOptionsError}
           error={options.error}
           onRetry={() => void options.refetch()}
         />

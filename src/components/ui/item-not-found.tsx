@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom'
+import { itemNotFoundDescription } from './primitive-messages'
 import { Seo } from './seo'
 
 /** Not-found state of a page about one item: pt-BR text and a link back to its list. */
 export function ItemNotFound({
   title,
-  description = 'O conteúdo que você procura não existe ou foi removido.',
+  description = itemNotFoundDescription,
   backTo,
   backLabel,
 }: {

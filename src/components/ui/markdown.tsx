@@ -5,6 +5,7 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react'
 import { cn } from '@/lib/cn'
 import { parseImageVariants } from '@/lib/image-variants'
+import { newTabNote } from './primitive-messages'
 import { ResponsiveImage } from './responsive-image'
 import { Skeleton } from './skeleton'
 
@@ -36,7 +37,7 @@ async function loadRenderer(): Promise<ComponentType<RendererProps>> {
       isExternal(href) ? (
         <a {...props} href={href} target="_blank" rel="noopener noreferrer">
           {children}
-          <span className="sr-only"> (abre em nova aba)</span>
+          <span className="sr-only"> {newTabNote}</span>
         </a>
       ) : (
         <a {...props} href={href}>

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react'
 import { forwardRef, useId, useState, type InputHTMLAttributes } from 'react'
 import { cn } from '@/lib/cn'
+import { fieldRequired, showPasswordPrefix } from './primitive-messages'
 
 type Tone = 'dark' | 'light'
 
@@ -43,7 +44,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
       <div className="grid gap-1.5">
         <label htmlFor={id} className="text-sm font-medium">
           {label}
-          {required ? <span className="sr-only"> (obrigatório)</span> : null}
+          {required ? <span className="sr-only"> {fieldRequired}</span> : null}
         </label>
         <div className="relative">
           <input
@@ -64,7 +65,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
             type="button"
             onClick={() => setVisible((v) => !v)}
             aria-pressed={visible}
-            aria-label={`Mostrar ${label.toLowerCase()}`}
+            aria-label={`${showPasswordPrefix} ${label.toLowerCase()}`}
             className={cn(
               'absolute right-1.5 top-1/2 -translate-y-1/2 rounded-lg p-2 focus-visible:outline-2 focus-visible:outline-brand-400',
               colors.toggle,

@@ -1,5 +1,6 @@
 import { privacyLink } from '@/config/paths'
 import { cn } from '@/lib/cn'
+import { newTabNote, privacyConsentAction, privacyConsentStatement } from './primitive-messages'
 
 /**
  * The line just above the submit button of a form that collects personal data, pointing to the
@@ -8,7 +9,7 @@ import { cn } from '@/lib/cn'
  * lose the draft.
  */
 export function PrivacyConsent({
-  action = 'Ao enviar',
+  action = privacyConsentAction,
   className,
 }: {
   /** How the sentence opens, after the form's own button: "Ao enviar", "Ao criar a conta". */
@@ -17,14 +18,14 @@ export function PrivacyConsent({
 }) {
   return (
     <p className={cn('text-sm leading-relaxed text-white/80', className)}>
-      {action}, você declara estar ciente do tratamento dos seus dados conforme a nossa{' '}
+      {action}, {privacyConsentStatement}{' '}
       <a
         href={privacyLink.href}
         target="_blank"
         rel="noopener"
         // The name says where the link opens (a visually hidden span would lose its leading space
         // in some name computations); it starts with the visible text.
-        aria-label={`${privacyLink.label} (abre em nova aba)`}
+        aria-label={`${privacyLink.label} ${newTabNote}`}
         className="font-semibold text-accent-300 underline underline-offset-4 hover:text-accent-200"
       >
         {privacyLink.label}

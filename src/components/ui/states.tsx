@@ -2,15 +2,14 @@ import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 import { requestErrorMessage } from '@/lib/request-errors'
 import { Button } from './button'
-
-const CHECK_CONNECTION = 'Verifique sua conexão e tente novamente.'
+import { errorStateCheckConnection, errorStateRetry, errorStateTitle } from './primitive-messages'
 
 /**
  * A read that failed: `title`, then what went wrong in pt-BR (from `error`, by kind: timeout, no
  * connection, service down, too many attempts; never the server's own text), and "Tentar novamente".
  */
 export function ErrorState({
-  title = 'Não foi possível carregar o conteúdo.',
+  title = errorStateTitle,
   description,
   error,
   onRetry,
@@ -24,7 +23,10 @@ export function ErrorState({
   className?: string
 }) {
   const detail =
-    description ?? (error == null ? CHECK_CONNECTION : requestErrorMessage(error, CHECK_CONNECTION))
+    description ??
+    (error == null
+      ? errorStateCheckConnection
+      : requestErrorMessage(error, errorStateCheckConnection))
   return (
     <div
       role="alert"
@@ -37,7 +39,7 @@ export function ErrorState({
       <p className="mt-1 text-sm opacity-90">{detail}</p>
       {onRetry ? (
         <Button className="mt-4" variant="outline" size="sm" onClick={onRetry}>
-          Tentar novamente
+          {errorStateRetry}
         </Button>
       ) : null}
     </div>

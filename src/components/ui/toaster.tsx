@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast'
 import { X } from 'lucide-react'
 import { useState, useSyncExternalStore } from 'react'
 import { cn } from '@/lib/cn'
+import { toastCloseLabel, toastRegionLabel, toastViewportLabel } from './primitive-messages'
 import {
   TOAST_DEFAULT_DURATION,
   dismissToast,
@@ -53,7 +54,7 @@ function ToastView({ item }: { item: ToastItem }) {
         </ToastPrimitive.Action>
       ) : null}
       <ToastPrimitive.Close
-        aria-label="Fechar notificação"
+        aria-label={toastCloseLabel}
         className="absolute right-0.5 top-0.5 flex h-11 w-11 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-white"
       >
         <X aria-hidden="true" className="h-4 w-4" />
@@ -108,7 +109,7 @@ export function Toaster({
       duration={TOAST_DEFAULT_DURATION}
       swipeDirection="right"
       swipeThreshold={50}
-      label="Notificação"
+      label={toastRegionLabel}
     >
       {item ? <ToastView key={item.id} item={item} /> : null}
       <ToastPrimitive.Viewport
@@ -122,7 +123,7 @@ export function Toaster({
         // opens, this keeps the toast area readable. "off": each toast announces itself.
         aria-live="off"
         hotkey={['F8']}
-        label="Notificações ({hotkey})"
+        label={toastViewportLabel}
         data-toast-viewport=""
         className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col gap-2 p-3 pt-[max(0.75rem,env(safe-area-inset-top))] outline-none [--toast-enter-from:-100%] sm:inset-x-auto sm:bottom-0 sm:right-0 sm:top-auto sm:w-full sm:max-w-sm sm:p-4 sm:[--toast-enter-from:100%]"
       />

@@ -14,7 +14,7 @@ import { isNoRowsError } from './api/errors'
 import { profileQueryOptions, type Profile } from './api/get-profile'
 import { authKeys } from './api/keys'
 import { subscribeToAuth, type AuthChangeEvent, type Session } from './api/subscribe-auth'
-import { authMessages } from './messages'
+import { accountFallbackName, authMessages } from './messages'
 
 export type { Profile }
 
@@ -138,6 +138,6 @@ export function displayName(user: User | null, profile: Profile | null): string 
     profile?.full_name?.trim() ||
     (typeof fromMetadata === 'string' ? fromMetadata.trim() : '') ||
     user?.email ||
-    'Minha conta'
+    accountFallbackName
   )
 }

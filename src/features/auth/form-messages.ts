@@ -75,3 +75,23 @@ export const recoveryMessages = {
   done: 'Sua nova senha já está valendo e você está conectado.',
   goHome: 'Ir para a página inicial',
 } as const
+
+/**
+ * The cards of the account pages (src/app/routes/auth), and the head tags of the two that are not
+ * pre-rendered (pageMeta, which the first load carries, has the others').
+ */
+export const authPageMessages = {
+  login: { title: 'Entrar', description: 'Acesse sua conta do MOV com seu e-mail e senha.' },
+  register: { title: 'Criar conta', description: 'Cadastre-se para participar do MOV.' },
+  forgotPassword: {
+    title: 'Recuperar senha',
+    metaDescription: 'Receba por e-mail um link para criar uma nova senha da sua conta do MOV.',
+    description:
+      'Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha.',
+  },
+  resetPassword: {
+    title: 'Criar nova senha',
+    metaDescription: 'Crie uma nova senha para a sua conta do MOV.',
+    description: 'Escolha uma nova senha para a sua conta do MOV.',
+  },
+} as const

@@ -14,6 +14,12 @@ export const authMessages = {
   },
 } as const
 
+/**
+ * The account's name when the profile, the sign-up data and the e-mail give none. A plain constant:
+ * the build writes it where it is used, so the first load gains no property for it.
+ */
+export const accountFallbackName = 'Minha conta'
+
 /** How each profile role is named to its owner. */
 export const roleLabels: Record<string, string> = {
   user: 'membro',

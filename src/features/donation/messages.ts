@@ -23,6 +23,8 @@ export const donationMessages = {
     amount ? `Valor: ${amount}` : 'Valor: você digita no app do banco',
   copyPasteLabel: 'PIX Copia e Cola',
   keyLabel: 'Chave PIX (CNPJ)',
+  /** Under the CNPJ's fields (the PIX key, the company name). */
+  cnpjHint: (cnpj: string) => `CNPJ ${cnpj}`,
   bankHeading: 'Transferência bancária',
   branchLabel: 'Agência',
   accountLabel: 'Conta',
@@ -33,6 +35,8 @@ export const donationMessages = {
   accountItem: 'Número da conta',
   institutionItem: 'Código da instituição',
   companyItem: 'Nome da empresa',
+  copyPasteItem: 'Código PIX Copia e Cola',
+  keyItem: 'CNPJ (chave PIX)',
   copy: 'Copiar',
   copyButton: (what: string) => `Copiar ${what}`,
   copyPasteButton: 'Copiar código Pix (copia e cola)',

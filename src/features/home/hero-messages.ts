@@ -8,3 +8,9 @@ export const heroMessages = {
   begin: 'Comece agora',
   programs: 'Veja os programas',
 } as const
+
+/**
+ * The spinner's label while the other sections' code arrives (src/app/routes/home.tsx). A plain
+ * constant: the build writes it where it is used, so the entry gains no property for it.
+ */
+export const sectionsLoadingLabel = 'Carregando conteúdos...'

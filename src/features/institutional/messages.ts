@@ -35,6 +35,8 @@ export const partnerMessages = {
   pageTitle: 'Parceiros',
   loading: 'Carregando parceiros',
   pageDescription: 'Organizações, empresas e instituições que caminham com o MOV.',
+  /** The partners page's button that opens the partnership dialog. */
+  becomePartner: 'Torne-se um Parceiro',
   newTab: '(abre em nova aba)',
   emptyTitle: 'Nenhum parceiro cadastrado.',
   emptyDescription: 'Os parceiros do MOV serão publicados em breve.',

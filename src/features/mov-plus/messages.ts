@@ -30,6 +30,8 @@ export const movPlusMessages = {
   rankingIntro: 'Aparecem aqui os membros que escolheram participar do ranking público.',
   rankingEmpty: 'O ranking ainda está vazio.',
   rankingPosition: (n: number) => `${n}º lugar`,
+  /** A ranked member without a display name. */
+  rankingUnnamed: 'Membro MOV',
   joinCta: 'Cadastre-se',
   loginCta: 'Entrar',
   signedOutNote:

@@ -2,6 +2,8 @@ export const programMessages = {
   homeTitle: 'Nossos Programas',
   homeSubtitle: 'Iniciativas que conectam jovens a oportunidades, formação e participação.',
   cta: 'Quero Saber Mais',
+  /** Read after the call to action (visually hidden), naming the programme. */
+  ctaAbout: (title: string) => `sobre ${title}`,
   seeAll: 'Ver todos os programas',
   listTitle: 'Programas',
   listDescription: 'Conheça os programas do MOV para jovens de todo o Brasil.',

@@ -3,6 +3,7 @@ import { Seo } from '@/components/ui/seo'
 import { homePath, loginPath, metaFor } from '@/config/paths'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { LoginForm } from '@/features/auth/components/login-form'
+import { authPageMessages } from '@/features/auth/form-messages'
 import { safeFrom } from '@/features/auth/redirect'
 
 export function Component() {
@@ -12,7 +13,10 @@ export function Component() {
   return (
     <>
       <Seo title={meta.title} description={meta.description} />
-      <AuthCard title="Entrar" description="Acesse sua conta do MOV com seu e-mail e senha.">
+      <AuthCard
+        title={authPageMessages.login.title}
+        description={authPageMessages.login.description}
+      >
         <LoginForm
           from={from}
           onSignedIn={() => void navigate(from ?? homePath, { replace: true })}

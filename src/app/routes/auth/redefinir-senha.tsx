@@ -3,8 +3,11 @@ import { useLocation } from 'react-router-dom'
 import { Seo } from '@/components/ui/seo'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { ResetPassword } from '@/features/auth/components/reset-password'
+import { authPageMessages } from '@/features/auth/form-messages'
 
-// Not pre-rendered (a form must not work before its code runs), so its head tags live here, not in
+const t = authPageMessages.resetPassword
+
+// Not pre-rendered (a form must not work before its code runs), so its head tags are its own, not in
 // pageMeta, which the first load carries.
 export function Component() {
   const location = useLocation()
@@ -12,11 +15,8 @@ export function Component() {
   const [landing] = useState(() => ({ search: location.search, hash: location.hash }))
   return (
     <>
-      <Seo title="Criar nova senha" description="Crie uma nova senha para a sua conta do MOV." />
-      <AuthCard
-        title="Criar nova senha"
-        description="Escolha uma nova senha para a sua conta do MOV."
-      >
+      <Seo title={t.title} description={t.metaDescription} />
+      <AuthCard title={t.title} description={t.description}>
         <ResetPassword landing={landing} />
       </AuthCard>
     </>

@@ -3,6 +3,7 @@ import { Seo } from '@/components/ui/seo'
 import { homePath, metaFor, registerPath } from '@/config/paths'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { RegisterForm } from '@/features/auth/components/register-form'
+import { authPageMessages } from '@/features/auth/form-messages'
 import { safeFrom } from '@/features/auth/redirect'
 
 export function Component() {
@@ -12,7 +13,10 @@ export function Component() {
   return (
     <>
       <Seo title={meta.title} description={meta.description} />
-      <AuthCard title="Criar conta" description="Cadastre-se para participar do MOV.">
+      <AuthCard
+        title={authPageMessages.register.title}
+        description={authPageMessages.register.description}
+      >
         <RegisterForm
           from={from}
           onSignedIn={() => void navigate(from ?? homePath, { replace: true })}

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button'
 import { PartnersPage } from '@/features/institutional/components/partners-page'
+import { partnerMessages } from '@/features/institutional/messages'
 import { usePartnershipDialog } from '@/app/compositions/help-dialogs'
 
 export function Component() {
@@ -9,7 +10,7 @@ export function Component() {
       <PartnersPage
         action={
           <Button variant="accent" onClick={showPartnership}>
-            Torne-se um Parceiro
+            {partnerMessages.becomePartner}
           </Button>
         }
       />

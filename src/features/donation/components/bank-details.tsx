@@ -41,7 +41,7 @@ export function BankDetails({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
         label={t.companyLabel}
         item={t.companyItem}
         value={organization.companyName}
-        hint={`CNPJ ${organization.cnpj}`}
+        hint={t.cnpjHint(organization.cnpj)}
       />
     </section>
   )

@@ -55,7 +55,7 @@ export function PixSection({
           aria-describedby={hintId}
           className={primaryClass}
           copiedAnnouncement=""
-          onCopied={() => showCopiedToast(t.copiedTitle('Código PIX Copia e Cola'))}
+          onCopied={() => showCopiedToast(t.copiedTitle(t.copyPasteItem))}
           failedAnnouncement={t.copyFailedDescription}
           onCopyFailed={() => selectAll(codeRef.current)}
         >
@@ -84,7 +84,7 @@ export function PixSection({
       </figure>
       <CopyField
         label={t.copyPasteLabel}
-        item="Código PIX Copia e Cola"
+        item={t.copyPasteItem}
         value={payload}
         multiline
         copyable={false}
@@ -92,9 +92,9 @@ export function PixSection({
       />
       <CopyField
         label={t.keyLabel}
-        item="CNPJ (chave PIX)"
+        item={t.keyItem}
         value={organization.pixKey}
-        hint={`CNPJ ${organization.cnpj}`}
+        hint={t.cnpjHint(organization.cnpj)}
       />
     </section>
   )

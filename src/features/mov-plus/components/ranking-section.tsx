@@ -39,7 +39,7 @@ export function RankingSection({ userId }: { userId?: string }) {
         {(rows) => (
           <ol className="grid max-w-2xl gap-2">
             {rows.map((row, index) => {
-              const name = row.display_name ?? 'Membro MOV'
+              const name = row.display_name ?? m.rankingUnnamed
               const position = row.rank ?? index + 1
               // Only the project's own pictures: another host would learn every visitor's address.
               const avatar = ownAvatarSrc(row.avatar_url, env.supabaseUrl)

@@ -63,7 +63,7 @@ export function ProgramCard({
         to={href(programPath, { id: program.id })}
         className="mt-6 inline-flex items-center gap-2 self-start rounded-full bg-white px-5 py-2.5 font-bold text-ink-950 hover:bg-white/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
-        {t.cta} <span className="sr-only">sobre {program.title}</span>
+        {t.cta} <span className="sr-only">{t.ctaAbout(program.title)}</span>
         <ArrowRight aria-hidden="true" className="h-4 w-4" />
       </Link>
     </article>
