@@ -17,9 +17,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { BUDGET_HOME_KB, gzipCodeSize } from './lib/code-size.mjs'
 
-export const BUDGET_JS_KB = 112
+export const BUDGET_JS_KB = BUDGET_HOME_KB
 export const BUDGET_TRANSFER_KB = 200
 const QUIET_MS = 1500
 const PHONE = {
@@ -74,10 +74,7 @@ const gzCache = new Map()
 function gzipOfBuilt(pathname) {
   if (gzCache.has(pathname)) return gzCache.get(pathname)
   const file = join(dist, decodeURIComponent(pathname))
-  const size =
-    file.startsWith(dist) && existsSync(file)
-      ? gzipSync(readFileSync(file), { level: 9 }).length
-      : null
+  const size = file.startsWith(dist) && existsSync(file) ? gzipCodeSize(readFileSync(file)) : null
   gzCache.set(pathname, size)
   return size
 }
