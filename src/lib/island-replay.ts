@@ -77,19 +77,34 @@ function followFocus(root: HTMLElement) {
   }
 }
 
+/** What the held taps and typing do: nothing yet (a form is never submitted; links still work). */
+function holdDefault(event: Event) {
+  if (event.type === 'submit') event.preventDefault()
+  else if (event.type === 'click' && !(event.target as Element).closest('a[href]'))
+    event.preventDefault()
+}
+
+const HELD_EVENTS = ['click', 'submit', 'input'] as const
+
 /**
  * Reads what the visitor did on `root` (the events `holdInteractions` noted), while the
- * pre-rendered HTML is still there, and gives the function that does it again on the part's
- * new content.
+ * pre-rendered HTML is still there, and goes on holding and reading what they do on it until the
+ * part has replaced it: the code has arrived, but React renders the part in a transition, which
+ * may wait for a lazy piece inside it (on a slow phone, a tap in that moment was lost). `replay`
+ * does it all again on the part's new content, in the commit that replaced the HTML; `cancel`
+ * stops holding without replaying (the part went away).
  */
-export function prepareReplay(root: HTMLElement, events: Event[]): (next: HTMLElement) => void {
+export function prepareReplay(
+  root: HTMLElement,
+  events: Event[],
+): { replay: (next: HTMLElement) => void; cancel: () => void } {
   const inside = (event: Event) =>
     event.target instanceof Element && root.contains(event.target) ? event.target : null
   const fields = new Map<Element, { path: number[]; value: string }>()
   let click: { path: number[]; el: Element } | null = null
-  for (const event of events) {
+  const read = (event: Event) => {
     const target = inside(event)
-    if (!target) continue
+    if (!target) return
     if (event.type === 'click') {
       // A tap on a label stands for its control (a size drawn as a label around a hidden radio):
       // the held tap never reached the control, so the control is the one to tap again.
@@ -100,8 +115,18 @@ export function prepareReplay(root: HTMLElement, events: Event[]): (next: HTMLEl
       fields.set(target, { path: pathOf(root, target), value: (target as Field).value })
     }
   }
+  for (const event of events) read(event)
+  const hold = (event: Event) => {
+    holdDefault(event)
+    read(event)
+  }
+  for (const type of HELD_EVENTS) root.addEventListener(type, hold, true)
+  const release = () => {
+    for (const type of HELD_EVENTS) root.removeEventListener(type, hold, true)
+  }
   const focus = followFocus(root)
-  return (next) => {
+  const replay = (next: HTMLElement) => {
+    release()
     const focused = focus.stop()
     for (const [el, { path, value }] of fields) {
       const field = at(next, path, el)
@@ -118,5 +143,12 @@ export function prepareReplay(root: HTMLElement, events: Event[]): (next: HTMLEl
     // The tap after React has applied the carried-over text (its updates land in a microtask).
     const target = click && at(next, click.path, click.el)
     if (target) setTimeout(() => target.click(), 0)
+  }
+  return {
+    replay,
+    cancel: () => {
+      release()
+      focus.stop()
+    },
   }
 }

@@ -309,3 +309,54 @@ test('a keyboard visitor who Tabs on while the part is rendering keeps the focus
   act(() => root?.unmount())
   container.remove()
 })
+
+test('a tap and text typed after the code arrived, while React still renders the part, are replayed too', async () => {
+  const user = userEvent.setup()
+  const gate = deferred()
+  const inner = deferred()
+  const onSend = vi.fn()
+  // A lazy piece inside the part: React keeps the HTML on screen until it is there (on a slow
+  // phone, the moment between the code's arrival and the part's first paint).
+  const Nothing = lazy(() => inner.promise.then(() => ({ default: () => null })))
+  function SlowForm(props: { onSend: (name: string) => void }) {
+    return (
+      <>
+        <NameForm {...props} />
+        <Nothing />
+      </>
+    )
+  }
+  const Island = deferredIsland(() => Promise.resolve(SlowForm), <p>carregando</p>, {
+    when: () => gate.promise,
+  })
+  const container = document.createElement('div')
+  container.innerHTML =
+    '<div id="ilha-lenta"><form><label for="nome">Nome</label><input id="nome" value=""><button type="submit">Enviar</button></form></div>'
+  document.body.append(container)
+  let root: ReturnType<typeof hydrateRoot> | undefined
+  setHydrating(true)
+  await act(async () => {
+    root = hydrateRoot(container, <Island id="ilha-lenta" onSend={onSend} />)
+  })
+  setHydrating(false)
+
+  await act(async () => {
+    gate.resolve()
+    await gate.promise
+  })
+  // The code is here; the HTML is still the server's.
+  const served = screen.getByRole('button', { name: 'Enviar' })
+  await user.type(screen.getByLabelText('Nome'), 'Bia')
+  await user.click(served)
+  expect(onSend).not.toHaveBeenCalled()
+
+  await act(async () => {
+    inner.resolve()
+    await inner.promise
+  })
+  await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1))
+  expect(onSend).toHaveBeenCalledWith('Bia')
+  expect(screen.getByRole('button', { name: 'Enviar' })).not.toBe(served)
+  act(() => root?.unmount())
+  container.remove()
+})

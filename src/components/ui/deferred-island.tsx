@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react'
 import { retryingImport } from '@/lib/chunk-reload'
+import type { prepareReplay as prepareReplayType } from '@/lib/island-replay'
 import { onPrerenderedArrival } from '@/lib/hydration'
 import { whenEngaged } from '@/lib/when-engaged'
 
@@ -84,7 +85,7 @@ export function deferredIsland<P extends object>(
         onPrerenderedArrival() && !claimed && Boolean(document.getElementById(id)?.hasChildNodes()),
     )
     const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null)
-    const replay = useRef<((next: HTMLElement) => void) | null>(null)
+    const replay = useRef<ReturnType<typeof prepareReplayType> | null>(null)
     const wait = keep || always
     useEffect(() => {
       claimed = true
@@ -98,21 +99,24 @@ export function deferredIsland<P extends object>(
         )
         .then(([Component, replaying]) => {
           if (!active) return
-          held?.stop()
+          // The replay goes on holding the HTML's taps until React has replaced it.
           if (root && held && replaying) replay.current = replaying.prepareReplay(root, held.events)
+          held?.stop()
           // In a transition: a lazy part inside the part keeps the HTML on screen until it is there.
           startTransition(() => setLoaded(() => Component))
         })
       return () => {
         active = false
         held?.stop()
+        replay.current?.cancel()
+        replay.current = null
       }
     }, [wait, keep])
     // In the commit that replaced the HTML, before the browser paints: the focus, lost with the
     // element it was on, is back on the new one without a frame with no focus ring.
     useLayoutEffect(() => {
       if (!Loaded || !ref.current || !replay.current) return
-      replay.current(ref.current)
+      replay.current.replay(ref.current)
       replay.current = null
     }, [Loaded])
 
