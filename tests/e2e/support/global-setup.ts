@@ -1,22 +1,25 @@
 // Builds the site (unless dist/ was built from this very source, as `npm test`'s bench has just
-// done: scripts/build-source.mjs) and serves it with `vite preview` and the local backend (in-memory database)
-// on a free port, exactly as `npm start` does. Tests read the URL with `inject('baseURL')`.
+// done: scripts/build-source.mjs) and serves it with `vite preview` and the local backend (in-memory
+// database) on a free port, exactly as `npm start` does: one such site per worker (E2E_WORKERS),
+// each with a database of its own. A file reads its worker's URL with `siteURL()` (./site.ts).
 import type { TestProject } from 'vitest/node'
 import type { PreviewServer } from 'vite'
 // The production build with its pre-rendered pages, exactly as `npm start` builds it.
 import { buildSite } from '../../../scripts/build-site.mjs'
 import { startPreview } from './preview-server'
+import { E2E_WORKERS } from './workers'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string
+    /** One site per worker, in worker order. */
+    baseURLs: string[]
   }
 }
 
-let server: PreviewServer | undefined
+const servers: PreviewServer[] = []
 
 async function teardown() {
-  await server?.close()
+  await Promise.all(servers.map((s) => s.close()))
 }
 
 export default async function setup(project: TestProject) {
@@ -26,13 +29,16 @@ export default async function setup(project: TestProject) {
     if (process.env.E2E_SKIP_BUILD !== '1') {
       await buildSite({ logLevel: 'warn', mode: 'production', ifChanged: true })
     }
-    const started = await startPreview()
-    server = started.server
-    const baseURL = started.baseURL
-    // The site itself answers too (not only the backend).
-    const home = await fetch(`${baseURL}/`)
-    if (!home.ok) throw new Error(`The preview server answers ${home.status} for /`)
-    project.provide('baseURL', baseURL)
+    const baseURLs: string[] = []
+    for (let i = 0; i < E2E_WORKERS; i++) {
+      const started = await startPreview()
+      servers.push(started.server)
+      // The site itself answers too (not only the backend).
+      const home = await fetch(`${started.baseURL}/`)
+      if (!home.ok) throw new Error(`The preview server answers ${home.status} for /`)
+      baseURLs.push(started.baseURL)
+    }
+    project.provide('baseURLs', baseURLs)
   } catch (error) {
     await teardown()
     throw error
