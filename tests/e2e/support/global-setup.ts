@@ -6,7 +6,9 @@ import type { TestProject } from 'vitest/node'
 import type { PreviewServer } from 'vite'
 // The production build with its pre-rendered pages, exactly as `npm start` builds it.
 import { buildSite } from '../../../scripts/build-site.mjs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { startPreview } from './preview-server'
+import { totpWaitsFile } from './staff'
 import { E2E_WORKERS } from './workers'
 
 declare module 'vitest' {
@@ -18,8 +20,24 @@ declare module 'vitest' {
 
 const servers: PreviewServer[] = []
 
+const baseURLs: string[] = []
+
 async function teardown() {
   await Promise.all(servers.map((s) => s.close()))
+  // What the staff sign-ins cost in waits for an unused TOTP step (staff.ts), per site.
+  for (const url of baseURLs) {
+    const file = totpWaitsFile(url)
+    if (!existsSync(file)) continue
+    const seen = JSON.parse(readFileSync(file, 'utf8')) as {
+      codes: number
+      waits: number
+      ms: number
+    }
+    console.log(
+      `e2e ${url}: ${seen.codes} TOTP codes, ${seen.waits} waited for the next step (${(seen.ms / 1000).toFixed(1)} s)`,
+    )
+    rmSync(file, { force: true })
+  }
 }
 
 export default async function setup(project: TestProject) {
@@ -29,7 +47,6 @@ export default async function setup(project: TestProject) {
     if (process.env.E2E_SKIP_BUILD !== '1') {
       await buildSite({ logLevel: 'warn', mode: 'production', ifChanged: true })
     }
-    const baseURLs: string[] = []
     for (let i = 0; i < E2E_WORKERS; i++) {
       const started = await startPreview()
       servers.push(started.server)
