@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { E2E_WORKERS } from './tests/e2e/support/workers'
 
 export default defineConfig({
   plugins: [react()],
@@ -9,8 +10,8 @@ export default defineConfig({
   },
   test: {
     // Every core runs test files (Vitest's default keeps one core for itself, which its main
-    // process barely uses: on a 2-core machine that was one file at a time). The e2e project still
-    // runs one file at a time (fileParallelism: false). docs/decisions/test-speed.md.
+    // process barely uses: on a 2-core machine that was one file at a time). The e2e project runs
+    // E2E_WORKERS files at once, each on a site of its own. docs/decisions/test-speed.md.
     maxWorkers: '100%',
     // Component and unit tests run in jsdom; database and local-backend tests run in Node.
     projects: [
@@ -50,8 +51,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
-          // One browser at a time on a 2-core machine.
-          fileParallelism: false,
+          // Two files at a time by default: a journey spends most of its time waiting (for the
+          // page, the network, an animation), and each worker has a site of its own (./site.ts).
+          maxWorkers: E2E_WORKERS,
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },

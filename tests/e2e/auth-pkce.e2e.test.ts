@@ -5,7 +5,8 @@
 // link: login CSRF) signs nobody in. Faults on the code exchange (500, lost response, no answer,
 // offline) leave the visitor signed out with a working page; the confirmed address then signs in
 // with its password. 360x740 touch phone and desktop; axe.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
 import {
@@ -16,7 +17,7 @@ import {
   settleAnimations,
 } from './support/browser'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 let browser: Browser
 
 beforeAll(async () => {

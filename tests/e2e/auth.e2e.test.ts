@@ -1,12 +1,13 @@
 // Accounts and the password gate in the production build on the local backend: register, sign
 // in, the name in the header, sign out; /admin with a wrong then the right password, locked again
 // after a reload; axe with 0 violations on /login, /register, the gate and the opened area.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import type { Browser, Page } from 'playwright-core'
 import { expectNoAxeViolations, launchBrowser, openPage } from './support/browser'
 import { passSecondFactor } from './support/staff'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 let browser: Browser
 
 beforeAll(async () => {

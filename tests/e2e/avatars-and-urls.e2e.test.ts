@@ -6,7 +6,8 @@
 // the section's error with "Tentar novamente", which brings the ranking back. On a 360x740 touch
 // phone and on a desktop.
 import type { Browser, Page, Route } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
 import {
   DEVICES,
@@ -17,7 +18,7 @@ import {
 } from './support/browser'
 import { skipRequestTimeouts } from './support/clock'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 let browser: Browser
 
 beforeAll(async () => {

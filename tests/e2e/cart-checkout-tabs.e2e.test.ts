@@ -6,7 +6,8 @@
 // /success, which empties the cart in every open tab. A store 500, a lost answer and no connection
 // while checkout starts keep the cart with a pt-BR message and no pending mark. axe on the pending
 // notice and on /success.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { LOCAL_STORE_ID } from '../../src/config/local'
 import {
@@ -18,7 +19,7 @@ import {
   type DeviceName,
 } from './support/browser'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 const storeApi = `${baseURL}/store/${LOCAL_STORE_ID}`
 let browser: Browser
 

@@ -4,7 +4,8 @@
 // Compra"; lines with a long name fit the drawer at 320 and 360 px with 44 px buttons; the hosted
 // checkout's "Cancelar" brings the cart back with its message; /success opened directly claims no
 // payment. axe on each drawer state and on /success.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { LOCAL_STORE_ID } from '../../src/config/local'
 import {
@@ -16,7 +17,7 @@ import {
   type DeviceName,
 } from './support/browser'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 const storeApi = `${baseURL}/store/${LOCAL_STORE_ID}`
 let browser: Browser
 

@@ -4,12 +4,13 @@
 // shows beside the drawer's own alert, and for its 5 s it covers none of the drawer's headings,
 // buttons or links (the drawer starts below it where they cannot sit side by side, and takes the
 // whole height again once it is closed). The cart is kept. Axe on the drawer.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { LOCAL_STORE_ID } from '../../src/config/local'
 import { expectNoAxeViolations, launchBrowser, openPage, settleAnimations } from './support/browser'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 const storeApi = `${baseURL}/store/${LOCAL_STORE_ID}`
 let browser: Browser
 

@@ -3,12 +3,13 @@
 // shows its seeded content, gets an axe scan with 0 violations, and logs no console error.
 // Every same-origin link rendered along the way is then checked: it must lead to a route of the
 // router (not the not-found page nor an item's not-found state), and files must be served.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import type { Browser, Page } from 'playwright-core'
 import { restSelect } from './support/backend'
 import { expectNoAxeViolations, launchBrowser, openPage } from './support/browser'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 let browser: Browser
 
 beforeAll(async () => {

@@ -2,12 +2,13 @@
 // the donation dialog copies the PIX key, a partnership proposal goes through the four steps, the
 // dialog closes with the success toast and its row is in the database afterwards; axe finds nothing on the
 // page or in either open dialog.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import type { Browser, Page } from 'playwright-core'
 import { expectNoAxeViolations, launchBrowser, openPage } from './support/browser'
 import { serviceSelect } from './support/service-role'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 let browser: Browser
 
 beforeAll(async () => {

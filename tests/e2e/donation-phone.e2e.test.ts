@@ -3,7 +3,8 @@
 // button, the QR code behind "Mostrar QR Code" on the phone only, "Copiar todos os dados", a close
 // button that stays in view, toasts away from the actions, one Escape with a toast open, and the
 // partners page's "Torne-se um Parceiro" up to the confirmation inside the dialog. Axe on each state.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import type { Browser, Locator, Page } from 'playwright-core'
 import {
   DEVICES,
@@ -16,7 +17,7 @@ import {
   type TrackedPage,
 } from './support/browser'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 let browser: Browser
 
 beforeAll(async () => {

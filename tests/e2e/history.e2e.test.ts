@@ -2,14 +2,15 @@
 // on a phone and a desktop: an admin edits a programme twice, restores the first version from the
 // edit screen's history, deletes the programme, finds it in the trash, restores it, and reads all
 // of it in the activity list. axe runs on each screen.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import type { Browser, Page } from 'playwright-core'
 import { createServiceKey } from '../../local-backend/jwt.ts'
 import { DEVICES, expectNoAxeViolations, launchBrowser, openPage } from './support/browser'
 import { serviceSelect } from './support/service-role'
 import { signIn } from './support/staff'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 let browser: Browser
 
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 // The home page and the list pages that share its content, in Chromium against the production
 // build on the local backend with its seed: seeded content in the specification's order, carousels
 // that move and pause, and axe (WCAG 2.1 AA) with 0 violations on every page visited.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import type { Browser, Page } from 'playwright-core'
 import { restSelect } from './support/backend'
 import {
@@ -11,7 +12,7 @@ import {
   renderedAfterTimers,
 } from './support/browser'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 let browser: Browser
 
 beforeAll(async () => {

@@ -2,14 +2,15 @@
 // its largest image are in the HTML the server returns, the browser runs nothing but the boot
 // module and the entry before the visitor engages, the first tap works, and an item published
 // after the build still shows at once.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import type { Browser } from 'playwright-core'
 import { createServiceKey } from '../../local-backend/jwt.ts'
 import { newestBuiltNews, restSelect } from './support/backend'
 import { launchBrowser, openPage, requestsReported } from './support/browser'
 import { PHONE } from './support/staff'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 let browser: Browser
 
 beforeAll(async () => {

@@ -3,7 +3,8 @@
 // 360 px, the footer links that reach them (44 px tall on the phone), their table of contents, and
 // the consent line of the sign-up form and of the proposal dialog, whose link opens the notice in
 // a new tab while the form keeps what was typed.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { organization } from '../../src/config/organization'
 import {
@@ -14,7 +15,7 @@ import {
   settleAnimations,
 } from './support/browser'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 let browser: Browser
 
 beforeAll(async () => {

@@ -6,7 +6,8 @@
 // in pt-BR and decides nothing; a lost response (the decision stored, the answer dropped) is said
 // in pt-BR, and the retry is told it was already decided; the points are debited once. axe runs on
 // each new state.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import type { Browser, Page } from 'playwright-core'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
 import {
@@ -19,7 +20,7 @@ import {
 import { serviceSelect } from './support/service-role'
 import { signIn, staffSession } from './support/staff'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 let browser: Browser
 
 beforeAll(async () => {

@@ -3,14 +3,15 @@
 // for the reward; the presidency approves the request; the member sees the debit and "Aprovado",
 // and the reward, now out of stock, can no longer be asked for (and the API refuses it in pt-BR).
 // axe runs on every screen and dialog of the journey, on a desktop and on a phone.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import type { Browser, Page } from 'playwright-core'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
 import { restSelect } from './support/backend'
 import { expectNoAxeViolations, launchBrowser, openPage, settleAnimations } from './support/browser'
 import { PHONE, accessToken, signIn } from './support/staff'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 let browser: Browser
 
 beforeAll(async () => {

@@ -3,12 +3,13 @@
 // incorretos" nor English; a REST read that never answers ends (request timeout, skipped with
 // Playwright's clock) in the news search's error state, whose "Tentar novamente" loads the list. On a
 // 360x740 touch phone and on a desktop, with axe on each error state.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import type { Browser, Page } from 'playwright-core'
 import { DEVICES, expectNoAxeViolations, launchBrowser, openPage } from './support/browser'
 import { skipRequestTimeouts } from './support/clock'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 let browser: Browser
 
 beforeAll(async () => {

@@ -3,13 +3,14 @@
 // then offline the admin address gets the offline page, never the staff screen; the caches hold no
 // staff page and no answer to a request made with a session; a write goes to the network and,
 // offline, fails instead of being answered. docs/decisions/offline-and-install.md.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import type { Browser, Page } from 'playwright-core'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
 import { launchBrowser, openPage } from './support/browser'
 import { signIn } from './support/staff'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 let browser: Browser
 
 beforeAll(async () => {

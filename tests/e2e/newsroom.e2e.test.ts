@@ -6,7 +6,8 @@
 // the author card. A retitled save is listed below the editor, and the title before it is restored.
 // On a phone, a writer reaches an author's page and articles through the menu.
 // axe runs on every newsroom screen and on the public pages the journey opens.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import type { Browser, Page } from 'playwright-core'
 import { restSelect } from './support/backend'
 import { PHONE, PNG, signIn } from './support/staff'
@@ -18,7 +19,7 @@ import {
   settleAnimations,
 } from './support/browser'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 let browser: Browser
 
 beforeAll(async () => {

@@ -3,15 +3,17 @@
 // offline: /doar and the home page's donation dialog show the PIX code and the bank details, an
 // article opened before reads again, any other address gets the pt-BR offline page. Chrome reports
 // the site installable. docs/decisions/offline-and-install.md.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { DEVICES, expectNoAxeViolations, launchBrowser, openPage } from './support/browser'
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium'
+import { startPreview } from './support/preview-server'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 let browser: Browser
 
 beforeAll(async () => {
@@ -179,10 +181,15 @@ test('a new deployment shows "Nova versão disponível"; its button reloads the 
     serviceWorkers: 'allow',
     ignoreConsole: NETWORK_NOISE,
   })
-  const file = join(process.cwd(), 'dist/sw.js')
+  // A copy of the build on a site of its own: the next deployment is written into the copy, never
+  // into the dist/ that the journey running beside this one is served from.
+  const build = mkdtempSync(join(tmpdir(), 'mov-deploy-'))
+  cpSync(join(process.cwd(), 'dist'), build, { recursive: true })
+  const site = await startPreview({ outDir: build })
+  const file = join(build, 'sw.js')
   const deployed = readFileSync(file, 'utf8')
   try {
-    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
+    await page.goto(`${site.baseURL}/`, { waitUntil: 'networkidle' })
     await controlledByServiceWorker(page)
     // The next deployment's worker: the same, plus an answer that names it.
     writeFileSync(
@@ -211,7 +218,8 @@ test('a new deployment shows "Nova versão disponível"; its button reloads the 
     expect(loads).toBe(1)
     expect(errors).toEqual([])
   } finally {
-    writeFileSync(file, deployed)
     await context.close()
+    await site.server.close()
+    rmSync(build, { recursive: true, force: true })
   }
 })

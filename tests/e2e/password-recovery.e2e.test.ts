@@ -4,12 +4,13 @@
 // with the new password; the used link then says it is invalid. Axe on every new page state.
 // Each run signs up its own account, so the other e-mail journeys (which share the backend) are
 // untouched.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
 import { DEVICES, expectNoAxeViolations, launchBrowser, openPage } from './support/browser'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 let browser: Browser
 
 beforeAll(async () => {

@@ -3,7 +3,8 @@
 // are in the header, an unknown address answers 404, the pt-BR aliases land on their routes, focus
 // moves to the new page's heading, and the dialog's close button stays reachable.
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import { LOCAL_STORE_ID } from '../../src/config/local'
 import { restSelect } from './support/backend'
 import { publicStaticRoutes, unknownRoute } from './support/routes'
@@ -17,7 +18,7 @@ import {
 } from './support/browser'
 import { signIn } from './support/staff'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 let browser: Browser
 
 beforeAll(async () => {

@@ -1,13 +1,14 @@
 // The pre-rendered pages (scripts/build-site.mjs): what their HTML holds before any script runs,
 // what the home page loads before the visitor does anything, and that hydration takes the HTML
 // over without a mismatch, with the browser's own state (a saved cart) applied right after.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import type { Browser } from 'playwright-core'
 import { restSelect } from './support/backend'
 import { launchBrowser, openPage, requestsReported } from './support/browser'
 import { PHONE } from './support/staff'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 let browser: Browser
 
 beforeAll(async () => {

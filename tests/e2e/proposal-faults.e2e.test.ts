@@ -4,7 +4,8 @@
 // answer (the row stored, the response dropped) then a retry stores one row and shows success; a
 // reload mid-draft keeps every field; offline, nothing is sent until the person confirms once the
 // connection is back; a 500 is said in pt-BR and keeps the fields. axe runs on each new state.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import type { Browser, Locator, Page, Request } from 'playwright-core'
 import {
   DEVICES,
@@ -15,7 +16,7 @@ import {
 } from './support/browser'
 import { serviceSelect } from './support/service-role'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 let browser: Browser
 
 beforeAll(async () => {

@@ -4,7 +4,8 @@
 // it) reloads the page once and then works, and if it keeps failing the error boundary shows with
 // "Tentar novamente" instead of a blank screen, in the public layout and in a staff area.
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import {
   DEVICES,
   engagePage,
@@ -16,7 +17,7 @@ import {
   type DeviceName,
 } from './support/browser'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 let browser: Browser
 
 beforeAll(async () => {

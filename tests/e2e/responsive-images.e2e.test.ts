@@ -4,13 +4,14 @@
 // then holds every width of the ladder as WebP, upright, with no EXIF or GPS bytes and without the
 // original; and the article, opened on a 390x844 phone at device pixel ratio 3, downloads exactly
 // one cover variant, of at most 80 kB. axe runs on the article page.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import type { Browser, Page } from 'playwright-core'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
 import { PHONE, accessToken, signIn } from './support/staff'
 import { expectNoAxeViolations, launchBrowser, openPage } from './support/browser'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 let browser: Browser
 
 beforeAll(async () => {

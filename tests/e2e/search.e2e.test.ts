@@ -2,7 +2,8 @@
 // site search `/busca` on a 360x740 touch phone and on a desktop (results, marks, empty and start
 // states, "Ver mais", axe on each state) and the news list's search box (its placeholder examples
 // and "orcamento" typed without the cedilla all find news).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import type { Browser, Page } from 'playwright-core'
 import {
   DEVICES,
@@ -12,7 +13,7 @@ import {
   settleAnimations,
 } from './support/browser'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 let browser: Browser
 
 beforeAll(async () => {

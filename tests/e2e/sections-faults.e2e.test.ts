@@ -4,7 +4,8 @@
 // retry brings the content; and a section left in error while the browser goes offline and comes
 // back reads again by itself.
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import { newestBuiltNews } from './support/backend'
 import {
   DEVICES,
@@ -15,7 +16,7 @@ import {
   type DeviceName,
 } from './support/browser'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 let browser: Browser
 let article: { slug: string; title: string }
 

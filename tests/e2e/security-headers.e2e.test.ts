@@ -4,7 +4,8 @@
 // track module's video embed) reports no Content Security Policy violation; and the policy is
 // really enforced (eval and an inserted inline script are refused).
 import { loadEnv } from 'vite'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import type { Browser, Page } from 'playwright-core'
 import { createServiceKey } from '../../local-backend/jwt'
 import { LOCAL_STORE_ID } from '../../src/config/local'
@@ -13,7 +14,7 @@ import { restSelect } from './support/backend'
 import { DEVICES, engagePage, launchBrowser, openPage, type DeviceName } from './support/browser'
 import { publicStaticRoutes, unknownRoute } from './support/routes'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 let browser: Browser
 
 beforeAll(async () => {

@@ -1,14 +1,15 @@
 // Visits every route of the specification's table in the production build on the local backend:
 // the header is visible, the page has its own title, no console error occurred, and axe finds
 // no WCAG 2.1 AA violation.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import type { Browser } from 'playwright-core'
 import { LOCAL_STORE_ID } from '../../src/config/local'
 import { restSelect } from './support/backend'
 import { publicStaticRoutes, staffRoutes } from './support/routes'
 import { expectNoAxeViolations, launchBrowser, openPage } from './support/browser'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 let browser: Browser
 
 beforeAll(async () => {

@@ -3,7 +3,8 @@
 // "<item> copiado!" / "Copiado para a área de transferência!" and the toast covers no control of
 // the dialog; the dialog enters where it settles (no slide from the top-left corner); F8 focuses
 // the toast area from the first interaction, even before any toast. Axe on each state.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import type { Browser, Locator, Page } from 'playwright-core'
 import {
   engagePage,
@@ -13,7 +14,7 @@ import {
   settleAnimations,
 } from './support/browser'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 let browser: Browser
 
 beforeAll(async () => {

@@ -12,7 +12,8 @@
 //      scroll;
 //   6. at 1366x900 the admin sidebar shows every entry, with room for two more.
 // axe runs on every screen the journeys open.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import type { Browser, Page } from 'playwright-core'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
 import { restSelect } from './support/backend'
@@ -25,7 +26,7 @@ import {
 } from './support/browser'
 import { accessToken, signIn } from './support/staff'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 let browser: Browser
 
 beforeAll(async () => {

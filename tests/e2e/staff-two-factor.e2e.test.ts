@@ -8,7 +8,8 @@
 //   text), verifies a first code and reaches the newsroom; the factor is then verified on the server;
 // - a member turns it on from the account menu's "Segurança da conta"; signing in again asks for
 //   the code; leaving that step, turning it off asks for a code first.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import type { Browser, Page } from 'playwright-core'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
 import { DEVICES, expectNoAxeViolations, launchBrowser, openPage } from './support/browser'
@@ -21,7 +22,7 @@ import {
   unusedCode,
 } from './support/staff'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 let browser: Browser
 
 beforeAll(async () => {

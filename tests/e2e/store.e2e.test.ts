@@ -2,12 +2,13 @@
 // list -> product -> size -> add -> add beyond stock (refused) -> drawer increase/decrease/remove ->
 // add back -> reload (cart kept) -> checkout -> hosted page -> Cancelar (cart intact) -> checkout
 // -> Pagar -> /success (what was sent to payment) with an empty cart. axe on the store, product, success pages and the drawer.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { siteURL } from './support/site'
 import type { Browser, Page } from 'playwright-core'
 import { LOCAL_STORE_ID } from '../../src/config/local'
 import { engagePage, expectNoAxeViolations, launchBrowser, openPage } from './support/browser'
 
-const baseURL = inject('baseURL')
+const baseURL = siteURL()
 const storeApi = `${baseURL}/store/${LOCAL_STORE_ID}`
 let browser: Browser
 

@@ -17,8 +17,14 @@ function freePort(): Promise<number> {
   })
 }
 
-/** Starts the preview server (dist must be built) and waits until the local backend answers. */
-export async function startPreview(): Promise<{ server: PreviewServer; baseURL: string }> {
+/**
+ * Starts the preview server (dist must be built) and waits until the local backend answers.
+ * `outDir` serves another copy of the build (a journey that plays a new deployment changes its
+ * copy, never the `dist/` the sites of the other files serve).
+ */
+export async function startPreview(
+  options: { outDir?: string } = {},
+): Promise<{ server: PreviewServer; baseURL: string }> {
   process.env.LOCAL_DB_DIR = 'memory'
   // Every journey's browser sends from 127.0.0.1 within the hour: the proposals' per-address limit
   // (5) would refuse the suite's sixth. The limit itself is proven by tests/db/proposal-limits.*
@@ -27,6 +33,7 @@ export async function startPreview(): Promise<{ server: PreviewServer; baseURL: 
   const port = await freePort()
   const server = await preview({
     preview: { port, strictPort: true, host: '127.0.0.1' },
+    ...(options.outDir ? { build: { outDir: options.outDir } } : {}),
     logLevel: 'warn',
   })
   const baseURL = `http://127.0.0.1:${port}`

@@ -56,11 +56,30 @@ export async function unusedCode(secret: string, siteUrl: string): Promise<strin
   >
   const now = Math.floor(Date.now() / STEP_MS)
   const step = Math.max(now, (used[secret] ?? 0) + 1)
-  if (step > now + 1)
-    await new Promise((r) => setTimeout(r, (step - 1) * STEP_MS - Date.now() + 200))
+  const wait = step > now + 1 ? (step - 1) * STEP_MS - Date.now() + 200 : 0
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait))
   used[secret] = step
   writeFileSync(file, JSON.stringify(used))
+  noteWait(siteUrl, wait)
   return totpCode(secret, step * STEP_MS + 1_000)
+}
+
+/** Where the run notes how long its sign-ins waited for a step to turn, per site. */
+export function totpWaitsFile(siteUrl: string): string {
+  return join(tmpdir(), `mov-e2e-totp-waits-${new URL(siteUrl).port}.json`)
+}
+
+function noteWait(siteUrl: string, ms: number) {
+  const file = totpWaitsFile(siteUrl)
+  const seen = (
+    existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { codes: 0, waits: 0, ms: 0 }
+  ) as { codes: number; waits: number; ms: number }
+  seen.codes += 1
+  if (ms > 0) {
+    seen.waits += 1
+    seen.ms += ms
+  }
+  writeFileSync(file, JSON.stringify(seen))
 }
 
 /**
