@@ -6,7 +6,7 @@
 // staff routes import this map, and importing eleven keys modules split each into a chunk of its own
 // listed in every page's preload map, past the home page's budget. content-feeds.test.ts checks
 // every prefix against the feature's own keys.
-import type { ContentFeeds } from '@/features/admin/api/invalidate-resource'
+import type { ContentFeeds } from '@/staff/api/invalidate-resource'
 
 const search = ['search'] as const
 const institutional = ['institutional'] as const

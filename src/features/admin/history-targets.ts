@@ -1,7 +1,7 @@
 // Where a history entry's row is edited in the admin area, and the config that names its fields.
-import { adminPaths } from './paths'
-import { registryByTable } from './resources/all'
-import type { ResourceConfig } from './resources/types'
+import { adminPaths } from '@/staff/paths'
+import { registryByTable } from '@/staff/resources/all'
+import type { ResourceConfig } from '@/staff/resources/types'
 import { resources } from './resources/registry'
 
 /** The config of a table the history shows (every content table has one). */

@@ -1,10 +1,10 @@
 import { contentPagePath, contentPages, type ContentSection } from '@/config/content-pages'
 import { institutionalLinks, networkLinks } from '@/config/paths'
-import { validationMessages } from '../messages'
-import { defineResource } from './define'
-import { bodyText, pageSlug, requiredChoice, requiredText } from './fields'
-import { sortBy } from './sorts'
-import type { SelectOption } from './types'
+import { validationMessages } from '@/staff/messages'
+import { defineResource } from '@/staff/resources/define'
+import { bodyText, pageSlug, requiredChoice, requiredText } from '@/staff/resources/fields'
+import { sortBy } from '@/staff/resources/sorts'
+import type { SelectOption } from '@/staff/resources/types'
 
 const pageSectionOptions: readonly SelectOption[] = [
   { value: 'institucional', label: 'Institucional' },

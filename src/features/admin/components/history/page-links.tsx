@@ -2,8 +2,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { PAGE_PARAM } from '@/components/ui/page-pagination'
 import { withParams } from '@/lib/search-params'
-import { historyMessages } from '../../history-messages'
-import { adminButton } from '../admin-button'
+import { historyMessages } from '@/staff/history-messages'
+import { adminButton } from '@/staff/components/admin-button'
 
 const t = historyMessages.activity
 

@@ -1,10 +1,10 @@
 import { usePageParam } from '@/components/ui/page-pagination'
+import { AdminPage } from '@/staff/components/admin-page'
+import { FilterSelect, SearchFilterPanel, useListSearch } from '@/staff/components/list/list-parts'
+import { filteredListMessages, PagedListBody } from '@/staff/components/list/list-states'
 import { usePeople } from '../../api/get-people'
 import { peopleMessages as t, PEOPLE_SORTS, ROLES } from '../../people-messages'
 import { pickOption } from '../../proposals-messages'
-import { AdminPage } from '../admin-page'
-import { FilterSelect, SearchFilterPanel, useListSearch } from '../list/list-parts'
-import { filteredListMessages, PagedListBody } from '../list/list-states'
 import { PeopleList } from './people-list'
 
 const PEOPLE_PAGE_SIZE = 20

@@ -1,4 +1,7 @@
 import { usePageParam } from '@/components/ui/page-pagination'
+import { AdminPage } from '@/staff/components/admin-page'
+import { FilterSelect, SearchFilterPanel, useListSearch } from '@/staff/components/list/list-parts'
+import { filteredListMessages, PagedListBody } from '@/staff/components/list/list-states'
 import { useProposals } from '../../api/get-proposals'
 import type { ProposalFilters } from '../../api/proposal-keys'
 import {
@@ -7,10 +10,7 @@ import {
   PROPOSAL_TYPES,
   proposalsMessages as t,
 } from '../../proposals-messages'
-import { AdminPage } from '../admin-page'
 import { ExportProposalsButton } from './export-proposals-button'
-import { FilterSelect, SearchFilterPanel, useListSearch } from '../list/list-parts'
-import { filteredListMessages, PagedListBody } from '../list/list-states'
 import { ProposalsList } from './proposals-list'
 
 const PROPOSALS_PAGE_SIZE = 20
