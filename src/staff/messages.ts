@@ -1,4 +1,5 @@
-// pt-BR texts of the admin area's shell (layout, access, dashboard) and of the content screens.
+// pt-BR texts of the staff frame (layout, access) and of the resource screens, shared by every
+// staff area (the admin area's dashboard has its own, src/features/admin/messages.ts).
 import type { Gender, ResourceNames } from './resources/types'
 
 /** How each profile role is named (the same words as the auth feature's `roleLabels`). */
@@ -71,20 +72,6 @@ export const accessMessages: AccessMessages = {
   signIn: 'Entrar',
   signInOther: 'Entrar com outra conta',
 }
-
-export const dashboardMessages = {
-  title: 'Painel do Administrador',
-  description: 'Escolha o que deseja editar. As alterações aparecem no site assim que são salvas.',
-  countError: 'Não foi possível contar.',
-  retry: 'Tentar novamente',
-  counting: 'Contando...',
-  count: (n: number, names: ResourceNames) =>
-    `${n.toLocaleString('pt-BR')} ${n === 1 ? names.singular : names.plural}`,
-  contactsTitle: 'Contatos, pessoas e mídia',
-  proposals: 'As propostas de parceria enviadas pelo site.',
-  people: 'As contas do site e os seus perfis de acesso.',
-  media: 'As imagens e os arquivos enviados para o site.',
-} as const
 
 function article(gender: Gender): string {
   return gender === 'f' ? 'a' : 'o'

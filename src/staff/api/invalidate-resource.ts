@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react'
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
-import type { ContentTable } from '../resources/all'
 import type { ResourceConfig } from '../resources/types'
 import { historyKeys } from './history-keys'
 import { adminKeys } from './keys'
@@ -8,10 +7,10 @@ import { adminKeys } from './keys'
 /**
  * The queries outside a resource's own admin screens that read its table, per table: the public
  * pages' keys (and other staff screens'). The map lives in src/app, the one place allowed to name
- * every feature's keys (src/app/compositions/content-feeds.ts); a table missing from it does not
- * compile.
+ * every feature's keys and every staff area's tables (src/app/compositions/content-feeds.ts); a
+ * table missing from it does not compile there.
  */
-export type ContentFeeds = Readonly<Record<ContentTable, readonly QueryKey[]>>
+export type ContentFeeds = Readonly<Record<string, readonly QueryKey[]>>
 
 /** The app's map; without one (screens rendered alone) every query outside the admin refetches. */
 export const ContentFeedsContext = createContext<ContentFeeds | null>(null)
@@ -27,7 +26,7 @@ export function invalidateResource(
 ): Promise<void> {
   const keys: QueryKey[] = [adminKeys.table(config.table), historyKeys.all]
   if (config.child) keys.push(adminKeys.table(config.child.config.table))
-  const fed = feeds?.[config.table as ContentTable]
+  const fed = feeds?.[config.table]
   if (fed) keys.push(...fed)
   return Promise.all([
     ...keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),

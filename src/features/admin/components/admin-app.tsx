@@ -4,7 +4,6 @@ import type { AdminAccount, SecondFactorStep } from '@/staff/account'
 import { AdminAccess } from '@/staff/components/access/admin-access'
 import { AdminNotFound } from '@/staff/components/admin-not-found'
 import { AdminLayout } from '@/staff/components/layout/admin-layout'
-import { adminNav } from '@/staff/components/layout/nav-items'
 import { ResourceListPage } from '@/staff/components/resource/resource-list-page'
 import {
   ChildCreateRoute,
@@ -12,6 +11,7 @@ import {
   ResourceCreateRoute,
   ResourceEditRoute,
 } from '@/staff/components/resource/resource-routes'
+import { adminNav } from '../nav'
 import { resources } from '../resources/registry'
 import { Dashboard } from './dashboard/dashboard'
 import { ActivityPage } from './history/activity-page'

@@ -1,8 +1,8 @@
 import { useWatch, type Control } from 'react-hook-form'
 import { SelectField } from '@/components/ui/field'
-import { pageSlugOptions } from '@/features/admin/resources/paginas'
 import { useOptions } from '../../../api/list-options'
 import { formMessages as t } from '../../../messages'
+import { pageSlugOptions } from '../../../resources/page-slugs'
 import type { FormValues, OptionSource, SelectOption } from '../../../resources/types'
 
 type SelectProps = Omit<Parameters<typeof SelectField>[0], 'tone' | 'value' | 'children'> & {
