@@ -24,7 +24,7 @@ export function StaffSecondFactor({ children }: { children: ReactNode }) {
         ? 'aal1'
         : null
   useEffect(() => {
-    // The area's error messages explain a refusal at aal1 by the second factor (admin/api/errors).
+    // The area's error messages explain a refusal at aal1 by the second factor (staff/api/errors).
     if (!level) return
     noteSessionAssurance(level)
     // Out of the area (or signed out), nothing is known about the next session.
