@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'vitest'
 import { noteSessionAssurance } from '../assurance'
-import { adminError } from './errors'
+import { adminError, adminRefusal } from './errors'
 
 const WHY = 'Esta área exige a verificação em duas etapas.'
 const ROLE =
@@ -29,4 +29,16 @@ test('at aal1 other failures keep their own text', () => {
   noteSessionAssurance('aal1')
   expect(adminError({ code: '23505', message: 'duplicate key' }).message).toMatch(/^Já existe/)
   expect(adminError(new TypeError('Failed to fetch')).message).toMatch(/^Sem conexão/)
+})
+
+test('an ended session and a refused role are told apart from other failures', () => {
+  expect(adminRefusal({ code: 'PGRST301', message: 'JWT expired' })).toBe('session')
+  expect(adminRefusal({ code: 'PGRST303' })).toBe('session')
+  expect(adminRefusal({ status: 401 })).toBe('session')
+  expect(adminRefusal(new Error('invalid JWT: unable to parse'))).toBe('session')
+  expect(adminRefusal({ code: '42501', message: 'denied' })).toBe('role')
+  expect(adminRefusal({ status: 403 })).toBe('role')
+  expect(adminRefusal({ code: '23505' })).toBeNull()
+  expect(adminRefusal(new TypeError('Failed to fetch'))).toBeNull()
+  expect(adminRefusal(null)).toBeNull()
 })

@@ -77,6 +77,27 @@ export function adminError(error: unknown): AdminError {
   return { message: UNKNOWN }
 }
 
+/**
+ * Which refusal an error is, for a screen that answers each its own way (the newsroom's editor: a
+ * way to sign in again when the session ended, its own words for a role that lacks the right):
+ * `session` for an ended session (PGRST301, PGRST303, 401, an expired or invalid JWT), `role` for
+ * a refusal by row-level security or the API (42501, 403), otherwise null.
+ */
+export function adminRefusal(error: unknown): 'session' | 'role' | null {
+  const code = field(error, 'code')
+  const status = field(error, 'status')
+  const message = field(error, 'message')
+  if (
+    code === 'PGRST301' ||
+    code === 'PGRST303' ||
+    status === 401 ||
+    (typeof message === 'string' && /JWT expired|invalid JWT/i.test(message))
+  )
+    return 'session'
+  if (code === '42501' || status === 403) return 'role'
+  return null
+}
+
 /** The same, as one line (message, then the detail in parentheses). */
 export function adminErrorText(error: unknown): string {
   const { message, detail } = adminError(error)
