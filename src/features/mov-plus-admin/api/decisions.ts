@@ -1,9 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database'
+import { STAFF_PAGE_SIZE } from '@/staff/page-size'
 import { presidencyKeys } from './keys'
-
-export const DECISIONS_PAGE_SIZE = 20
 
 export type DecisionStatus = 'pendente' | 'decididos'
 
@@ -43,7 +42,7 @@ async function getDecisionPage<T extends DecisionTable, X extends { id: string }
   readRelated: (ids: string[]) => PromiseLike<{ data: X[] | null; error: unknown }>,
 ) {
   const supabase = await getSupabase()
-  const from = (page - 1) * DECISIONS_PAGE_SIZE
+  const from = (page - 1) * STAFF_PAGE_SIZE
   // Both tables have the columns filtered and ordered on here; typed as one of them.
   const query = supabase
     .from(table as DecisionTable as 'mov_plus_resgates')
@@ -54,7 +53,7 @@ async function getDecisionPage<T extends DecisionTable, X extends { id: string }
       : query.neq('status', 'pendente').order('decided_at', { ascending: false })
   )
     .order('id', { ascending: true })
-    .range(from, from + DECISIONS_PAGE_SIZE - 1)
+    .range(from, from + STAFF_PAGE_SIZE - 1)
   if (error) throw error
   const rows = data as unknown as Array<Tables<T> & DecisionRow>
   const ids = [...new Set(rows.map(relatedId))]

@@ -1,9 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database'
+import { STAFF_PAGE_SIZE } from '@/staff/page-size'
 import { presidencyKeys } from './keys'
-
-export const LEDGER_PAGE_SIZE = 20
 
 export type LedgerRow = Pick<
   Tables<'mov_plus_pontos'>,
@@ -32,7 +31,7 @@ export interface LedgerPage {
 /** A member's entries, newest first, with who made each and whether it was already undone. */
 export async function getLedger(userId: string, page: number): Promise<LedgerPage> {
   const supabase = await getSupabase()
-  const from = (page - 1) * LEDGER_PAGE_SIZE
+  const from = (page - 1) * STAFF_PAGE_SIZE
   const { data, error, count } = await supabase
     .from('mov_plus_pontos')
     .select('id, points, reason, mission_id, redemption_id, reverses_id, awarded_by, created_at', {
@@ -41,7 +40,7 @@ export async function getLedger(userId: string, page: number): Promise<LedgerPag
     .eq('user_id', userId)
     .order('created_at', { ascending: false })
     .order('id', { ascending: true })
-    .range(from, from + LEDGER_PAGE_SIZE - 1)
+    .range(from, from + STAFF_PAGE_SIZE - 1)
   if (error) throw error
   const ids = data.map((r) => r.id)
   const staffIds = [...new Set(data.map((r) => r.awarded_by).filter((v): v is string => !!v))]

@@ -5,8 +5,8 @@ import { formatMovementDateTime } from '@/lib/movement-time'
 import { AdminPage } from '@/staff/components/admin-page'
 import { FilterPanel, FilterSelect, useListSearch } from '@/staff/components/list/list-parts'
 import { PagedListBody } from '@/staff/components/list/list-states'
+import { STAFF_PAGE_SIZE } from '@/staff/page-size'
 import {
-  DECISIONS_PAGE_SIZE,
   useCompletions,
   useDecideCompletion,
   useDecideRedemption,
@@ -240,7 +240,7 @@ function DecisionQueuePage<T extends { id: string }>({
         query={query}
         label={q.caption}
         page={page}
-        pageSize={DECISIONS_PAGE_SIZE}
+        pageSize={STAFF_PAGE_SIZE}
         messages={{
           loading: t.loading,
           error: q.error,

@@ -6,7 +6,8 @@ import { formatMovementDateTime } from '@/lib/movement-time'
 import { adminError } from '@/staff/api/errors'
 import { AdminButton } from '@/staff/components/admin-button'
 import { AdminErrorState, AdminSpinner } from '@/staff/components/states'
-import { LEDGER_PAGE_SIZE, useLedger, useUndoPoints, type LedgerEntry } from '../api/ledger'
+import { STAFF_PAGE_SIZE } from '@/staff/page-size'
+import { useLedger, useUndoPoints, type LedgerEntry } from '../api/ledger'
 import { awardMessages as t } from '../messages'
 
 const signed = (n: number) => `${n > 0 ? '+' : '−'}${Math.abs(n).toLocaleString('pt-BR')}`
@@ -188,16 +189,16 @@ export function MemberLedger({ userId }: { userId: string }) {
         <>
           <p className="text-sm text-gray-700">{t.ledgerCount(query.data.total)}</p>
           <LedgerEntries items={query.data.items} />
-          {query.data.total > LEDGER_PAGE_SIZE ? (
+          {query.data.total > STAFF_PAGE_SIZE ? (
             <div className="flex flex-wrap items-center gap-2">
               <AdminButton disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
                 Página anterior
               </AdminButton>
               <span className="text-sm text-gray-700">
-                Página {page} de {Math.ceil(query.data.total / LEDGER_PAGE_SIZE)}
+                Página {page} de {Math.ceil(query.data.total / STAFF_PAGE_SIZE)}
               </span>
               <AdminButton
-                disabled={page >= Math.ceil(query.data.total / LEDGER_PAGE_SIZE)}
+                disabled={page >= Math.ceil(query.data.total / STAFF_PAGE_SIZE)}
                 onClick={() => setPage((p) => p + 1)}
               >
                 Próxima página

@@ -6,14 +6,13 @@ import { AdminPage } from '@/staff/components/admin-page'
 import { adminButton } from '@/staff/components/admin-button'
 import { FilterSelect, SearchFilterPanel, useListSearch } from '@/staff/components/list/list-parts'
 import { filteredListMessages, PagedListBody } from '@/staff/components/list/list-states'
+import { STAFF_PAGE_SIZE } from '@/staff/page-size'
 import { useAuthorOptions, type AuthorOption } from '../api/authors'
 import { useNewsList } from '../api/news'
 import { listMessages as t, stateLabels } from '../messages'
 import { isNewsState, NEWS_STATES } from '../news-state'
 import { newsroomPaths } from '../paths'
 import { NewsList } from './news-list'
-
-export const NEWS_PAGE_SIZE = 20
 
 const stateOptions = NEWS_STATES.map((value) => ({ value, label: stateLabels[value] }))
 
@@ -27,7 +26,7 @@ export function NewsListPage() {
     search: params.get('q')?.trim() ?? '',
   }
   const page = usePageParam()
-  const list = useNewsList({ ...filters, page, pageSize: NEWS_PAGE_SIZE })
+  const list = useNewsList({ ...filters, page, pageSize: STAFF_PAGE_SIZE })
   const authors = useAuthorOptions()
   const byId = useMemo(
     () => new Map<string, AuthorOption>((authors.data ?? []).map((a) => [a.id, a])),
@@ -75,7 +74,7 @@ export function NewsListPage() {
         query={list}
         label={t.tableCaption}
         page={page}
-        pageSize={NEWS_PAGE_SIZE}
+        pageSize={STAFF_PAGE_SIZE}
         messages={filteredListMessages(t, filtered)}
       >
         {(items) => <NewsList items={items} authors={byId} />}

@@ -1,6 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { PAGE_PARAM } from '@/components/ui/page-pagination'
+import { PAGE_PARAM, PageNav } from '@/components/ui/page-pagination'
 import { withParams } from '@/lib/search-params'
 import { listMessages as t } from '../../messages'
 import { adminButton } from '../admin-button'
@@ -29,21 +28,17 @@ export function ListPagination({
   const hrefFor = useHrefForPage()
   if (pages <= 1) return null
   return (
-    <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-3">
-      {page > 1 ? (
-        <Link to={hrefFor(Math.min(page - 1, pages))} className={adminButton()}>
-          <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-          {t.previousPage}
-        </Link>
-      ) : null}
-      <p className="px-2 text-sm text-gray-800">{t.pageStatus(Math.min(page, pages), pages)}</p>
-      {page < pages ? (
-        <Link to={hrefFor(page + 1)} className={adminButton()}>
-          {t.nextPage}
-          <ChevronRight aria-hidden="true" className="h-4 w-4" />
-        </Link>
-      ) : null}
-    </nav>
+    <PageNav
+      label={label}
+      className="flex flex-wrap items-center justify-center gap-3"
+      linkClassName={adminButton()}
+      statusClassName="px-2 text-sm text-gray-800"
+      previous={
+        page > 1 ? { href: hrefFor(Math.min(page - 1, pages)), text: t.previousPage } : null
+      }
+      status={t.pageStatus(Math.min(page, pages), pages)}
+      next={page < pages ? { href: hrefFor(page + 1), text: t.nextPage } : null}
+    />
   )
 }
 

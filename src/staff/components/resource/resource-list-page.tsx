@@ -13,8 +13,7 @@ import { AdminEmptyState, AdminErrorState, AdminSpinner } from '../states'
 import { ListControls } from './list-controls'
 import { ListOutOfRange, ListPagination } from './list-pagination'
 import { ResourceRows, type RowItem } from './resource-rows'
-
-const PAGE_SIZE = 20
+import { STAFF_PAGE_SIZE } from '../../page-size'
 
 /**
  * Whether each row can move up or down among its siblings: not past either end of the list, nor
@@ -52,7 +51,7 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
   const q = params.get('q') ?? ''
   const sort = sortOption(config, params.get('ordem'))
   const page = usePageParam()
-  const query = useRows(config, { q, sort: sort.value, page, pageSize: PAGE_SIZE })
+  const query = useRows(config, { q, sort: sort.value, page, pageSize: STAFF_PAGE_SIZE })
   const reorderable =
     config.ordered !== undefined &&
     sort.value === config.ordered.sort &&
@@ -72,8 +71,8 @@ export function ResourceListPage({ config }: { config: ResourceConfig }) {
 
   const data = query.data
   const outOfRange = query.isError && isPageOutOfRange(query.error)
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1
-  const firstIndex = (page - 1) * PAGE_SIZE
+  const pages = data ? Math.max(1, Math.ceil(data.total / STAFF_PAGE_SIZE)) : 1
+  const firstIndex = (page - 1) * STAFF_PAGE_SIZE
   const scoped = config.ordered?.scope !== undefined
   const home = config.ordered?.home
   const publishColumn = config.publish?.column

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom'
-import { PAGE_PARAM } from '@/components/ui/page-pagination'
+import { PAGE_PARAM, usePageParam } from '@/components/ui/page-pagination'
 import { formatMovementDateTime } from '@/lib/movement-time'
 import { withParams } from '@/lib/search-params'
 import type { HistoryAction } from '@/types/database'
@@ -9,7 +9,7 @@ import { AdminEmptyState, AdminErrorState, AdminSpinner } from '@/staff/componen
 import { useActivity, type ActivityEntry } from '../../api/get-activity'
 import { adminEditHref } from '../../history-targets'
 import { ActivityFilters, type ActivityFilterValues } from './activity-filters'
-import { PageLinks, usePageParam } from './page-links'
+import { PageLinks } from './page-links'
 
 const t = historyMessages.activity
 const PAGE_SIZE = 25
