@@ -74,9 +74,16 @@ export default tseslint.config(
           zones: [
             {
               target: ['./src/components', './src/lib', './src/config', './src/types'],
-              from: ['./src/features', './src/app'],
+              from: ['./src/staff', './src/features', './src/app'],
               message:
-                'Shared code (components, lib, config, types) never imports features or app.',
+                'Shared code (components, lib, config, types) never imports staff, features or app.',
+            },
+            {
+              // The staff layer (frame, access, resource screens, generic api) every staff area
+              // builds on: shared like components/, above it (docs/decisions/staff-layer.md).
+              target: './src/staff',
+              from: ['./src/features', './src/app'],
+              message: 'The staff layer (src/staff) never imports features or app.',
             },
             {
               target: './src/features',
@@ -100,7 +107,7 @@ export default tseslint.config(
           paths: [
             {
               name: '@supabase/supabase-js',
-              message: 'Only src/lib and src/features/*/api talk to Supabase.',
+              message: 'Only src/lib, src/features/*/api and src/staff/api talk to Supabase.',
               allowTypeImports: true,
             },
           ],
@@ -108,7 +115,7 @@ export default tseslint.config(
       ],
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'Only src/lib and src/features/*/api use fetch.' },
+        { name: 'fetch', message: 'Only src/lib, src/features/*/api and src/staff/api use fetch.' },
       ],
     },
   },
@@ -120,6 +127,7 @@ export default tseslint.config(
     files: [
       'src/lib/**/*.{ts,tsx}',
       'src/features/*/api/**/*.{ts,tsx}',
+      'src/staff/api/**/*.{ts,tsx}',
       'src/testing/**/*.{ts,tsx}',
       'src/**/*.test.{ts,tsx}',
     ],

@@ -86,7 +86,8 @@ const inList = (ids) => `in.(${ids.join(',')})`
 
 // The staff screens' reads (docs/decisions/history-and-trash.md), as the admin at aal2 (the local
 // seeded account, through the auth API with its TOTP code): kept in step with
-// src/features/admin/api/get-activity.ts and get-revisions.ts by hand. Set per size by measureAll.
+// src/features/admin/api/get-activity.ts and src/staff/api/get-revisions.ts by hand. Set per size
+// by measureAll.
 const ACTIVITY_PAGE_SIZE = 25
 const HISTORY_COLUMNS = 'id,table_name,row_id,action,actor_id,actor_name,created_at,row_label'
 let staff = { headers: {}, programmeId: '' }

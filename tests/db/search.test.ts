@@ -2,7 +2,7 @@
 // seed: the site search `search_site` (accents, case and plural aside, ranked, published rows only)
 // and the computed fields `search_text` that the lists filter with ilike.
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
-import { staffResources } from '../../src/features/admin/resources/all'
+import { staffResources } from '../../src/app/compositions/staff-resources'
 import {
   anon,
   ownerRows,

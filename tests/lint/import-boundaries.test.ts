@@ -106,3 +106,68 @@ test('imports in the allowed direction pass: feature -> lib, app -> feature, tes
     await lint('tests/local-backend/lint-probe.test.ts', cnFromLib, 'export const probe = cn'),
   ).toEqual([])
 })
+
+// The staff layer (docs/decisions/staff-layer.md): shared by the three staff features, which stay
+// apart from one another as any features do.
+const adminErrorFromStaff = "import { adminError } from '@/staff/api/errors'"
+const newsroomKeysFromNewsroom = "import { newsroomKeys } from '@/features/newsroom/api/keys'"
+
+test('the staff features import the staff layer, never one another', async () => {
+  expect(
+    await lint(
+      'src/features/newsroom/lint-probe.ts',
+      adminErrorFromStaff,
+      'export const probe = adminError',
+    ),
+  ).toEqual([])
+  expect(
+    await lint(
+      'src/features/admin/lint-probe.ts',
+      newsroomKeysFromNewsroom,
+      'export const probe = newsroomKeys',
+    ),
+  ).toEqual(restricted)
+  expect(
+    await lint(
+      'src/features/mov-plus-admin/lint-probe.ts',
+      "import { adminNav } from '../admin/nav'",
+      'export const probe = adminNav',
+    ),
+  ).toEqual(restricted)
+})
+
+test('the staff layer imports no feature and no app; shared code imports no staff', async () => {
+  expect(
+    await lint(
+      'src/staff/components/lint-probe.ts',
+      newsroomKeysFromNewsroom,
+      'export const probe = newsroomKeys',
+    ),
+  ).toEqual(restricted)
+  expect(
+    await lint(
+      'src/staff/lint-probe.ts',
+      "import { contentFeeds } from '@/app/compositions/content-feeds'",
+      'export const probe = contentFeeds',
+    ),
+  ).toEqual(restricted)
+  expect(
+    await lint(
+      'src/components/ui/lint-probe.ts',
+      adminErrorFromStaff,
+      'export const probe = adminError',
+    ),
+  ).toEqual(restricted)
+})
+
+test('of the staff layer, only src/staff/api calls fetch or imports supabase-js', async () => {
+  const code = [
+    "import { createClient } from '@supabase/supabase-js'",
+    "export const probe = [createClient, fetch('/x')]",
+  ]
+  expect(await lint('src/staff/api/lint-probe.ts', ...code)).toEqual([])
+  expect(await lint('src/staff/components/lint-probe.ts', ...code)).toEqual([
+    { ruleId: 'no-restricted-imports', line: 1 },
+    { ruleId: 'no-restricted-globals', line: 2 },
+  ])
+})

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react'
 import { Seo } from '@/components/ui/seo'
-import { useStaffArea } from '@/features/admin/area'
-import { noteSessionAssurance } from '@/features/admin/assurance'
-import { AdminErrorState, AdminSpinner } from '@/features/admin/components/states'
+import { useStaffArea } from '@/staff/area'
+import { noteSessionAssurance } from '@/staff/assurance'
+import { AdminErrorState, AdminSpinner } from '@/staff/components/states'
 import { TwoFactorChallenge } from '@/features/auth/components/two-factor/two-factor-challenge'
 import { TwoFactorEnrolment } from '@/features/auth/components/two-factor/two-factor-enrolment'
 import { useSecondFactor } from '@/features/auth/hooks/use-second-factor'
@@ -24,7 +24,7 @@ export function StaffSecondFactor({ children }: { children: ReactNode }) {
         ? 'aal1'
         : null
   useEffect(() => {
-    // The area's error messages explain a refusal at aal1 by the second factor (admin/api/errors).
+    // The area's error messages explain a refusal at aal1 by the second factor (staff/api/errors).
     if (!level) return
     noteSessionAssurance(level)
     // Out of the area (or signed out), nothing is known about the next session.

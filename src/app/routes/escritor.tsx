@@ -1,14 +1,14 @@
 import { lazy } from 'react'
 import { loadOrReload } from '@/lib/chunk-reload'
-import { StaffAreaContext } from '@/features/admin/area'
-import { newsroomArea } from '@/features/admin/newsroom/messages'
-import { StaffRoute } from './staff-route'
+import { StaffAreaContext } from '@/staff/area'
+import { newsroomArea } from '@/features/newsroom/messages'
 import { newsroomPath } from '@/config/paths'
+import { StaffRoute } from './staff-route'
 
 // The newsroom's screens (the editor, zod, uploads) load once the gate opens.
 const NewsroomApp = lazy(
   loadOrReload(() =>
-    import('@/features/admin/newsroom/components/newsroom-app').then((m) => ({
+    import('@/features/newsroom/components/newsroom-app').then((m) => ({
       default: m.NewsroomApp,
     })),
   ),

@@ -45,6 +45,47 @@ export function PageOutOfRange() {
 const linkClass =
   'inline-flex h-11 items-center gap-1 rounded-full border border-current/30 px-4 text-sm font-semibold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-300'
 
+/**
+ * A pager: the previous page's link, where the list stands, the next page's link (each link only
+ * when there is such a page). The look and the words are the caller's: the public lists'
+ * `PagePagination` and the staff lists' pagers share it.
+ */
+export function PageNav({
+  label,
+  className,
+  linkClassName,
+  statusClassName,
+  previous,
+  status,
+  next,
+}: {
+  label: string
+  className?: string
+  linkClassName: string
+  statusClassName?: string
+  previous: { href: string; text: string } | null
+  status: string
+  next: { href: string; text: string } | null
+}) {
+  return (
+    <nav aria-label={label} className={className}>
+      {previous ? (
+        <Link to={previous.href} className={linkClassName}>
+          <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+          {previous.text}
+        </Link>
+      ) : null}
+      <p className={statusClassName}>{status}</p>
+      {next ? (
+        <Link to={next.href} className={linkClassName}>
+          {next.text}
+          <ChevronRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      ) : null}
+    </nav>
+  )
+}
+
 /** Previous/next links that keep every other query parameter; hidden when there is one page. */
 export function PagePagination({
   page,
@@ -69,23 +110,14 @@ export function PagePagination({
     return `?${next.toString()}`
   }
   return (
-    <nav
-      aria-label={label}
+    <PageNav
+      label={label}
       className={cn('mt-10 flex flex-wrap items-center justify-center gap-3', className)}
-    >
-      {page > 1 ? (
-        <Link to={hrefFor(Math.min(page - 1, pages))} className={linkClass}>
-          <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-          {t.previous}
-        </Link>
-      ) : null}
-      <p className="px-2 text-sm">{t.position(Math.min(page, pages), pages)}</p>
-      {page < pages ? (
-        <Link to={hrefFor(page + 1)} className={linkClass}>
-          {t.next}
-          <ChevronRight aria-hidden="true" className="h-4 w-4" />
-        </Link>
-      ) : null}
-    </nav>
+      linkClassName={linkClass}
+      statusClassName="px-2 text-sm"
+      previous={page > 1 ? { href: hrefFor(Math.min(page - 1, pages)), text: t.previous } : null}
+      status={t.position(Math.min(page, pages), pages)}
+      next={page < pages ? { href: hrefFor(page + 1), text: t.next } : null}
+    />
   )
 }

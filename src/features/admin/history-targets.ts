@@ -1,12 +1,19 @@
 // Where a history entry's row is edited in the admin area, and the config that names its fields.
-import { adminPaths } from './paths'
-import { registryByTable } from './resources/all'
-import type { ResourceConfig } from './resources/types'
+import { adminPaths } from '@/staff/paths'
+import type { ResourceConfig } from '@/staff/resources/types'
 import { resources } from './resources/registry'
+import { trilhaModulos } from './resources/trilha-modulos'
 
-/** The config of a table the history shows (every content table has one). */
+// The admin area's configs. The other areas' tables (the newsroom's authors, the presidency's
+// missions and rewards) are named by their `name` or `title` column, which storedName reads
+// without a config.
+const byTable: ReadonlyMap<string, ResourceConfig> = new Map(
+  [...resources, trilhaModulos].map((c) => [c.table, c]),
+)
+
+/** The config of an admin table the history shows (none for another staff area's table). */
 export function configOf(table: string): ResourceConfig | undefined {
-  return registryByTable.get(table)
+  return byTable.get(table)
 }
 
 /**

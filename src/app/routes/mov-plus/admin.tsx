@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react'
 import { PageSpinner } from '@/components/ui/spinner'
 import { NoIndex, Seo } from '@/components/ui/seo'
 import { metaFor, movPlusAdminPath } from '@/config/paths'
-import { ContentFeedsContext } from '@/features/admin/api/invalidate-resource'
+import { ContentFeedsContext } from '@/staff/api/invalidate-resource'
 import { PasswordGate } from '@/features/restricted/components/password-gate'
 import { useGate } from '@/features/restricted/gate-context'
 import { contentFeeds } from '../../compositions/content-feeds'
@@ -10,7 +10,7 @@ import { StaffSecondFactor, StaffSignOutButton, useStaffAccount } from '../staff
 
 // The presidency's screens load once the gate opens.
 const PresidencyApp = lazy(() =>
-  import('@/features/admin/movplus/components/presidency-app').then((m) => ({
+  import('@/features/mov-plus-admin/components/presidency-app').then((m) => ({
     default: m.PresidencyApp,
   })),
 )

@@ -1,7 +1,7 @@
 import { queryOptions, useQueries } from '@tanstack/react-query'
-import type { EditableTable } from '../resources/types'
-import { adminKeys } from './keys'
-import { contentTable } from './table'
+import type { EditableTable } from '@/staff/resources/types'
+import { adminKeys } from '@/staff/api/keys'
+import { contentTable } from '@/staff/api/table'
 
 /** How many rows a table has (a HEAD request with `count=exact`: no rows are sent). */
 export async function countRows(tableName: EditableTable): Promise<number> {

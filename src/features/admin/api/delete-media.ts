@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import { MEDIA_BUCKET } from '../media-rules'
+import { MEDIA_BUCKET } from '@/staff/media-rules'
 
 /** Storage's "nothing was removed", in the shape `adminError` reads (status 404). */
 export class MediaNotFoundError extends Error {

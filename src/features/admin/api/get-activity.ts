@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { fromMovementInput } from '@/lib/movement-time'
 import { getSupabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database'
-import { historyKeys, type ActivityParams } from './history-keys'
+import { historyKeys, type ActivityParams } from '@/staff/api/history-keys'
 
 export type ActivityEntry = Pick<
   Tables<'historico'>,

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database'
+import { withSearch } from '@/staff/api/search'
 import { PEOPLE_SORTS } from '../people-messages'
 import { peopleKeys, type PeopleListParams } from './people-keys'
-import { withSearch } from './search'
 
 export type Person = Pick<Tables<'profiles'>, 'id' | 'full_name' | 'email' | 'role' | 'created_at'>
 

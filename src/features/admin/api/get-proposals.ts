@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database'
+import { withSearch } from '@/staff/api/search'
 import { proposalKeys, type ProposalFilters, type ProposalListParams } from './proposal-keys'
-import { withSearch } from './search'
 
 export type Proposal = Tables<'parcerias_solicitacoes'>
 

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database'
-import { historyKeys } from './history-keys'
+import { historyKeys } from '@/staff/api/history-keys'
 
 export type TrashEntry = Tables<'lixeira'>
 

@@ -1,25 +1,25 @@
 import { Fragment, type ReactNode } from 'react'
 import { Route, Routes } from 'react-router-dom'
-import type { AdminAccount, SecondFactorStep } from '../account'
-import { resources } from '../resources/registry'
-import { AdminAccess } from './access/admin-access'
-import { AdminNotFound } from './admin-not-found'
-import { Dashboard } from './dashboard/dashboard'
-import { ActivityPage } from './history/activity-page'
-import { TrashPage } from './history/trash-page'
-import { AdminLayout } from './layout/admin-layout'
-import { adminNav } from './layout/nav-items'
-import { MediaLibraryPage } from './media/media-library-page'
-import { PeoplePage } from './people/people-page'
-import { ProposalDetailPage } from './proposals/proposal-detail-page'
-import { ProposalsPage } from './proposals/proposals-page'
-import { ResourceListPage } from './resource/resource-list-page'
+import type { AdminAccount, SecondFactorStep } from '@/staff/account'
+import { AdminAccess } from '@/staff/components/access/admin-access'
+import { AdminNotFound } from '@/staff/components/admin-not-found'
+import { AdminLayout } from '@/staff/components/layout/admin-layout'
+import { ResourceListPage } from '@/staff/components/resource/resource-list-page'
 import {
   ChildCreateRoute,
   ChildEditRoute,
   ResourceCreateRoute,
   ResourceEditRoute,
-} from './resource/resource-routes'
+} from '@/staff/components/resource/resource-routes'
+import { adminNav } from '../nav'
+import { resources } from '../resources/registry'
+import { Dashboard } from './dashboard/dashboard'
+import { ActivityPage } from './history/activity-page'
+import { TrashPage } from './history/trash-page'
+import { MediaLibraryPage } from './media/media-library-page'
+import { PeoplePage } from './people/people-page'
+import { ProposalDetailPage } from './proposals/proposal-detail-page'
+import { ProposalsPage } from './proposals/proposals-page'
 
 /**
  * The admin area behind the gate, mounted by the app at /admin/* (paths here are relative to it):

@@ -1,6 +1,12 @@
-import { defineResource } from './define'
-import { flag, optionalText, optionalUrl, requiredMedia, requiredText } from './fields'
-import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from './sorts'
+import { defineResource } from '@/staff/resources/define'
+import {
+  flag,
+  optionalText,
+  optionalUrl,
+  requiredMedia,
+  requiredText,
+} from '@/staff/resources/fields'
+import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from '@/staff/resources/sorts'
 import { homePath } from '@/config/paths'
 
 export const banners = defineResource('home_banners', {

@@ -1,6 +1,6 @@
-import { defineResource } from './define'
-import { requiredText } from './fields'
-import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from './sorts'
+import { defineResource } from '@/staff/resources/define'
+import { requiredText } from '@/staff/resources/fields'
+import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from '@/staff/resources/sorts'
 import { partnersPath } from '@/config/paths'
 
 export const categoriasDeParceiros = defineResource('partner_categories', {

@@ -1,8 +1,8 @@
 // The compile-time check of a config's form against its table's insert: `npm run typecheck`
 // fails when an `@ts-expect-error` below stops being an error.
 import { expect, test } from 'vitest'
-import { defineChildResource, defineResource } from './define'
-import { bodyText, requiredText } from './fields'
+import { defineChildResource, defineResource } from '@/staff/resources/define'
+import { bodyText, requiredText } from '@/staff/resources/fields'
 import { trilhaModulos } from './trilha-modulos'
 import { trilhas } from './trilhas'
 

@@ -1,6 +1,6 @@
-import { defineResource } from './define'
-import { optionalMedia, requiredText } from './fields'
-import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from './sorts'
+import { defineResource } from '@/staff/resources/define'
+import { optionalMedia, requiredText } from '@/staff/resources/fields'
+import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from '@/staff/resources/sorts'
 import { homePath } from '@/config/paths'
 
 export const depoimentos = defineResource('testimonials', {

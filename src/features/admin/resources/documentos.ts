@@ -1,6 +1,6 @@
-import { defineResource } from './define'
-import { optionalText, requiredDate, requiredMedia, requiredText } from './fields'
-import { newestFirst, sortBy } from './sorts'
+import { defineResource } from '@/staff/resources/define'
+import { optionalText, requiredDate, requiredMedia, requiredText } from '@/staff/resources/fields'
+import { newestFirst, sortBy } from '@/staff/resources/sorts'
 import { documentsPath } from '@/config/paths'
 
 export const documentos = defineResource('documentos', {

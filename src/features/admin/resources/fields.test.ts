@@ -2,9 +2,11 @@
 // (supabase/migrations/20261121050100_content.sql): accepted at N, refused at N+1, with the pt-BR
 // message each rule shows.
 import { expect, test } from 'vitest'
+import { slugify } from '@/lib/slug'
+import { initialValues } from '@/staff/resources/define'
+import type { Field, FormValue, ResourceConfig } from '@/staff/resources/types'
 import { banners } from './banners'
 import { depoimentos } from './depoimentos'
-import { slugify } from '@/lib/slug'
 import { institutos } from './institutos'
 import { paginas } from './paginas'
 import { parceiros } from './parceiros'
@@ -15,8 +17,6 @@ import { representacoes } from './representacoes'
 import { trilhaModulos } from './trilha-modulos'
 import { trilhas } from './trilhas'
 import { categoriasDeParceiros } from './categorias-de-parceiros'
-import { initialValues } from './define'
-import type { Field, FormValue, ResourceConfig } from './types'
 
 function field(config: ResourceConfig, name: string): Field {
   const f = config.fields[name]

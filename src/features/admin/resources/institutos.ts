@@ -1,6 +1,6 @@
-import { defineResource } from './define'
-import { flag, optionalMedia, optionalUrl, requiredText, slug, uf } from './fields'
-import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from './sorts'
+import { defineResource } from '@/staff/resources/define'
+import { flag, optionalMedia, optionalUrl, requiredText, slug, uf } from '@/staff/resources/fields'
+import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from '@/staff/resources/sorts'
 import { href, institutePath } from '@/config/paths'
 
 export const institutos = defineResource('institutos', {

@@ -1,6 +1,6 @@
-import { defineResource } from './define'
-import { flag, optionalUrl, requiredDate, requiredText } from './fields'
-import { newestFirst, sortBy } from './sorts'
+import { defineResource } from '@/staff/resources/define'
+import { flag, optionalUrl, requiredDate, requiredText } from '@/staff/resources/fields'
+import { newestFirst, sortBy } from '@/staff/resources/sorts'
 import { manifestosPath } from '@/config/paths'
 
 export const manifestos = defineResource('manifestos', {

@@ -1,6 +1,6 @@
-import { defineResource } from './define'
-import { optionalMedia, requiredDate, requiredText, requiredUrl } from './fields'
-import { newestFirst, sortBy } from './sorts'
+import { defineResource } from '@/staff/resources/define'
+import { optionalMedia, requiredDate, requiredText, requiredUrl } from '@/staff/resources/fields'
+import { newestFirst, sortBy } from '@/staff/resources/sorts'
 import { homePath } from '@/config/paths'
 
 export const naMidia = defineResource('na_midia', {

@@ -1,24 +1,14 @@
 import { contentPagePath, contentPages, type ContentSection } from '@/config/content-pages'
-import { institutionalLinks, networkLinks } from '@/config/paths'
-import { validationMessages } from '../messages'
-import { defineResource } from './define'
-import { bodyText, pageSlug, requiredChoice, requiredText } from './fields'
-import { sortBy } from './sorts'
-import type { SelectOption } from './types'
+import { validationMessages } from '@/staff/messages'
+import { defineResource } from '@/staff/resources/define'
+import { bodyText, pageSlug, requiredChoice, requiredText } from '@/staff/resources/fields'
+import { sortBy } from '@/staff/resources/sorts'
+import type { SelectOption } from '@/staff/resources/types'
 
 const pageSectionOptions: readonly SelectOption[] = [
   { value: 'institucional', label: 'Institucional' },
   { value: 'redes-e-projetos', label: 'Redes e Projetos' },
 ]
-
-const linkLabels = new Map([...institutionalLinks, ...networkLinks].map((l) => [l.href, l.label]))
-
-/** The pages of a section that the site really has a route for, named as the menus name them. */
-export function pageSlugOptions(section: string): SelectOption[] {
-  return contentPages
-    .filter((p) => p.section === section)
-    .map((p) => ({ value: p.slug, label: linkLabels.get(contentPagePath(p)) ?? p.slug }))
-}
 
 function isSitePage(section: unknown, slug: unknown): boolean {
   return contentPages.some((p) => p.section === section && p.slug === slug)

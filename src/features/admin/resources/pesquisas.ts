@@ -1,6 +1,13 @@
-import { defineResource } from './define'
-import { flag, integer, optionalMedia, optionalText, requiredText, slug } from './fields'
-import { newestFirst, sortBy } from './sorts'
+import { defineResource } from '@/staff/resources/define'
+import {
+  flag,
+  integer,
+  optionalMedia,
+  optionalText,
+  requiredText,
+  slug,
+} from '@/staff/resources/fields'
+import { newestFirst, sortBy } from '@/staff/resources/sorts'
 import { href, researchPath } from '@/config/paths'
 
 export const pesquisas = defineResource('pesquisas', {

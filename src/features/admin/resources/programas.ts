@@ -1,4 +1,4 @@
-import { defineResource } from './define'
+import { defineResource } from '@/staff/resources/define'
 import {
   flag,
   integer,
@@ -6,8 +6,8 @@ import {
   optionalMedia,
   requiredChoice,
   requiredText,
-} from './fields'
-import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from './sorts'
+} from '@/staff/resources/fields'
+import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from '@/staff/resources/sorts'
 import { href, programPath } from '@/config/paths'
 
 const programIconOptions = [

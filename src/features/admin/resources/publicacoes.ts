@@ -1,6 +1,12 @@
-import { defineResource } from './define'
-import { flag, optionalMedia, requiredDate, requiredMedia, requiredText } from './fields'
-import { newestFirst, sortBy } from './sorts'
+import { defineResource } from '@/staff/resources/define'
+import {
+  flag,
+  optionalMedia,
+  requiredDate,
+  requiredMedia,
+  requiredText,
+} from '@/staff/resources/fields'
+import { newestFirst, sortBy } from '@/staff/resources/sorts'
 import { portalPath } from '@/config/paths'
 
 export const publicacoes = defineResource('pdc_publications', {

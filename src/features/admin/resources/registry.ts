@@ -1,4 +1,5 @@
 // Every content resource of the admin area, in the navigation's order.
+import type { ResourceConfig } from '@/staff/resources/types'
 import { banners } from './banners'
 import { categoriasDeParceiros } from './categorias-de-parceiros'
 import { depoimentos } from './depoimentos'
@@ -13,7 +14,6 @@ import { programas } from './programas'
 import { publicacoes } from './publicacoes'
 import { representacoes } from './representacoes'
 import { trilhas } from './trilhas'
-import type { ResourceConfig } from './types'
 
 /** The resources with their own list under /admin/<slug> (modules are edited inside a track). */
 export const resources = [

@@ -1,6 +1,6 @@
-import { defineResource } from './define'
-import { optionalChoice, optionalMedia, requiredText } from './fields'
-import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from './sorts'
+import { defineResource } from '@/staff/resources/define'
+import { optionalChoice, optionalMedia, requiredText } from '@/staff/resources/fields'
+import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from '@/staff/resources/sorts'
 import { representationsPath } from '@/config/paths'
 
 /** The four categories the representations page shows (any other value is kept but hidden). */

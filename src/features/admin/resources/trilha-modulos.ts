@@ -1,6 +1,6 @@
-import { defineChildResource } from './define'
-import { bodyText, optionalUrl, requiredText } from './fields'
-import { DISPLAY_ORDER, displayOrderSort } from './sorts'
+import { defineChildResource } from '@/staff/resources/define'
+import { bodyText, optionalUrl, requiredText } from '@/staff/resources/fields'
+import { DISPLAY_ORDER, displayOrderSort } from '@/staff/resources/sorts'
 import { href, trackModulePath } from '@/config/paths'
 
 /** The modules of one track (edited from the track's page, /admin/trilhas/:id). */

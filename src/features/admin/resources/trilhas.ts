@@ -1,9 +1,16 @@
-import { defineResource } from './define'
-import { flag, integer, optionalMedia, requiredChoice, requiredText, slug } from './fields'
-import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from './sorts'
-import { trilhaModulos } from './trilha-modulos'
-import { formMessages, listMessages } from '../messages'
+import { defineResource } from '@/staff/resources/define'
+import {
+  flag,
+  integer,
+  optionalMedia,
+  requiredChoice,
+  requiredText,
+  slug,
+} from '@/staff/resources/fields'
+import { DISPLAY_ORDER, displayOrderSort, newestFirst, sortBy } from '@/staff/resources/sorts'
+import { formMessages, listMessages } from '@/staff/messages'
 import { href, trackPath } from '@/config/paths'
+import { trilhaModulos } from './trilha-modulos'
 
 const trackLevelOptions = [
   { value: 'iniciante', label: 'Iniciante' },

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { ana } from '@/testing/auth'
 import { renderWithProviders } from '@/testing/render'
-import type { AdminAccount } from '../account'
+import type { AdminAccount } from '@/staff/account'
+import { PassSecondFactor } from '@/staff/testing/pass-second-factor'
 import { AdminApp } from '../components/admin-app'
 
 export const adminAccount: AdminAccount = {
@@ -11,11 +12,6 @@ export const adminAccount: AdminAccount = {
   userId: ana.id,
   name: 'Ana Souza',
   role: 'admin',
-}
-
-/** The second-factor step for tests of the screens: the session is taken as already at aal2. */
-export function PassSecondFactor({ children }: { children: ReactNode }) {
-  return children
 }
 
 /** The router's current path and query, for tests (hidden from assistive technology). */

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest'
 import { bannerRow, programRow } from '@/testing/content-factories'
 import { server } from '@/testing/msw-server'
 import { TEST_ORIGIN } from '@/testing/render'
-import { adminRest } from '../../testing/admin-rest'
+import { adminRest } from '@/staff/testing/admin-rest'
 import { renderAdmin } from '../../testing/render-admin'
 
 const empty = {

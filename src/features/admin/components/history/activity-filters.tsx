@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import * as z from 'zod'
 import { SelectField, TextField } from '@/components/ui/field'
+import { historyMessages, tableLabels } from '@/staff/history-messages'
+import { adminButton } from '@/staff/components/admin-button'
 import { useStaffMembers } from '../../api/get-activity'
-import { historyMessages, tableLabels } from '../../history-messages'
-import { adminButton } from '../admin-button'
 
 const t = historyMessages.activity
 

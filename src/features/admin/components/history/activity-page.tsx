@@ -1,15 +1,15 @@
 import { Link, useSearchParams } from 'react-router-dom'
-import { PAGE_PARAM } from '@/components/ui/page-pagination'
+import { PAGE_PARAM, usePageParam } from '@/components/ui/page-pagination'
 import { formatMovementDateTime } from '@/lib/movement-time'
 import { withParams } from '@/lib/search-params'
 import type { HistoryAction } from '@/types/database'
+import { actionVerbs, historyMessages, tableLabels } from '@/staff/history-messages'
+import { AdminPage } from '@/staff/components/admin-page'
+import { AdminEmptyState, AdminErrorState, AdminSpinner } from '@/staff/components/states'
 import { useActivity, type ActivityEntry } from '../../api/get-activity'
-import { actionVerbs, historyMessages, tableLabels } from '../../history-messages'
 import { adminEditHref } from '../../history-targets'
-import { AdminPage } from '../admin-page'
-import { AdminEmptyState, AdminErrorState, AdminSpinner } from '../states'
 import { ActivityFilters, type ActivityFilterValues } from './activity-filters'
-import { PageLinks, usePageParam } from './page-links'
+import { PageLinks } from './page-links'
 
 const t = historyMessages.activity
 const PAGE_SIZE = 25

@@ -1,9 +1,8 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { Link, useSearchParams } from 'react-router-dom'
-import { PAGE_PARAM } from '@/components/ui/page-pagination'
+import { useSearchParams } from 'react-router-dom'
+import { PAGE_PARAM, PageNav } from '@/components/ui/page-pagination'
 import { withParams } from '@/lib/search-params'
-import { historyMessages } from '../../history-messages'
-import { adminButton } from '../admin-button'
+import { historyMessages } from '@/staff/history-messages'
+import { adminButton } from '@/staff/components/admin-button'
 
 const t = historyMessages.activity
 
@@ -24,27 +23,14 @@ export function PageLinks({
   }
   if (page <= 1 && !hasMore) return null
   return (
-    <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-3">
-      {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className={adminButton()}>
-          <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-          {t.newer}
-        </Link>
-      ) : null}
-      <p className="px-2 text-sm text-gray-800">{t.page(page)}</p>
-      {hasMore ? (
-        <Link to={hrefFor(page + 1)} className={adminButton()}>
-          {t.older}
-          <ChevronRight aria-hidden="true" className="h-4 w-4" />
-        </Link>
-      ) : null}
-    </nav>
+    <PageNav
+      label={label}
+      className="flex flex-wrap items-center justify-center gap-3"
+      linkClassName={adminButton()}
+      statusClassName="px-2 text-sm text-gray-800"
+      previous={page > 1 ? { href: hrefFor(page - 1), text: t.newer } : null}
+      status={t.page(page)}
+      next={hasMore ? { href: hrefFor(page + 1), text: t.older } : null}
+    />
   )
-}
-
-/** The page number of the URL (`?pagina=`), 1 when absent or not a positive integer. */
-export function usePageParam(): number {
-  const [params] = useSearchParams()
-  const n = Number(params.get(PAGE_PARAM))
-  return Number.isInteger(n) && n > 0 ? n : 1
 }

@@ -2,19 +2,20 @@ import { RotateCcw, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/toast'
+import { usePageParam } from '@/components/ui/page-pagination'
 import { formatMovementDateTime } from '@/lib/movement-time'
-import { adminError } from '../../api/errors'
+import { adminError } from '@/staff/api/errors'
+import { asRow, storedName } from '@/staff/history'
+import { historyMessages, tableLabels } from '@/staff/history-messages'
+import { AdminPage } from '@/staff/components/admin-page'
+import { adminButton } from '@/staff/components/admin-button'
+import { AdminEmptyState, AdminErrorState, AdminSpinner } from '@/staff/components/states'
+import { STAFF_PAGE_SIZE } from '@/staff/page-size'
 import { useTrash, useTrashActions, type TrashEntry } from '../../api/trash'
-import { asRow, storedName } from '../../history'
-import { historyMessages, tableLabels } from '../../history-messages'
 import { configOf } from '../../history-targets'
-import { AdminPage } from '../admin-page'
-import { adminButton } from '../admin-button'
-import { AdminEmptyState, AdminErrorState, AdminSpinner } from '../states'
-import { PageLinks, usePageParam } from './page-links'
+import { PageLinks } from './page-links'
 
 const t = historyMessages.trash
-const PAGE_SIZE = 20
 const KEPT_DAYS = 30
 
 function entryName(entry: TrashEntry): string {
@@ -30,7 +31,7 @@ function expiresAt(deletedAt: string): string {
 /** /admin/lixeira: what was deleted in the last 30 days, to restore or delete for good. */
 export function TrashPage() {
   const page = usePageParam()
-  const query = useTrash(page, PAGE_SIZE)
+  const query = useTrash(page, STAFF_PAGE_SIZE)
   const { restore, deleteForGood } = useTrashActions()
   const [asking, setAsking] = useState<TrashEntry | null>(null)
 

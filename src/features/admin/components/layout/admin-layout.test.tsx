@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { programRow } from '@/testing/content-factories'
 import { server } from '@/testing/msw-server'
 import { storageBucket, storedObject } from '@/testing/storage-handlers'
-import { adminRest } from '../../testing/admin-rest'
+import { adminRest } from '@/staff/testing/admin-rest'
 import { currentUrl, renderAdmin } from '../../testing/render-admin'
 
 const sections = [

@@ -1,10 +1,10 @@
 import { ExternalLink, FileText, Trash2 } from 'lucide-react'
-import { AdminButton, adminButton } from '../admin-button'
+import { AdminButton, adminButton } from '@/staff/components/admin-button'
 import { CopyButton } from '@/components/ui/copy-button'
 import { formatDate, isoDate } from '@/lib/format'
-import type { MediaFile } from '../../api/list-media'
-import { mediaMessages as m } from '../../media-messages'
-import { formatFileSize } from '../../media-rules'
+import type { MediaFile } from '@/staff/api/list-media'
+import { mediaMessages as m } from '@/staff/media-messages'
+import { formatFileSize } from '@/staff/media-rules'
 
 function typeLabel(mimeType: string | null): string {
   return (mimeType && m.typeLabels[mimeType]) || m.unknownType

@@ -3,9 +3,9 @@ import { useRef, useState, type ChangeEvent } from 'react'
 import { buttonVariants } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import { cn } from '@/lib/cn'
-import { uploadErrorMessage, useUploadMedia, type UploadPhase } from '../../api/upload-media'
-import { mediaMessages as m } from '../../media-messages'
-import { acceptAttribute, checkUpload, fileNameOf, isOptimizedType } from '../../media-rules'
+import { uploadErrorMessage, useUploadMedia, type UploadPhase } from '@/staff/api/upload-media'
+import { mediaMessages as m } from '@/staff/media-messages'
+import { acceptAttribute, checkUpload, fileNameOf, isOptimizedType } from '@/staff/media-rules'
 
 /**
  * Sends a file into exactly the folder on screen (the top level's uploads go to "geral"), after

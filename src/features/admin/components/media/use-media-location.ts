@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom'
-import { normalizeMediaFolder, type MediaSort } from '../../api/list-media'
+import { normalizeMediaFolder, type MediaSort } from '@/staff/api/list-media'
 
 const FOLDER_PARAM = 'pasta'
 const SORT_PARAM = 'ordem'

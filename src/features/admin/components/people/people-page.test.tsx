@@ -7,7 +7,7 @@ import { adminRest, postgrestError, type AdminRequest } from '@/testing/admin-re
 import { server } from '@/testing/msw-server'
 import { renderWithProviders } from '@/testing/render'
 import { findToast } from '@/testing/toasts'
-import { noteSessionAssurance } from '../../assurance'
+import { noteSessionAssurance } from '@/staff/assurance'
 import { PeoplePage } from './people-page'
 
 function Probe({ children }: { children: ReactNode }) {

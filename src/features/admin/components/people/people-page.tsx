@@ -1,13 +1,12 @@
 import { usePageParam } from '@/components/ui/page-pagination'
+import { AdminPage } from '@/staff/components/admin-page'
+import { FilterSelect, SearchFilterPanel, useListSearch } from '@/staff/components/list/list-parts'
+import { filteredListMessages, PagedListBody } from '@/staff/components/list/list-states'
+import { STAFF_PAGE_SIZE } from '@/staff/page-size'
 import { usePeople } from '../../api/get-people'
 import { peopleMessages as t, PEOPLE_SORTS, ROLES } from '../../people-messages'
 import { pickOption } from '../../proposals-messages'
-import { AdminPage } from '../admin-page'
-import { FilterSelect, SearchFilterPanel, useListSearch } from '../list/list-parts'
-import { filteredListMessages, PagedListBody } from '../list/list-states'
 import { PeopleList } from './people-list'
-
-const PEOPLE_PAGE_SIZE = 20
 
 /** /admin/pessoas: every account with its role, searched, filtered and sorted from the URL. */
 export function PeoplePage({ currentUserId }: { currentUserId: string }) {
@@ -16,7 +15,7 @@ export function PeoplePage({ currentUserId }: { currentUserId: string }) {
   const role = pickOption(ROLES, params.get('perfil'))
   const sort = pickOption(PEOPLE_SORTS, params.get('ordem')) ?? PEOPLE_SORTS[0].value
   const page = usePageParam()
-  const list = usePeople({ search, role, sort, page, pageSize: PEOPLE_PAGE_SIZE })
+  const list = usePeople({ search, role, sort, page, pageSize: STAFF_PAGE_SIZE })
   const filtered = Boolean(search || role)
 
   return (
@@ -47,7 +46,7 @@ export function PeoplePage({ currentUserId }: { currentUserId: string }) {
         query={list}
         label={t.listLabel}
         page={page}
-        pageSize={PEOPLE_PAGE_SIZE}
+        pageSize={STAFF_PAGE_SIZE}
         messages={filteredListMessages(t, filtered)}
       >
         {(items) => <PeopleList items={items} currentUserId={currentUserId} />}

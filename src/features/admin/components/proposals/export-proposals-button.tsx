@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
-import { adminErrorText } from '../../api/errors'
+import { adminErrorText } from '@/staff/api/errors'
 import { useProposalsExport } from '../../api/get-proposals-export'
 import type { ProposalFilters } from '../../api/proposal-keys'
 import { isoDayInBrazil, proposalsMessages as t } from '../../proposals-messages'

@@ -1,9 +1,9 @@
 import { ExternalLink } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { safeUrl } from '@/lib/safe-url'
+import { linkClass } from '@/staff/components/list/list-parts'
 import type { ProposalWithHandler } from '../../api/get-proposal'
 import { formatDateTime, proposalsMessages as t, proposalTypeLabel } from '../../proposals-messages'
-import { linkClass } from '../list/list-parts'
 import { handlerName } from './proposals-csv'
 import { StatusBadge } from './status-badge'
 

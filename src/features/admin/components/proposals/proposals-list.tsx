@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { linkClass } from '@/staff/components/list/list-parts'
 import type { Proposal } from '../../api/get-proposals'
 import {
   formatDateTime,
@@ -6,7 +7,6 @@ import {
   proposalsMessages as t,
   proposalTypeLabel,
 } from '../../proposals-messages'
-import { linkClass } from '../list/list-parts'
 import { StatusBadge } from './status-badge'
 
 function ReceivedAt({ value }: { value: string }) {

@@ -1,4 +1,8 @@
 import { usePageParam } from '@/components/ui/page-pagination'
+import { AdminPage } from '@/staff/components/admin-page'
+import { FilterSelect, SearchFilterPanel, useListSearch } from '@/staff/components/list/list-parts'
+import { filteredListMessages, PagedListBody } from '@/staff/components/list/list-states'
+import { STAFF_PAGE_SIZE } from '@/staff/page-size'
 import { useProposals } from '../../api/get-proposals'
 import type { ProposalFilters } from '../../api/proposal-keys'
 import {
@@ -7,13 +11,8 @@ import {
   PROPOSAL_TYPES,
   proposalsMessages as t,
 } from '../../proposals-messages'
-import { AdminPage } from '../admin-page'
 import { ExportProposalsButton } from './export-proposals-button'
-import { FilterSelect, SearchFilterPanel, useListSearch } from '../list/list-parts'
-import { filteredListMessages, PagedListBody } from '../list/list-states'
 import { ProposalsList } from './proposals-list'
-
-const PROPOSALS_PAGE_SIZE = 20
 
 /** /admin/propostas: the partnership inbox, newest first, filtered from the URL, with CSV export. */
 export function ProposalsPage() {
@@ -24,7 +23,7 @@ export function ProposalsPage() {
     search: params.get('q')?.trim() ?? '',
   }
   const page = usePageParam()
-  const list = useProposals({ ...filters, page, pageSize: PROPOSALS_PAGE_SIZE })
+  const list = useProposals({ ...filters, page, pageSize: STAFF_PAGE_SIZE })
   const filtered = Boolean(filters.type || filters.status || filters.search)
 
   return (
@@ -59,7 +58,7 @@ export function ProposalsPage() {
         query={list}
         label={t.tableCaption}
         page={page}
-        pageSize={PROPOSALS_PAGE_SIZE}
+        pageSize={STAFF_PAGE_SIZE}
         messages={filteredListMessages(t, filtered)}
       >
         {(items) => <ProposalsList items={items} />}

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { partnerCategoryRow, programRow, uuid } from '@/testing/content-factories'
 import { server } from '@/testing/msw-server'
 import { findToast } from '@/testing/toasts'
-import { adminRest } from '../../testing/admin-rest'
+import { adminRest } from '@/staff/testing/admin-rest'
 import { currentUrl, renderAdmin } from '../../testing/render-admin'
 
 function serve(tables: Record<string, Array<Record<string, unknown>>>) {
