@@ -187,6 +187,7 @@ export const formMessages = {
   notFoundDescription: 'Ele pode ter sido excluído, ou o endereço está incompleto.',
   backToList: (n: ResourceNames) => `Voltar para ${n.title}`,
   backToTrack: 'Voltar para a trilha',
+  addModulesNext: 'Agora adicione os módulos da trilha, abaixo do formulário.',
   viewOnSite: 'Ver no site',
   write: 'Escrever',
   preview: 'Pré-visualizar',

@@ -34,7 +34,11 @@ export type Placement = 'start' | 'end'
 
 /** A row was saved but could not be put first: it stays at the end (nothing is lost). */
 export class PlacementError extends Error {
-  constructor(readonly cause: unknown) {
+  constructor(
+    readonly cause: unknown,
+    /** The saved row's id. */
+    readonly id: string,
+  ) {
     super('placement failed')
   }
 }
@@ -43,31 +47,37 @@ export class PlacementError extends Error {
  * Inserts a row (the form's checked values, plus the parent id for a track's module). An ordered
  * row goes after its siblings, then, for `start`, to the first place in one more call
  * (`place_display_order` renumbers the siblings at once, so no order is ever left with a tie).
+ * Answers the new row's id when something needs it (that placement, or the config's `afterSave`):
+ * only then is the row read back, which the table's read policy must allow its editors.
  */
 export async function createRow(
   config: ResourceConfig,
   values: Values,
   placement: Placement = 'end',
-): Promise<void> {
+): Promise<{ id: string | null }> {
   const row = config.ordered
     ? { ...values, display_order: await nextDisplayOrder(config, values) }
     : values
   const table = await contentTable(config.table)
-  if (!config.ordered || placement === 'end') {
+  const place = Boolean(config.ordered) && placement === 'start'
+  if (!place && !config.afterSave) {
     const { error } = await table.insert(row as never)
     if (error) throw error
-    return
+    return { id: null }
   }
   const { data, error } = await table
     .insert(row as never)
     .select('id')
     .single()
   if (error) throw error
+  const { id } = data as { id: string }
+  if (!place) return { id }
   try {
-    await placeRow(config, (data as { id: string }).id, 1)
+    await placeRow(config, id, 1)
   } catch (cause) {
-    throw new PlacementError(cause)
+    throw new PlacementError(cause, id)
   }
+  return { id }
 }
 
 export function useCreateRow(config: ResourceConfig) {

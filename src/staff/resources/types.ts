@@ -124,6 +124,28 @@ export interface ResourceConfig<T extends EditableTable = EditableTable> {
   deleteNote?: string
   /** The public page that shows a row, when there is one. */
   sitePath?: (row: ResourceRow) => string | null
+  /**
+   * Runs once a save from this resource's form is written (the screens already refetching) and
+   * decides what the form does next: `open: 'edit'` takes a new row to its edit page instead of
+   * the list (a track, whose modules are added there), `notice` is said under the toast. A
+   * decision, not a write: what a save must change in the database belongs in the database.
+   */
+  afterSave?: (saved: SavedRow) => AfterSave | undefined
+}
+
+/** What `afterSave` is told: the row's id, whether the save created it, and what was sent. */
+export interface SavedRow {
+  id: string
+  created: boolean
+  values: Readonly<Record<string, unknown>>
+}
+
+/** What the form does after a save, as `afterSave` decides. */
+export interface AfterSave {
+  /** Where a new row's form goes: its edit page (by default, back to the list). */
+  open?: 'edit'
+  /** One line said under the "saved" toast. */
+  notice?: string
 }
 
 /** A resource edited under a parent row: `parent.column` holds the parent's id (set by the route). */

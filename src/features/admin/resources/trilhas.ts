@@ -57,6 +57,9 @@ export const trilhas = defineResource('trilhas', {
     listLabel: listMessages.moduleList,
     backLabel: formMessages.backToTrack,
   },
+  // A new track has no modules yet: its edit page, where they are added, opens next.
+  afterSave: ({ created }) =>
+    created ? { open: 'edit', notice: formMessages.addModulesNext } : undefined,
   fields: {
     title: requiredText({ label: 'Título', required: 'Informe o título.', max: 300 }),
     slug: slug({ from: 'title', fromLabel: 'Gerar a partir do título' }),

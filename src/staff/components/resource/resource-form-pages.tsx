@@ -21,17 +21,23 @@ interface Back {
   label: string
 }
 
-/** "Novo programa": the empty form; once saved, back to the list (or the parent track). */
+/**
+ * "Novo programa": the empty form; once saved, back to the list (or the parent track), or where
+ * the config's `afterSave` says (a new track opens its edit page, where its modules are added).
+ */
 export function ResourceCreatePage({
   config,
   breadcrumbs,
   back,
+  editHref,
   parentValues,
 }: {
   config: ResourceConfig
   /** The trail between "Painel" and this page (this page's own crumb is added). */
   breadcrumbs: Crumb[]
   back: Back
+  /** A saved row's edit page (for `afterSave`'s `open: 'edit'`). */
+  editHref?: (id: string) => string
   /** Columns set by the route (the track of a new module). */
   parentValues?: Record<string, string>
 }) {
@@ -41,15 +47,22 @@ export function ResourceCreatePage({
   // What the home page shows starts first (or it would never reach it); the rest, last.
   const [placement, setPlacement] = useState<Placement>(config.ordered?.home ? 'start' : 'end')
   const submit = async (values: Saved) => {
+    const sent = { ...values, ...parentValues }
+    let id: string | null
+    let placed = true
     try {
-      await create.mutateAsync({ values: { ...values, ...parentValues }, placement })
-      toast({ title: t.saved(config.names), variant: 'success' })
+      ;({ id } = await create.mutateAsync({ values: sent, placement }))
     } catch (error) {
       // Saved, but left at the end: said plainly, and the row is not sent twice.
       if (!(error instanceof PlacementError)) throw error
-      toast({ title: t.placedFailed(config.names), variant: 'destructive' })
+      id = error.id
+      placed = false
     }
-    void navigate(back.href)
+    const next = id ? config.afterSave?.({ id, created: true, values: sent }) : undefined
+    if (placed)
+      toast({ title: t.saved(config.names), description: next?.notice, variant: 'success' })
+    else toast({ title: t.placedFailed(config.names), variant: 'destructive' })
+    void navigate(id && next?.open === 'edit' && editHref ? editHref(id) : back.href)
   }
   return (
     <AdminPage title={title} breadcrumbs={[...breadcrumbs, { label: title }]}>
@@ -145,7 +158,8 @@ function EditFormSession({
       expectedUpdatedAt: overwrite ? undefined : base,
     })
     setBase(updatedAt)
-    toast({ title: t.saved(config.names), variant: 'success' })
+    const next = config.afterSave?.({ id: row.id, created: false, values })
+    toast({ title: t.saved(config.names), description: next?.notice, variant: 'success' })
   }
   return (
     <ResourceForm

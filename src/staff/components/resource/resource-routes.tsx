@@ -21,12 +21,14 @@ function listBack(config: ResourceConfig, href = adminPaths.list(config.slug)) {
 
 /** <area>/<resource>/novo */
 export function ResourceCreateRoute({ config }: { config: ResourceConfig }) {
-  const href = useResourcePaths().list(config.slug)
+  const paths = useResourcePaths()
+  const href = paths.list(config.slug)
   return (
     <ResourceCreatePage
       config={config}
       breadcrumbs={[listCrumb(config, href)]}
       back={listBack(config, href)}
+      editHref={(id) => paths.edit(config.slug, id)}
     />
   )
 }

@@ -137,3 +137,22 @@ test('a new module of a track that does not exist says so', async () => {
     await screen.findByRole('heading', { level: 1, name: 'A trilha não foi encontrada.' }),
   ).toBeInTheDocument()
 })
+
+test('a new track opens its own page, where the modules are added, and says so', async () => {
+  const rest = serve()
+  const { user } = renderAdmin('/admin/trilhas/novo')
+  await user.type(await screen.findByLabelText(/^Título/), 'Trilha Nova')
+  await user.type(screen.getByLabelText(/^Identificador no endereço/), 'trilha-nova')
+  await user.type(screen.getByLabelText(/^Descrição/), 'Uma trilha nova.')
+  await user.type(screen.getByLabelText(/^Carga horária/), '6')
+  await user.click(screen.getByRole('button', { name: 'Salvar' }))
+  const toastEl = await findToast('Trilha salva.')
+  expect(toastEl).toHaveTextContent('Agora adicione os módulos da trilha, abaixo do formulário.')
+  const created = rest.rows('trilhas').find((r) => r.title === 'Trilha Nova') as { id: string }
+  await waitFor(() => expect(currentUrl()).toBe(`/admin/trilhas/${created.id}`))
+  await screen.findByRole('region', { name: 'Módulos da trilha' })
+  expect(await screen.findByRole('link', { name: 'Novo módulo' })).toHaveAttribute(
+    'href',
+    `/admin/trilhas/${created.id}/modulos/novo`,
+  )
+})

@@ -28,8 +28,8 @@ const track = {
 interface Case {
   config: ResourceConfig
   route: string
-  /** Where a saved form goes. */
-  after: string
+  /** Where a saved form goes (given the new row's id). */
+  after: (id: string) => string
   /** Columns the route adds to the body. */
   extra: Record<string, unknown>
 }
@@ -38,7 +38,10 @@ const cases: Case[] = [
   ...resources.map((config) => ({
     config,
     route: `/admin/${config.slug}/novo`,
-    after: `/admin/${config.slug}`,
+    // A new track opens its edit page, where its modules are added (its `afterSave`); the rest
+    // go back to their list.
+    after: (id: string) =>
+      config.table === 'trilhas' ? `/admin/${config.slug}/${id}` : `/admin/${config.slug}`,
     extra: {},
   })),
   // A child resource's form lives under its parent (a track's modules).
@@ -48,7 +51,7 @@ const cases: Case[] = [
           {
             config: child.config,
             route: `/admin/${slug}/${TRACK_ID}/${child.config.slug}/novo`,
-            after: `/admin/${slug}/${TRACK_ID}`,
+            after: () => `/admin/${slug}/${TRACK_ID}`,
             extra: { [child.config.parent.column]: TRACK_ID },
           },
         ]
@@ -245,7 +248,8 @@ test.each(cases.map((c, index) => [c.config.slug, c, index] as const))(
         ? [{ target_table: config.table, target_id: expect.any(String), target_position: 1 }]
         : [],
     )
-    await waitFor(() => expect(currentUrl()).toBe(after))
+    const created = rest.rows(config.table).at(-1) as { id: string }
+    await waitFor(() => expect(currentUrl()).toBe(after(created.id)))
   },
   30_000,
 )
