@@ -96,10 +96,16 @@ test('a visitor reaches every content page from the site’s own links, each wit
     if (!p) throw new Error(`No seeded pagina ${section}/${slug}`)
     return p
   }
-  const [latest, older] = await restSelect<{ slug: string; title: string; author_id: string }>(
+  // The newest article with an author, and the one published just before it ("Notícia
+  // anterior"). Another journey on this site may have published an article without an author.
+  const published = await restSelect<{ slug: string; title: string; author_id: string | null }>(
     baseURL,
-    'noticias?select=slug,title,author_id&is_published=eq.true&order=published_at.desc&limit=2',
+    'noticias?select=slug,title,author_id&is_published=eq.true&order=published_at.desc&limit=20',
   )
+  const at = published.findIndex((n, i) => n.author_id !== null && i + 1 < published.length)
+  if (at < 0) throw new Error('No published article with an author and one before it')
+  const latest = published[at]
+  const older = published[at + 1]
   const [author] = await restSelect<{ name: string }>(
     baseURL,
     `autores?select=name&id=eq.${latest!.author_id}`,
