@@ -4,6 +4,7 @@
 // (a form is never submitted by the browser; links keep working natively) and notes the events;
 // this module, loaded with the part's code, replays them on the same elements once React has
 // rendered the part.
+import { HELD_EVENTS, holdDefault } from './held-events'
 
 /** Elements whose click does something only once the code is there. */
 const ACTIONS =
@@ -76,15 +77,6 @@ function followFocus(root: HTMLElement) {
     },
   }
 }
-
-/** What the held taps and typing do: nothing yet (a form is never submitted; links still work). */
-function holdDefault(event: Event) {
-  if (event.type === 'submit') event.preventDefault()
-  else if (event.type === 'click' && !(event.target as Element).closest('a[href]'))
-    event.preventDefault()
-}
-
-const HELD_EVENTS = ['click', 'submit', 'input'] as const
 
 /**
  * Reads what the visitor did on `root` (the events `holdInteractions` noted), while the

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react'
 import { retryingImport } from '@/lib/chunk-reload'
+import { HELD_EVENTS, holdDefault } from '@/lib/held-events'
 import type { prepareReplay as prepareReplayType } from '@/lib/island-replay'
 import { onPrerenderedArrival } from '@/lib/hydration'
 import { whenEngaged } from '@/lib/when-engaged'
@@ -21,17 +22,14 @@ import { whenEngaged } from '@/lib/when-engaged'
 function holdInteractions(root: HTMLElement) {
   const events: Event[] = []
   const note = (event: Event) => {
-    if (event.type === 'submit') event.preventDefault()
-    else if (event.type === 'click' && !(event.target as Element).closest('a[href]'))
-      event.preventDefault()
+    holdDefault(event)
     events.push(event)
   }
-  const types = ['click', 'submit', 'input']
-  for (const type of types) root.addEventListener(type, note, true)
+  for (const type of HELD_EVENTS) root.addEventListener(type, note, true)
   return {
     events,
     stop: () => {
-      for (const type of types) root.removeEventListener(type, note, true)
+      for (const type of HELD_EVENTS) root.removeEventListener(type, note, true)
     },
   }
 }
