@@ -23,7 +23,9 @@ export function gzipCodeSize(buf) {
 // the account initials, the cancelled-checkout check and auth-scoped toasts (+1.3 kB); 111 kB (and
 // 150 kB a page) until every page's first load gained the error boundary of each route, the
 // reload-once of a chunk gone after a deploy, the watcher that loads the offline banner, and the
-// routes and footer links of the two legal pages (+1 kB).
-export const BUDGET_HOME_KB = 110.5
+// routes and footer links of the two legal pages (+1 kB). Normalised: 110.5 kB until the boot module
+// waited for the first contentful paint and the page's high-priority images before fetching any
+// script (+0.2 kB: on a slow connection the scripts no longer delay the first picture).
+export const BUDGET_HOME_KB = 110.6
 /** What any page may need once it runs (its route chunk, the data client): 152 kB raw before. */
 export const BUDGET_PAGE_KB = 150.5

@@ -130,6 +130,40 @@ test('on a slow phone a tap on the cart right after the first paint opens the dr
   }
 }, 90_000)
 
+test("the app's scripts wait for the first paint and for the page's first picture, so they never slow it down", async () => {
+  const { page, context, errors } = await openPhone(true)
+  try {
+    // The home page's picture (its largest paint) arrives late, well after the text has painted.
+    await page.route('**/images/home/hero.svg', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000))
+      await route.continue()
+    })
+    await page.goto(`${baseURL}/`)
+    await page.waitForFunction(() => window.headerLiveAt !== undefined, null, { timeout: 30_000 })
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+      const picture = resources.find((r) => r.name.endsWith('/images/home/hero.svg'))
+      const scripts = resources.filter(
+        (r) => /\/assets\/.+\.js$/.test(r.name) && !/\/boot-[^/]+\.js$/.test(r.name),
+      )
+      return {
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        picture: picture?.responseEnd,
+        firstScript: Math.min(...scripts.map((r) => r.startTime)),
+        scripts: scripts.length,
+      }
+    })
+    expect(timing.scripts).toBeGreaterThan(0)
+    expect(timing.paint).toBeDefined()
+    expect(timing.picture).toBeDefined()
+    expect(timing.firstScript).toBeGreaterThan(timing.paint!)
+    expect(timing.firstScript).toBeGreaterThan(timing.picture!)
+    expect(errors).toEqual([])
+  } finally {
+    await context.close()
+  }
+}, 90_000)
+
 /** The file of a route's chunk in the build (dist/.vite/manifest.json). */
 function chunkOf(source: string): string {
   const manifest = JSON.parse(
