@@ -1,10 +1,11 @@
 import { ChevronDown, Menu, Search, ShoppingCart, X } from 'lucide-react'
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
-import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom'
+import { useCallback, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
+import { useLocation } from 'react-router-dom'
 import { deferredIsland } from '@/components/ui/deferred-island'
 import { MovLogo } from '@/components/ui/mov-logo'
 import { cn } from '@/lib/cn'
 import { announceLive, menuOpenInPage } from '@/lib/early-taps'
+import { useLinkClicks } from '@/lib/link-clicks'
 import { whenMediaMatches } from '@/lib/when-engaged'
 import {
   homePath,
@@ -37,7 +38,7 @@ import { MobileMenu } from './mobile-menu'
 const iconButtonClass =
   'relative inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-300'
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+const linkClass = (isActive: boolean) =>
   cn(
     'whitespace-nowrap rounded-full px-1.5 py-2 text-sm 2xl:px-2 font-medium text-white/90 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-300',
     isActive && 'text-white underline decoration-accent-400 decoration-2 underline-offset-8',
@@ -99,6 +100,28 @@ export function CartButton() {
   )
 }
 
+/**
+ * A link of the wide navigation, marked as the current section as react-router's `<NavLink>` marks
+ * it (its address or one below it), as a plain anchor: the header's handler (`useLinkClicks`) sends
+ * it through the router.
+ */
+function SectionLink({
+  href,
+  pathname,
+  children,
+}: {
+  href: string
+  pathname: string
+  children: ReactNode
+}) {
+  const current = pathname === href || pathname.startsWith(`${href}/`)
+  return (
+    <a href={href} aria-current={current ? 'page' : undefined} className={linkClass(current)}>
+      {children}
+    </a>
+  )
+}
+
 export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
   // A pre-rendered page's menu may have been opened before the app ran (scripts/early-taps.js):
   // the header takes it over as it is, and from then on the boot module leaves its taps alone.
@@ -110,6 +133,10 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
     announceLive('header')
   }, [])
   const { pathname } = useLocation()
+  const closeMenu = useCallback(() => setMobileOpen(false), [])
+  // The header's links are plain anchors (a `<Link>` each cost its hooks on every page's hydration);
+  // one handler follows them inside the app.
+  const followLink = useLinkClicks()
   // Close the mobile menu whenever the route changes.
   const [lastPath, setLastPath] = useState(pathname)
   if (lastPath !== pathname) {
@@ -126,58 +153,63 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
   }, [mobileOpen])
 
   return (
-    <header className="sticky top-0 z-40 border-b border-white/10 bg-ink-950/95 backdrop-blur supports-[backdrop-filter]:bg-ink-950/80">
+    // (A delegated handler for the links inside: Enter on a link fires the same click.)
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <header
+      onClick={followLink}
+      className="sticky top-0 z-40 border-b border-white/10 bg-ink-950/95 backdrop-blur supports-[backdrop-filter]:bg-ink-950/80"
+    >
       <div className="mx-auto flex h-16 max-w-[88rem] items-center gap-1 px-3 sm:gap-2 sm:px-4 2xl:max-w-[96rem]">
-        <Link
-          to={homePath}
+        <a
+          href={homePath}
           className="flex shrink-0 items-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-300"
         >
           <MovLogo title={homeLogoTitle} width={40} height={40} className="h-10 w-10" />
-        </Link>
-        <Link
-          to={homePath}
+        </a>
+        <a
+          href={homePath}
           className="rounded-full px-1 py-1 text-xl font-black tracking-tight focus-visible:outline-2 focus-visible:outline-brand-300 max-[359.98px]:hidden sm:px-2"
         >
           MOV
-        </Link>
+        </a>
 
         <nav
           aria-label={mainNavLabel}
           className="ml-1 hidden flex-1 items-center gap-0.5 min-[1360px]:flex 2xl:ml-2"
         >
-          <RouterNavLink to={programsPath} className={linkClass}>
+          <SectionLink href={programsPath} pathname={pathname}>
             {programsNavLabel}
-          </RouterNavLink>
-          <RouterNavLink to={newsListPath} className={linkClass}>
+          </SectionLink>
+          <SectionLink href={newsListPath} pathname={pathname}>
             {newsNavLabel}
-          </RouterNavLink>
+          </SectionLink>
           <MegaMenus id="menus-institucionais" />
           {mainLinks.slice(2).map((l) => (
-            <RouterNavLink key={l.href} to={l.href} className={linkClass}>
+            <SectionLink key={l.href} href={l.href} pathname={pathname}>
               {l.label}
-            </RouterNavLink>
+            </SectionLink>
           ))}
-          <RouterNavLink to={adminLink.href} className={linkClass}>
+          <SectionLink href={adminLink.href} pathname={pathname}>
             {adminLink.label}
-          </RouterNavLink>
+          </SectionLink>
         </nav>
 
         <div className="ml-auto flex items-center sm:gap-1">
-          <Link
-            to={donateLink.href}
+          <a
+            href={donateLink.href}
             className="mr-1 inline-flex h-11 min-w-11 items-center justify-center rounded-full px-2.5 text-sm sm:px-3 font-bold text-white ring-1 ring-inset ring-accent-400/70 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300"
           >
             {donateLink.label}
-          </Link>
-          <Link
-            to={joinLink.href}
+          </a>
+          <a
+            href={joinLink.href}
             className="mr-1 hidden h-11 items-center rounded-full bg-accent-400 px-4 text-sm font-bold text-ink-950 hover:bg-accent-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300 sm:inline-flex"
           >
             {joinLink.label}
-          </Link>
-          <Link to={searchLink.href} aria-label={searchLink.label} className={iconButtonClass}>
+          </a>
+          <a href={searchLink.href} aria-label={searchLink.label} className={iconButtonClass}>
             <Search aria-hidden="true" className="h-6 w-6" />
-          </Link>
+          </a>
           {accountSlot}
           <CartButton />
           <button
@@ -194,7 +226,7 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
           </button>
         </div>
       </div>
-      <MobileMenu id={MENU_ID} open={mobileOpen} onNavigate={() => setMobileOpen(false)} />
+      <MobileMenu id={MENU_ID} open={mobileOpen} onNavigate={closeMenu} />
     </header>
   )
 }
