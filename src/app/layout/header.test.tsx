@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react'
-import { useLocation } from 'react-router-dom'
 import { afterEach, expect, test } from 'vitest'
 import { institutionalLinks, networkLinks } from '@/config/paths'
 import { organization } from '@/config/organization'
@@ -206,38 +205,4 @@ test('choosing "Doe" in the phone menu closes the menu', async () => {
     'aria-expanded',
     'false',
   )
-})
-
-function Where() {
-  return <p data-testid="onde">{useLocation().pathname}</p>
-}
-
-test("the header's and the phone menu's plain links move inside the app, and a chosen link closes the menu", async () => {
-  const { user } = renderWithProviders(
-    <>
-      <Header />
-      <Where />
-    </>,
-  )
-  await user.click(screen.getByRole('button', { name: 'Abrir menu' }))
-  const menu = screen.getByRole('navigation', { name: 'Menu' })
-  await user.click(within(menu).getByRole('link', { name: 'Notícias' }))
-  expect(screen.getByTestId('onde')).toHaveTextContent('/noticias')
-  expect(screen.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute(
-    'aria-expanded',
-    'false',
-  )
-  await user.click(within(screen.getByRole('banner')).getAllByRole('link', { name: 'Doe' })[0]!)
-  expect(screen.getByTestId('onde')).toHaveTextContent('/doar')
-})
-
-test('the wide navigation marks the current section, as a NavLink would', () => {
-  undoMedia = wideScreen()
-  renderWithProviders(<Header />, { route: '/noticias/uma-noticia' })
-  const nav = screen.getByRole('navigation', { name: 'Principal' })
-  expect(within(nav).getByRole('link', { name: 'Notícias' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  )
-  expect(within(nav).getByRole('link', { name: 'Programas' })).not.toHaveAttribute('aria-current')
 })

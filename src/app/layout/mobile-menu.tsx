@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom'
 import {
   homePath,
   adminLink,
@@ -9,7 +10,6 @@ import {
   resourceLinks,
   type NavLink,
 } from '@/config/paths'
-import { useLinkClicks } from '@/lib/link-clicks'
 import { ExternalMenuLink, externalLinks } from './external-links'
 import {
   institutionalMenu,
@@ -32,12 +32,12 @@ function Group({ title, links }: { title: string; links: NavLink[] }) {
       <ul>
         {links.map((l) => (
           <li key={`${title}-${l.href}`}>
-            <a
-              href={l.href}
+            <Link
+              to={l.href}
               className="block rounded-xl px-3 py-2.5 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-brand-300"
             >
               {l.label}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>
@@ -45,11 +45,7 @@ function Group({ title, links }: { title: string; links: NavLink[] }) {
   )
 }
 
-/**
- * The header's links for small screens, shown below the header bar when the menu button is pressed.
- * Thirty-odd links hydrated on every page, hidden until the menu opens: plain anchors that one
- * handler sends through the router (`useLinkClicks`), not a `<Link>` each.
- */
+/** The header's links for small screens, shown below the header bar when the menu button is pressed. */
 export function MobileMenu({
   id,
   open,
@@ -59,7 +55,6 @@ export function MobileMenu({
   open: boolean
   onNavigate: () => void
 }) {
-  const followLink = useLinkClicks()
   return (
     // Close as soon as a link is chosen (click or Enter), before the next page has loaded.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
@@ -68,24 +63,23 @@ export function MobileMenu({
       aria-label={mobileMenuLabel}
       hidden={!open}
       onClick={(e) => {
-        followLink(e)
         if ((e.target as HTMLElement).closest('a')) onNavigate()
       }}
       className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-ink-950 px-4 pb-6 min-[1360px]:hidden"
     >
       <div className="mt-4 grid grid-cols-2 gap-3">
-        <a
-          href={joinLink.href}
+        <Link
+          to={joinLink.href}
           className="flex min-h-11 items-center justify-center rounded-full bg-accent-400 px-4 py-3 font-bold text-ink-950 hover:bg-accent-300"
         >
           {joinLink.label}
-        </a>
-        <a
-          href={donateLink.href}
+        </Link>
+        <Link
+          to={donateLink.href}
           className="flex min-h-11 items-center justify-center rounded-full px-4 py-3 font-bold text-white ring-1 ring-inset ring-accent-400/70 hover:bg-white/10"
         >
           {donateLink.label}
-        </a>
+        </Link>
       </div>
       <Group
         title={navigationGroup}
