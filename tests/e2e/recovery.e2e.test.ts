@@ -68,11 +68,14 @@ for (const device of ['phone', 'desktop'] as DeviceName[]) {
       // it is a read of the offline moment (waitForLoadState('networkidle') does not wait again).
       const fresh = page.waitForResponse((r) => r.url().includes('/rest/v1/noticias?'))
       await engagePage(page)
-      await fresh
+      // The count the site has now (another file may have published since the build): the
+      // answer's Content-Range, then the list once it shows that answer.
+      const total = (await (await fresh).headerValue('content-range'))?.split('/')[1]
+      expect(total).toMatch(/^\d+$/)
+      const count = page.locator('main p[aria-live="polite"]')
+      await count.filter({ hasText: new RegExp(`(^|\\D)${total}(\\D|$)`) }).waitFor()
       const first = (await page.locator('main h3').first().innerText()).trim()
       const word = first.split(/\s+/).find((w) => w.length > 5) ?? first
-      const count = page.locator('main p[aria-live="polite"]')
-      const total = (await count.innerText()).match(/\d+/)?.[0]
 
       const reads: string[] = []
       page.on('request', (request) => {
