@@ -21,7 +21,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'supabase/functions/**/*.node.test.ts'],
-          setupFiles: ['src/testing/setup.ts'],
+          setupFiles: ['src/testing/fresh-file.ts', 'src/testing/setup.ts'],
+          isolate: false,
           // A cap against a hung test, not a speed check (speed is the bench's): the editor and
           // form journeys type and click through user-event, and with two workers on two busy
           // cores a few of them passed Vitest's 5 s default (docs/decisions/test-speed.md).
@@ -34,6 +35,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           globalSetup: ['tests/support/db-templates.ts'],
+          setupFiles: ['tests/support/fresh-file.ts'],
+          isolate: false,
           include: [
             'tests/db/**/*.test.ts',
             'tests/local-backend/**/*.test.ts',
