@@ -54,7 +54,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
-          // Two files at a time by default: a journey spends most of its time waiting (for the
+          // Three files at a time by default: a journey spends much of its time waiting (for the
           // page, the network, an animation), and each worker has a site of its own (./site.ts).
           maxWorkers: E2E_WORKERS,
           testTimeout: 90_000,

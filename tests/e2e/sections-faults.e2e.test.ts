@@ -98,8 +98,16 @@ async function openFailed(page: Page, c: Case): Promise<Locator> {
   if (c.via) {
     await page.goto(`${baseURL}${c.via.path()}`)
     await engagePage(page)
+    // The page linked from keeps the screen until the next one renders, and its own read of the
+    // same table may show an error too: wait for it to go before looking for the next page's.
+    const from = page.getByRole('main').getByRole('heading', { level: 1 }).first()
+    const fromTitle = (await from.innerText()).trim()
     await page.getByRole('link', { name: c.via.link() }).first().click()
     await page.waitForURL(`${baseURL}${c.path()}`)
+    await page
+      .getByRole('main')
+      .getByRole('heading', { level: 1, name: fromTitle, exact: true })
+      .waitFor({ state: 'detached', timeout: 15_000 })
   } else await page.goto(`${baseURL}${c.path()}`)
   if (c.path() === '/') {
     await page.waitForLoadState('networkidle')
