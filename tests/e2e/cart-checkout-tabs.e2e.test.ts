@@ -160,6 +160,9 @@ for (const device of ['phone', 'desktop'] as const) {
       const tabC = await newTab(context, errors)
       await tabC.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
       await badge(tabC).filter({ hasText: '2' }).waitFor()
+      // The shopper goes back to tab B: it is the tab in front (a tab behind paints no frames, and
+      // its animations, which the scans wait for, finish only seconds later).
+      await tabB.bringToFront()
       await drawer.getByRole('link', { name: 'Voltar ao pagamento' }).click()
       await tabB.waitForURL(hosted)
       await tabB.getByRole('textbox', { name: 'E-mail' }).fill('comprador@exemplo.com.br')
@@ -203,6 +206,8 @@ for (const device of ['phone', 'desktop'] as const) {
       const other = await newTab(context, errors)
       await other.goto(`${baseURL}/`, { waitUntil: 'networkidle' })
       await badge(other).filter({ hasText: '1' }).waitFor()
+      // Back to the first tab, in front as the shopper's would be (see above).
+      await page.bringToFront()
       await cartButton(page).click()
       const drawer = drawerOf(page)
       const checkout = drawer.getByRole('button', { name: 'Finalizar Compra' })

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { siteURL } from './support/site'
 import type { Browser, Page } from 'playwright-core'
 import { restSelect } from './support/backend'
-import { expectNoAxeViolations, launchBrowser, openPage } from './support/browser'
+import { expectNoAxeViolations, launchBrowser, openPage, settleAnimations } from './support/browser'
 
 const baseURL = siteURL()
 let browser: Browser
@@ -38,14 +38,7 @@ async function settle(page: Page, h1: string): Promise<void> {
   }, h1)
   await page.waitForLoadState('networkidle')
   // Let the route fade-in finish so axe measures the final colours.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  )
+  await settleAnimations(page)
 }
 
 /** Checks the page, scans it with axe and records its path and the same-origin links it renders. */

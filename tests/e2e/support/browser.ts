@@ -78,15 +78,25 @@ export interface AxeViolation {
   nodes: Array<{ target: string[]; failureSummary?: string }>
 }
 
-/** Waits for the page's finite animations (the route fade, dialog and drawer entrances) to end. */
+/**
+ * The longest animation a scan or a measurement waits for. The site's entrances and fades (route
+ * fade, dialog, drawer, toast) last 150–300 ms; what lasts longer is a countdown, not a change of
+ * colour or place: the toast's 5 s progress bar, the navigation's 8 s progress line. Waiting for
+ * those made every scan with a toast on screen take 5 s more.
+ */
+const SETTLE_MAX_MS = 1000
+
+/** Waits for the page's entrances and fades (the route fade, dialog and drawer entrances) to end. */
 export async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
+  await page.evaluate(
+    (max) =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number(a.effect?.getComputedTiming().endTime) <= max)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    SETTLE_MAX_MS,
   )
 }
 
@@ -148,11 +158,11 @@ async function scanOnce(page: Page, selector?: string): Promise<AxeViolation[]> 
   for (let round = 0; round < 10; round++) {
     await settleAnimations(page)
     await page.waitForTimeout(150)
-    const running = await page.evaluate(() => {
+    const running = await page.evaluate((max) => {
       const css = document
         .getAnimations()
         .filter(
-          (a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity,
+          (a) => a.playState === 'running' && Number(a.effect?.getComputedTiming().endTime) <= max,
         ).length
       // framer-motion drives some fades from script, frame by frame, in the inline style.
       const scripted = [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].filter(
@@ -162,7 +172,7 @@ async function scanOnce(page: Page, selector?: string): Promise<AxeViolation[]> 
         },
       ).length
       return css + scripted
-    })
+    }, SETTLE_MAX_MS)
     if (running === 0) break
   }
   const loaded = await page.evaluate(() => 'axe' in window)
