@@ -14,6 +14,7 @@ import {
   openPage,
   requestsReported,
   settleAnimations,
+  appStarted,
   type DeviceName,
 } from './support/browser'
 
@@ -138,6 +139,8 @@ for (const device of ['phone', 'desktop'] as DeviceName[]) {
     })
     try {
       await page.goto(`${baseURL}/programas`, { waitUntil: 'networkidle' })
+      // The page's code has run (only the banner's, which waits for an interaction, is missing).
+      await appStarted(page)
       await context.setOffline(true)
       const banner = page.getByRole('status').filter({ hasText: OFFLINE })
       await banner.waitFor()

@@ -234,3 +234,16 @@ export async function engagePage(page: Page): Promise<void> {
     if (attempt >= 14) throw new Error('the page was not engaged: its content is still the HTML')
   }
 }
+
+/**
+ * Resolves once the page's code has arrived and React has taken the page over (hydrated the
+ * pre-rendered HTML, or rendered the shell), without any interaction: React marks the elements it
+ * owns with its fiber. On a busy machine that can come after `networkidle` (the boot module waits
+ * for the first paint and the page's pictures before it asks for the code).
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const first = document.querySelector('#root > *')
+    return first !== null && Object.keys(first).some((key) => key.startsWith('__reactFiber$'))
+  })
+}
