@@ -143,6 +143,11 @@ export interface OpenOptions {
   statementTimeouts?: Partial<Record<Role, number | null>>
 }
 
+/** Where a data directory (`LOCAL_DB_DIR`) keeps PGlite's files and the hash they were built from. */
+function dirLayout(dbDir: string): { dataDir: string; hashFile: string } {
+  return { dataDir: join(dbDir, 'pgdata'), hashFile: join(dbDir, 'schema.sha256') }
+}
+
 async function openDir(
   dbDir: string,
   files: SqlFile[],
@@ -150,8 +155,7 @@ async function openDir(
   rootDir: string,
   log: (line: string) => void,
 ): Promise<{ db: ThreadedDatabase; origin: LocalDatabase['origin'] }> {
-  const dataDir = join(dbDir, 'pgdata')
-  const hashFile = join(dbDir, 'schema.sha256')
+  const { dataDir, hashFile } = dirLayout(dbDir)
   const stored = existsSync(hashFile) ? readFileSync(hashFile, 'utf8').trim() : null
   const usable = existsSync(join(dataDir, 'PG_VERSION')) && stored === hash
   let db: ThreadedDatabase
@@ -219,6 +223,22 @@ function templateOf(hash: string): string | null {
   const root = process.env.LOCAL_DB_TEMPLATES
   const dir = root ? join(root, hash) : null
   return dir && existsSync(join(dir, 'PG_VERSION')) ? dir : null
+}
+
+/**
+ * Test runs only: fills the data directory `dbDir` from the run's template of this schema
+ * (memoryTemplate), as `openDatabase` leaves one it built, so that opening it reuses it. False when
+ * the run has no template (the first open then builds it).
+ */
+export function dataDirFromTemplate(dbDir: string, rootDir: string = ROOT_DIR): boolean {
+  const hash = schemaHash(schemaFiles(rootDir), rootDir)
+  const template = templateOf(hash)
+  if (!template) return false
+  const { dataDir, hashFile } = dirLayout(dbDir)
+  mkdirSync(dbDir, { recursive: true })
+  cpSync(template, dataDir, { recursive: true })
+  writeFileSync(hashFile, `${hash}\n`)
+  return true
 }
 
 export async function openDatabase({

@@ -2,21 +2,13 @@
 // removes the lock; a stale lock (dead holder, reused pid, crash) is taken over; a second server on a
 // claimed data directory, standalone or `npm start`'s Vite server, exits at once saying who holds it.
 import { spawn, type ChildProcess } from 'node:child_process'
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { ROOT_DIR } from '../../local-backend/config'
-import { schemaFiles, schemaHash } from '../../local-backend/db'
+import { dataDirFromTemplate } from '../../local-backend/db'
 import { processStartTime, readLock } from '../../local-backend/lock'
 import { LOCAL_ANON_KEY } from '../../src/config/local'
 
@@ -108,13 +100,7 @@ beforeAll(async () => {
   // The data directory every start reuses: the run's template of this schema when there is one
   // (tests/support/db-templates.ts; building it is startup.test.ts's subject, not this file's),
   // else built by this first start.
-  const hash = schemaHash(schemaFiles())
-  const template = process.env.LOCAL_DB_TEMPLATES && join(process.env.LOCAL_DB_TEMPLATES, hash)
-  if (template && existsSync(join(template, 'PG_VERSION'))) {
-    mkdirSync(dbDir, { recursive: true })
-    cpSync(template, join(dbDir, 'pgdata'), { recursive: true })
-    writeFileSync(join(dbDir, 'schema.sha256'), `${hash}\n`)
-  }
+  dataDirFromTemplate(dbDir)
   const first = serve()
   await ready(first)
   first.child.kill('SIGTERM')
